@@ -1,0 +1,206 @@
+"""Reading and writing layout files: untrusted bytes in, a checked :class:`Layout` out.
+
+:func:`parse_layout` and :func:`load_layout` raise only :class:`LayoutError`, whatever the input
+(binary junk, huge files, JSON that is not a layout, a layout with geometry errors).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from .atomic_io import atomic_write_text
+from .geometry import Geometry, Position, canonical_order
+from .layout_issues import LayoutIssue, geometry_warnings
+from .layout_schema import MAX_XY, MAX_Z, SCHEMA_VERSION, LayoutModel, issues_from_context
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "Layout",
+    "LayoutError",
+    "parse_layout",
+    "load_layout",
+    "layout_to_json",
+    "save_layout",
+]
+
+MAX_FILE_BYTES = 2_000_000
+
+
+class LayoutError(Exception):
+    """A layout file that cannot be used. ``issues`` says why (all have severity "error")."""
+
+    def __init__(self, source: str, issues: list[LayoutIssue]):
+        self.source = source
+        self.issues = issues
+        super().__init__(f"{source}: " + "; ".join(i.message for i in issues))
+
+
+@dataclass(frozen=True, eq=False)
+class Layout:
+    """A valid layout: its metadata, its positions in canonical order, geometry and warnings."""
+
+    model: LayoutModel
+    positions: tuple[Position, ...]
+    geometry: Geometry
+    warnings: tuple[LayoutIssue, ...]
+
+    @classmethod
+    def from_model(cls, model: LayoutModel) -> Layout:
+        positions = tuple(canonical_order(model.tiles))
+        return cls(
+            model,
+            positions,
+            Geometry.from_positions(positions),
+            tuple(geometry_warnings(model.tiles)),
+        )
+
+    @property
+    def id(self) -> str:
+        return self.model.id
+
+    def name(self, lang: str) -> str:
+        return self.model.name.fr if lang == "fr" else self.model.name.en
+
+    def description(self, lang: str) -> str:
+        return self.model.description.fr if lang == "fr" else self.model.description.en
+
+    @property
+    def tile_count(self) -> int:
+        return len(self.positions)
+
+    def level_counts(self) -> list[int]:
+        counts = Counter(p[2] for p in self.positions)
+        return [counts.get(z, 0) for z in range(max(counts) + 1)] if counts else []
+
+    def free_at_start(self) -> int:
+        return len(self.geometry.free_indices([True] * len(self.positions)))
+
+
+def _fail(source: str, code: str, message: str, **params) -> LayoutError:
+    return LayoutError(source, [LayoutIssue("error", code, message, (), params)])
+
+
+_FIELD_NAMES = ("x", "y", "z")
+
+
+def _issue_from_pydantic(err: dict, data: object) -> list[LayoutIssue]:
+    loc = err.get("loc", ())
+    if err.get("type") == "layout_geometry":
+        return issues_from_context(err.get("ctx"))
+    if len(loc) >= 2 and loc[0] == "tiles" and isinstance(loc[1], int):
+        i = loc[1]
+        try:
+            raw = json.dumps(data["tiles"][i])  # type: ignore[index]
+        except Exception:  # noqa: BLE001 - only used to quote the input
+            raw = "?"
+        if len(loc) == 3 and isinstance(loc[2], int):
+            axis = _FIELD_NAMES[loc[2]] if loc[2] < 3 else str(loc[2])
+            top = MAX_Z if axis == "z" else MAX_XY
+            msg = f"tiles[{i}] = {raw}: {axis} must be a whole number from 0 to {top}"
+        else:
+            msg = f"tiles[{i}] = {raw}: a tile is [x, y, z], three whole numbers"
+        return [LayoutIssue("error", "coordinate", msg, (i,), {"index": i})]
+    path = ".".join(str(p) for p in loc) or "layout"
+    if err.get("type") == "missing":
+        msg = f"'{path}' is missing"
+    elif err.get("type") == "extra_forbidden":
+        msg = f"'{path}' is not a layout field"
+    elif loc == ("schema_version",):
+        msg = f"schema_version must be {SCHEMA_VERSION} (this file says {err.get('input')!r})"
+    else:
+        msg = f"'{path}': {err.get('msg', 'invalid value')}"
+    return [LayoutIssue("error", "field", msg, (), {"field": path})]
+
+
+def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
+    """Check and load a layout from the bytes of a file. Raises :class:`LayoutError` only."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    if len(data) > MAX_FILE_BYTES:
+        raise _fail(
+            source,
+            "too_large",
+            f"the file is too large for a layout ({len(data):,} bytes; at most {MAX_FILE_BYTES:,})",
+            size=len(data),
+        )
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise _fail(source, "not_text", "not a layout: the file is not UTF-8 text") from None
+    if "\x00" in text:
+        raise _fail(source, "not_text", "not a layout: the file is binary")
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise _fail(
+            source,
+            "not_json",
+            f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}",
+            line=e.lineno,
+            column=e.colno,
+        ) from None
+    except RecursionError:
+        raise _fail(source, "not_json", "not valid JSON: nested too deeply") from None
+    if not isinstance(obj, dict) or "tiles" not in obj and "schema_version" not in obj:
+        raise _fail(
+            source,
+            "not_layout",
+            "not a Mahjong Qt layout: expected a JSON object with 'schema_version' and 'tiles'",
+        )
+    try:
+        model = LayoutModel.model_validate(obj)
+    except ValidationError as e:
+        issues: list[LayoutIssue] = []
+        for err in e.errors(include_url=False):
+            issues += _issue_from_pydantic(err, obj)
+        raise LayoutError(source, issues) from None
+    except RecursionError:
+        raise _fail(source, "not_layout", "not a layout: nested too deeply") from None
+    return Layout.from_model(model)
+
+
+def load_layout(path: str | os.PathLike[str]) -> Layout:
+    """Read and check a layout file. Raises :class:`LayoutError` only."""
+    p = Path(path)
+    source = str(p)
+    try:
+        if p.is_dir():
+            raise _fail(source, "not_layout", "not a layout: this is a folder")
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise _fail(
+                source,
+                "too_large",
+                f"the file is too large for a layout ({size:,} bytes; at most {MAX_FILE_BYTES:,})",
+                size=size,
+            )
+        with p.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise _fail(source, "unreadable", f"cannot read the file: {e.strerror or e}") from None
+    return parse_layout(data, source)
+
+
+def layout_to_json(model: LayoutModel) -> str:
+    """The text of a layout file: stable, readable, one tile per line."""
+    head = model.model_dump(mode="json", exclude={"tiles"})
+    lines = ["{"]
+    for key, value in head.items():
+        lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
+    tiles = sorted(model.tiles, key=lambda p: (p[2], p[1], p[0]))
+    lines.append('  "tiles": [')
+    lines.append(",\n".join(f"    [{x}, {y}, {z}]" for x, y, z in tiles))
+    lines.append("  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def save_layout(model: LayoutModel, path: str | os.PathLike[str]) -> None:
+    """Write a layout file atomically."""
+    atomic_write_text(path, layout_to_json(model))
