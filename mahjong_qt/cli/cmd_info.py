@@ -1,0 +1,54 @@
+"""``mahjong-layout info FILE [--json]``: counts, levels, extents, free tiles, warnings."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..core.layout import Layout, LayoutError, load_layout
+
+NAME = "info"
+HELP = "describe a layout: tile count, tiles per level, extents, free tiles at the start"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a layout file (.json)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def layout_info(layout: Layout) -> dict:
+    min_x, min_y, width, height, levels = layout.geometry.extents()
+    return {
+        "id": layout.id,
+        "name": {"en": layout.name("en"), "fr": layout.name("fr")},
+        "tiles": layout.tile_count,
+        "levels": layout.level_counts(),
+        "extents": {"x": min_x, "y": min_y, "width": width, "height": height, "depth": levels},
+        "free_at_start": layout.free_at_start(),
+        "warnings": [w.message for w in layout.warnings],
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        layout = load_layout(args.file)
+    except LayoutError as e:
+        print(f"{args.file}: INVALID: " + "; ".join(i.message for i in e.issues), file=sys.stderr)
+        return 1
+    info = layout_info(layout)
+    if args.json:
+        print(json.dumps(info, ensure_ascii=False, indent=2))
+        return 0
+    ext = info["extents"]
+    print(f"{args.file}: {info['name']['en']} / {info['name']['fr']} ({info['id']})")
+    print(f"  tiles: {info['tiles']}")
+    print(f"  per level: {', '.join(str(n) for n in info['levels'])}")
+    print(
+        f"  extents: {ext['width']} x {ext['height']} half-tiles, {ext['depth']} levels"
+        f" (from x={ext['x']}, y={ext['y']})"
+    )
+    print(f"  free at the start: {info['free_at_start']}")
+    for w in info["warnings"]:
+        print(f"  warning: {w}")
+    return 0

@@ -1,0 +1,17 @@
+"""Test set-up: headless Qt, and user data kept in a temporary folder (never the real one)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_data(tmp_path, monkeypatch):
+    """Every test gets its own user data folder (settings, saves, records, user layouts)."""
+    home = tmp_path / "mahjong-qt-home"
+    monkeypatch.setenv("MAHJONG_QT_HOME", str(home))
+    return home
