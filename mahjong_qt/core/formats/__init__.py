@@ -1,0 +1,43 @@
+"""Foreign layout formats: import KMahjongg ``.layout``, GNOME Mahjongg ``.map`` and Kyodai
+``.lay`` files; export KMahjongg ``.layout``. Pure Python, no Qt.
+
+Typical use::
+
+    imported = import_file("turtle.layout")          # FormatError if the file is unreadable
+    layout = to_layout(imported, "turtle.layout")     # LayoutError if it is not a valid layout
+    text = export_kmahjongg(layout.positions, layout.name("en"))
+"""
+
+from __future__ import annotations
+
+from .detect import EXTENSIONS, Format, detect_format
+from .errors import FormatError
+from .gnome_map import GnomeMap, choose_map, parse_gnome_map, parse_gnome_maps
+from .imported import ImportedLayout, layout_id_from, normalise, to_layout
+from .importer import import_bytes, import_file, map_titles, read_foreign
+from .kmahjongg import export_kmahjongg, parse_kmahjongg
+from .kyodai import parse_kyodai
+from .text import MAX_FOREIGN_BYTES
+
+__all__ = [
+    "EXTENSIONS",
+    "MAX_FOREIGN_BYTES",
+    "Format",
+    "FormatError",
+    "GnomeMap",
+    "ImportedLayout",
+    "choose_map",
+    "detect_format",
+    "export_kmahjongg",
+    "import_bytes",
+    "import_file",
+    "layout_id_from",
+    "map_titles",
+    "normalise",
+    "parse_gnome_map",
+    "parse_gnome_maps",
+    "parse_kmahjongg",
+    "parse_kyodai",
+    "read_foreign",
+    "to_layout",
+]

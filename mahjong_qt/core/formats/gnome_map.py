@@ -1,0 +1,209 @@
+"""GNOME Mahjongg ``.map`` files: every map in a file, and the chosen one as an import.
+
+The format, as GNOME Mahjongg reads it (``src/map.vala``, GLib markup, a subset of XML)::
+
+    <mahjongg>
+      <map name="The Ziggurat" scorename="ziggurat">
+        <layer z="0">
+          <tile x="3" y="0.5"/>                               one tile
+          <row y="0" left="3.5" right="10.5"/>               tiles from left to right, one apart
+          <column x="0" top="0" bottom="7"/>                  tiles from top to bottom, one apart
+          <block left="1" right="3" top="3" bottom="4"/>      a rectangle of tiles
+        </layer>
+        <block z="3" left="3" right="11" top="3" bottom="4"/> a shape's own z beats its layer's
+      </map>
+    </mahjongg>
+
+Coordinates are whole tiles with halves (``3.5``), ranges are inclusive and step by one tile; we
+multiply by 2 for our half-tile units. ``<layer>`` is optional; outside one, z is 0. Element and
+attribute names are case-insensitive. Untrusted input: parsed with expat (the parser under
+``xml.etree``) directly, so that every message can name the element's line; a DOCTYPE (and so any
+entity declaration) is refused before it is read.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from xml.parsers import expat
+
+from ..geometry import Position
+from ..layout_schema import MAX_Z
+from .errors import FormatError
+from .imported import ImportedLayout, check_tile_count, normalise
+from .text import check_size, quoted
+
+__all__ = ["GnomeMap", "parse_gnome_maps", "choose_map", "parse_gnome_map"]
+
+_SHAPES = ("tile", "row", "column", "block")
+_KNOWN = {"mahjongg", "map", "layer", *_SHAPES}
+_MAX_COORD = 10_000.0  # whole tiles; far beyond any real map, small enough to stay cheap
+
+
+@dataclass(frozen=True)
+class GnomeMap:
+    """One ``<map>`` of a file: its names, its line and its positions (not yet normalised)."""
+
+    name: str
+    scorename: str
+    line: int
+    positions: tuple[Position, ...]
+
+    @property
+    def title(self) -> str:
+        """The map's name for a list: its name, else its score name, else its line."""
+        return self.name or self.scorename or f"map at line {self.line}"
+
+
+@dataclass
+class _Reader:
+    """Expat callbacks: builds the maps while checking every element."""
+
+    parser: expat.XMLParserType
+    maps: list[GnomeMap] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    map_start: tuple[str, str, int] | None = None
+    slots: list[Position] = field(default_factory=list)
+    layer_z: int | None = None
+
+    def fail(self, message: str, element: str | None = None) -> FormatError:
+        return FormatError(message, self.parser.CurrentLineNumber, element)
+
+    def number(self, attrs: dict[str, str], name: str, tag: str) -> float:
+        raw = attrs.get(name)
+        if raw is None:
+            raise self.fail(f"missing attribute '{name}'", tag)
+        try:
+            value = float(raw)
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or abs(value) > _MAX_COORD:
+            raise self.fail(f"{name}={quoted(raw)} is not a number", tag)
+        return value
+
+    def half_units(self, attrs: dict[str, str], name: str, tag: str) -> int:
+        value = self.number(attrs, name, tag) * 2
+        if not value.is_integer():
+            raise self.fail(
+                f"{name}={quoted(attrs[name])} is not a whole or half number (like 3 or 3.5)", tag
+            )
+        return int(value)
+
+    def level(self, attrs: dict[str, str], tag: str) -> int:
+        if "z" not in attrs:
+            return self.layer_z or 0
+        value = self.number(attrs, "z", tag)
+        if not value.is_integer() or not 0 <= value <= MAX_Z:
+            raise self.fail(f"z={quoted(attrs['z'])} is not a level from 0 to {MAX_Z}", tag)
+        return int(value)
+
+    def span(self, attrs: dict[str, str], low: str, high: str, tag: str) -> range:
+        a = self.half_units(attrs, low, tag)
+        b = self.half_units(attrs, high, tag)
+        if a > b:
+            raise self.fail(f"{low} ({attrs[low]}) is beyond {high} ({attrs[high]})", tag)
+        return range(a, b + 1, 2)
+
+    def shape(self, tag: str, attrs: dict[str, str]) -> list[Position]:
+        z = self.level(attrs, tag)
+        if tag == "tile":
+            xs = [self.half_units(attrs, "x", tag)]
+            ys = [self.half_units(attrs, "y", tag)]
+        elif tag == "row":
+            xs, ys = self.span(attrs, "left", "right", tag), [self.half_units(attrs, "y", tag)]
+        elif tag == "column":
+            xs, ys = [self.half_units(attrs, "x", tag)], self.span(attrs, "top", "bottom", tag)
+        else:
+            xs, ys = self.span(attrs, "left", "right", tag), self.span(attrs, "top", "bottom", tag)
+        check_tile_count(len(self.slots) + len(xs) * len(ys), self.parser.CurrentLineNumber, tag)
+        return [(x, y, z) for x in xs for y in ys]
+
+    def start(self, name: str, raw_attrs: dict[str, str]) -> None:
+        tag = name.lower()
+        attrs = {k.lower(): v for k, v in raw_attrs.items()}
+        line = self.parser.CurrentLineNumber
+        if tag == "map":
+            if self.map_start is not None:
+                raise self.fail("a <map> cannot be inside another <map>", tag)
+            self.map_start = (attrs.get("name", ""), attrs.get("scorename", ""), line)
+            self.slots = []
+        elif tag in ("layer", *_SHAPES) and self.map_start is None:
+            raise self.fail("outside a <map>", tag)
+        elif tag == "layer":
+            if self.layer_z is not None:
+                raise self.fail("a <layer> cannot be inside another <layer>", tag)
+            self.layer_z = 0
+            self.layer_z = self.level(attrs, tag)
+        elif tag in _SHAPES:
+            self.slots += self.shape(tag, attrs)
+        elif tag not in _KNOWN:
+            self.notes.append(f"ignored the unknown element <{name}> at line {line}")
+
+    def end(self, name: str) -> None:
+        tag = name.lower()
+        if tag == "layer":
+            self.layer_z = None
+        elif tag == "map" and self.map_start is not None:
+            map_name, scorename, line = self.map_start
+            self.maps.append(GnomeMap(map_name, scorename, line, tuple(self.slots)))
+            self.map_start = None
+
+    def refuse_doctype(self, *_args: object) -> None:
+        raise self.fail("a DOCTYPE is not allowed in a map file (entities are refused)")
+
+
+def parse_gnome_maps(data: bytes) -> tuple[list[GnomeMap], list[str]]:
+    """All maps of a GNOME Mahjongg file, and notes about ignored elements.
+
+    Raises :class:`FormatError` only; a file without any ``<map>`` is an error.
+    """
+    check_size(data)
+    parser = expat.ParserCreate()
+    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    reader = _Reader(parser)
+    parser.StartElementHandler = reader.start
+    parser.EndElementHandler = reader.end
+    parser.StartDoctypeDeclHandler = reader.refuse_doctype
+    parser.EntityDeclHandler = reader.refuse_doctype
+    try:
+        parser.Parse(data, True)
+    except expat.ExpatError as e:
+        raise FormatError(
+            f"not a well-formed map file: {expat.ErrorString(e.code)} (column {e.offset + 1})",
+            e.lineno,
+        ) from None
+    except RecursionError:
+        raise FormatError("not a map file: nested too deeply") from None
+    if not reader.maps:
+        raise FormatError("no <map> element found: this is not a GNOME Mahjongg map file")
+    return reader.maps, reader.notes
+
+
+def choose_map(maps: list[GnomeMap], choice: int | str | None = None) -> GnomeMap:
+    """The map asked for: by 0-based index, by name or score name (any case), or the only one."""
+    listing = "; ".join(f"{i + 1}: {m.title}" for i, m in enumerate(maps))
+    if choice is None:
+        if len(maps) == 1:
+            return maps[0]
+        raise FormatError(f"this file holds {len(maps)} maps; choose one of them: {listing}")
+    if isinstance(choice, int):
+        if 0 <= choice < len(maps):
+            return maps[choice]
+        raise FormatError(f"there is no map number {choice + 1} in this file; its maps: {listing}")
+    wanted = choice.strip().casefold()
+    for m in maps:
+        if wanted in (m.name.strip().casefold(), m.scorename.strip().casefold()):
+            return m
+    raise FormatError(f"there is no map named {quoted(choice)} in this file; its maps: {listing}")
+
+
+def parse_gnome_map(data: bytes, choice: int | str | None = None) -> ImportedLayout:
+    """Read the chosen map of a GNOME Mahjongg file. Raises :class:`FormatError` only."""
+    maps, notes = parse_gnome_maps(data)
+    chosen = choose_map(maps, choice)
+    hint = ""
+    if len(maps) > 1:  # several layouts in one file: tell their ids apart
+        hint = chosen.scorename or chosen.name or f"map-{maps.index(chosen) + 1}"
+    return ImportedLayout(
+        "gnome", normalise(chosen.positions), name=chosen.name, id_hint=hint, notes=tuple(notes)
+    )

@@ -1,0 +1,110 @@
+"""What an importer returns, and how it becomes a checked Mahjong Qt layout.
+
+Every importer turns a foreign file into an :class:`ImportedLayout`: positions in our units
+(half-tile cells, ``(x, y)`` the top-left corner, ``z`` the level) translated so that the smallest
+``x`` and ``y`` are 0, plus the name and author when the file has them. :func:`to_layout` then adds
+an id and names and checks the result with the shared schema, exactly as a layout file is checked.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import PurePath
+
+from ..geometry import Position, canonical_order
+from ..layout import Layout, parse_layout
+from ..layout_schema import MAX_TILES, MAX_XY, MAX_Z, SCHEMA_VERSION
+from .errors import FormatError
+
+__all__ = ["ImportedLayout", "normalise", "check_tile_count", "to_layout", "layout_id_from"]
+
+_NAME_MAX = 200  # LayoutModel's ShortText
+
+
+@dataclass(frozen=True)
+class ImportedLayout:
+    """A layout read from a foreign file, before it gets an id and is checked.
+
+    ``format`` is the format's short name (``"kmahjongg"``, ``"gnome"``, ``"kyodai"``);
+    ``id_hint`` is a name the file gives for use in ids (a GNOME map's ``scorename``);
+    ``notes`` are harmless oddities worth telling the user (elements ignored, ...).
+    """
+
+    format: str
+    positions: tuple[Position, ...]
+    name: str = ""
+    author: str = ""
+    category: str = ""
+    id_hint: str = ""
+    notes: tuple[str, ...] = ()
+
+
+def check_tile_count(count: int, line: int | None = None, element: str | None = None) -> None:
+    """Stop reading early when a file holds more tiles than any layout may have."""
+    if count > MAX_TILES:
+        raise FormatError(
+            f"too many tiles (more than {MAX_TILES}, the most a layout may have)", line, element
+        )
+
+
+def normalise(positions: Iterable[Position]) -> tuple[Position, ...]:
+    """Positions translated so that the smallest x and y are 0, in canonical (z, y, x) order.
+
+    Raises :class:`FormatError` when the layout is wider, taller or deeper than a layout may be.
+    """
+    pos = list(positions)
+    if not pos:
+        return ()
+    min_x = min(p[0] for p in pos)
+    min_y = min(p[1] for p in pos)
+    moved = [(x - min_x, y - min_y, z) for x, y, z in pos]
+    width = max(p[0] for p in moved)
+    height = max(p[1] for p in moved)
+    depth = max(p[2] for p in moved)
+    if width > MAX_XY or height > MAX_XY:
+        raise FormatError(
+            f"the layout is too large: it spans {width // 2 + 1} tiles across and"
+            f" {height // 2 + 1} down; at most {MAX_XY // 2 + 1} each way"
+        )
+    if depth > MAX_Z or min(p[2] for p in moved) < 0:
+        raise FormatError(f"the layout has levels outside 0 to {MAX_Z}")
+    return tuple(canonical_order(moved))
+
+
+def layout_id_from(text: str) -> str:
+    """A valid layout id made from a file name or a map name (``"4_Winds"`` → ``"4_winds"``)."""
+    slug = re.sub(r"[^a-z0-9_-]+", "-", text.lower())
+    slug = re.sub(r"-{2,}", "-", slug).strip("-_")
+    return slug[:64].rstrip("-_") or "imported"
+
+
+def _display_name(stem: str) -> str:
+    """A readable name from a file name: ``"4_winds"`` → ``"4 winds"``, ``"default"`` → ``"Default"``."""
+    name = re.sub(r"[_]+", " ", stem).strip() or "Imported layout"
+    return name[:1].upper() + name[1:]
+
+
+def to_layout(imported: ImportedLayout, source: str, layout_id: str | None = None) -> Layout:
+    """A checked :class:`Layout` from an imported one; ``source`` is the file's path or name.
+
+    The id is ``layout_id`` if given, else derived from the file name (and the GNOME map's
+    ``scorename`` when the file holds several maps, through ``id_hint``); both names are the
+    file's own name for the layout, or the file name. Raises
+    :class:`~mahjong_qt.core.layout.LayoutError` (with every reason) when the result is not a
+    valid layout: overlaps, an odd count, no tiles, a bad ``layout_id``.
+    """
+    stem = PurePath(source).stem
+    if layout_id is None:
+        layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
+    name = (imported.name.strip() or _display_name(stem))[:_NAME_MAX]
+    data = {
+        "schema_version": SCHEMA_VERSION,
+        "id": layout_id,
+        "name": {"en": name, "fr": name},
+        "author": imported.author.strip()[:_NAME_MAX],
+        "tiles": [list(p) for p in imported.positions],
+    }
+    return parse_layout(json.dumps(data, ensure_ascii=False).encode("utf-8"), source)

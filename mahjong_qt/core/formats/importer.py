@@ -1,0 +1,69 @@
+"""The front door for foreign layouts: read a file, detect its format, import it.
+
+:func:`read_foreign` and :func:`import_bytes` raise only :class:`FormatError`; turning the result
+into a checked layout (:func:`~.imported.to_layout`) raises only ``LayoutError``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .detect import Format, detect_format
+from .errors import FormatError
+from .gnome_map import parse_gnome_map, parse_gnome_maps
+from .imported import ImportedLayout
+from .kmahjongg import parse_kmahjongg
+from .kyodai import parse_kyodai
+from .text import MAX_FOREIGN_BYTES, check_size
+
+__all__ = ["read_foreign", "import_bytes", "import_file", "map_titles"]
+
+
+def read_foreign(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a foreign file, refusing folders, unreadable and oversized files."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            raise FormatError("this is a folder, not a layout file")
+        with p.open("rb") as f:
+            data = f.read(MAX_FOREIGN_BYTES + 1)
+    except OSError as e:
+        raise FormatError(f"cannot read the file: {e.strerror or e}") from None
+    check_size(data)
+    return data
+
+
+def import_bytes(
+    data: bytes,
+    filename: str | None = None,
+    *,
+    map_choice: int | str | None = None,
+    fmt: Format | None = None,
+) -> ImportedLayout:
+    """Import a foreign layout from its bytes (format detected unless ``fmt`` is given).
+
+    ``map_choice`` picks one map of a GNOME file holding several (0-based index, or name).
+    """
+    fmt = fmt or detect_format(data, filename)
+    if fmt is Format.KMAHJONGG:
+        return parse_kmahjongg(data)
+    if fmt is Format.KYODAI:
+        return parse_kyodai(data)
+    return parse_gnome_map(data, map_choice)
+
+
+def import_file(
+    path: str | os.PathLike[str],
+    *,
+    map_choice: int | str | None = None,
+    fmt: Format | None = None,
+) -> ImportedLayout:
+    """Import a foreign layout file. Raises :class:`FormatError` only."""
+    return import_bytes(read_foreign(path), str(path), map_choice=map_choice, fmt=fmt)
+
+
+def map_titles(data: bytes) -> list[str]:
+    """The names of the maps in a GNOME Mahjongg file, in order (for a chooser)."""
+    maps, _ = parse_gnome_maps(data)
+    return [m.title for m in maps]
