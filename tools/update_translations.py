@@ -40,7 +40,14 @@ def _sources(dirs: list[str]) -> list[str]:
 
 
 def lupdate(catalog: str, lang: str, ts: Path) -> None:
-    args = [_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", "-target-language", lang]
+    args = [
+        _tool("pyside6-lupdate"),
+        "-no-obsolete",
+        "-locations",
+        "none",
+        "-target-language",
+        lang,
+    ]
     if lang == "en":
         args.append("-pluralonly")
     args += _sources(CATALOGS[catalog]) + ["-ts", str(ts)]
@@ -85,7 +92,9 @@ def check() -> list[str]:
                 shutil.copy(ts, fresh_ts)
                 lupdate(catalog, lang, fresh_ts)
                 if fresh_ts.read_bytes() != ts.read_bytes():
-                    problems.append(f"{ts.name} is behind the code: run tools/update_translations.py")
+                    problems.append(
+                        f"{ts.name} is behind the code: run tools/update_translations.py"
+                    )
                 fresh_qm = Path(tmp) / qm.name
                 lrelease(ts, fresh_qm)
                 if fresh_qm.read_bytes() != qm.read_bytes():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .geometry import Geometry
 from .tiles import match_key
@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 
-class Refusal(str, Enum):
+class Refusal(StrEnum):
     """Why a pair cannot be removed."""
 
     NOT_PRESENT = "not_present"

@@ -17,7 +17,14 @@ from pydantic import ValidationError
 from .atomic_io import atomic_write_text
 from .geometry import Geometry, Position, canonical_order
 from .layout_issues import LayoutIssue, geometry_warnings
-from .layout_schema import MAX_XY, MAX_Z, SCHEMA_VERSION, LayoutModel, issues_from_context
+from .layout_schema import (
+    MAX_TILES,
+    MAX_XY,
+    MAX_Z,
+    SCHEMA_VERSION,
+    LayoutModel,
+    issues_from_context,
+)
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -99,13 +106,17 @@ def _issue_from_pydantic(err: dict, data: object) -> list[LayoutIssue]:
             raw = json.dumps(data["tiles"][i])  # type: ignore[index]
         except Exception:  # noqa: BLE001 - only used to quote the input
             raw = "?"
-        if len(loc) == 3 and isinstance(loc[2], int):
+        if len(loc) == 3 and isinstance(loc[2], int) and err.get("type") != "missing":
             axis = _FIELD_NAMES[loc[2]] if loc[2] < 3 else str(loc[2])
             top = MAX_Z if axis == "z" else MAX_XY
             msg = f"tiles[{i}] = {raw}: {axis} must be a whole number from 0 to {top}"
         else:
             msg = f"tiles[{i}] = {raw}: a tile is [x, y, z], three whole numbers"
         return [LayoutIssue("error", "coordinate", msg, (i,), {"index": i})]
+    if loc == ("tiles",) and err.get("type") == "too_long":
+        n, top = len(data["tiles"]), MAX_TILES  # type: ignore[index]
+        msg = f"the layout has {n} tiles; at most {top} are allowed"
+        return [LayoutIssue("error", "too_many_tiles", msg, (), {"count": n, "max": top})]
     path = ".".join(str(p) for p in loc) or "layout"
     if err.get("type") == "missing":
         msg = f"'{path}' is missing"

@@ -20,7 +20,7 @@ flower has the key of the plum (34) and every season the key of spring (38).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 __all__ = [
     "Suit",
@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 
-class Suit(str, Enum):
+class Suit(StrEnum):
     BAMBOO = "bamboo"
     CHARACTERS = "characters"
     DOTS = "dots"
@@ -139,7 +139,7 @@ def tiles_match(a: int, b: int) -> bool:
     return match_key(a) == match_key(b)
 
 
-class TileSetVariant(str, Enum):
+class TileSetVariant(StrEnum):
     """Which tiles a deal uses."""
 
     FULL = "full"  # 144: four flowers and four seasons, any flower matches any flower
@@ -149,6 +149,7 @@ class TileSetVariant(str, Enum):
 
 def groups_for(variant: TileSetVariant) -> tuple[tuple[int, int, int, int], ...]:
     """The groups of four mutually matching faces of a tile set, in kind order."""
+    variant = TileSetVariant(variant)
     ordinary = tuple((k, k, k, k) for k in range(34))
     if variant is TileSetVariant.NO_BONUS:
         return ordinary

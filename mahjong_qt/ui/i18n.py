@@ -56,5 +56,7 @@ class Translations:
         for tr in self._installed:
             self._app.installTranslator(tr)
         self.language = lang
-        QLocale.setDefault(QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English))
+        QLocale.setDefault(
+            QLocale(QLocale.Language.French if lang == "fr" else QLocale.Language.English)
+        )
         return lang
