@@ -1,0 +1,420 @@
+#!/usr/bin/env python3
+"""Build the bundled layouts (all but the Turtle) from compact drawings and write layouts/*.json.
+
+    python tools/layout_designs.py            # (re)write the files
+    python tools/layout_designs.py --check    # exit 1 if a file differs from its design
+
+A design is a list of *patches*. A patch is a drawing of one level in which every ``[]`` is a tile:
+one character is half a tile wide, one line is one tile high, so ``" []"`` is a tile shifted right
+by half a tile. A patch also has an offset in half-tile units, which is how a row is shifted down by
+half a tile or a tile is put on top straddling four. Each drawing line starts with ``|`` so that
+leading spaces are visible; a line holding only ``|`` is an empty row. After all patches are laid,
+the layout is moved so that its smallest x and y are 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from mahjong_qt.core.geometry import Position
+from mahjong_qt.core.layout import layout_to_json, parse_layout, save_layout
+from mahjong_qt.core.layout_schema import LayoutModel, LocalizedLongText, LocalizedText
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYOUTS = ROOT / "layouts"
+AUTHOR = "Mahjong Qt"
+
+_TILE = re.compile(r"\[\]")
+_EMPTY = re.compile(r"[ .]*")
+
+
+@dataclass(frozen=True)
+class Patch:
+    """Tiles drawn on level ``z``, the drawing's top-left corner at ``(dx, dy)`` half-tile units."""
+
+    z: int
+    drawing: str
+    dx: int = 0
+    dy: int = 0
+
+    def positions(self) -> list[Position]:
+        rows = [line for line in self.drawing.splitlines() if line.strip()]
+        found: list[Position] = []
+        for r, line in enumerate(rows):
+            if not line.lstrip().startswith("|"):
+                raise ValueError(f"drawing line without a leading '|': {line!r}")
+            text = line.lstrip()[1:]
+            if not _EMPTY.fullmatch(_TILE.sub("", text)):
+                raise ValueError(
+                    f"drawing line with something other than [], space or '.': {line!r}"
+                )
+            found += [(self.dx + m.start(), self.dy + 2 * r, self.z) for m in _TILE.finditer(text)]
+        return found
+
+
+@dataclass(frozen=True)
+class Design:
+    """A bundled layout: id (the file name), names and descriptions in English and French."""
+
+    id: str
+    name_en: str
+    name_fr: str
+    description_en: str
+    description_fr: str
+    patches: tuple[Patch, ...]
+
+    def positions(self) -> list[Position]:
+        raw = [p for patch in self.patches for p in patch.positions()]
+        if len(set(raw)) != len(raw):
+            raise ValueError(f"{self.id}: two patches put a tile at the same position")
+        min_x = min(x for x, _, _ in raw)
+        min_y = min(y for _, y, _ in raw)
+        return [(x - min_x, y - min_y, z) for x, y, z in raw]
+
+    def model(self) -> LayoutModel:
+        return LayoutModel(
+            schema_version=1,
+            id=self.id,
+            name=LocalizedText(en=self.name_en, fr=self.name_fr),
+            description=LocalizedLongText(en=self.description_en, fr=self.description_fr),
+            author=AUTHOR,
+            tiles=self.positions(),
+        )
+
+
+def tiles_row(count: int, indent: int = 0) -> str:
+    """One drawing line: ``count`` adjacent tiles after ``indent`` half-tile widths."""
+    return "|" + " " * indent + "[]" * count
+
+
+def block(cols: int, rows: int, indent: int = 0) -> str:
+    """A drawing of a full rectangle of tiles, ``cols`` wide and ``rows`` high."""
+    return "\n".join(tiles_row(cols, indent) for _ in range(rows))
+
+
+FORTRESS = Design(
+    "fortress",
+    "Fortress",
+    "Forteresse",
+    "A castle seen from above: four corner towers four levels high, walls with battlements"
+    " joining them, and a stepped keep in the middle of the courtyard.",
+    "Un château vu d'en haut : quatre tours d'angle de quatre niveaux, des remparts crénelés qui"
+    " les relient et un donjon à gradins au milieu de la cour.",
+    (
+        # Level 0: towers, side walls; the long walls and the keep half a tile down, so that the
+        # walls meet the middle of each tower.
+        Patch(
+            0,
+            """
+            |[][]                [][]
+            |[][]                [][]
+            | []                  []
+            | []                  []
+            | []                  []
+            | []                  []
+            | []                  []
+            |[][]                [][]
+            |[][]                [][]
+            """,
+        ),
+        Patch(
+            0,
+            """
+            |    [][][][][][][][]
+            |
+            |      [][][][][][]
+            |      [][][][][][]
+            |      [][][][][][]
+            |      [][][][][][]
+            |
+            |    [][][][][][][][]
+            """,
+            dy=1,
+        ),
+        # Level 1: the towers go on, merlons straddle two wall tiles, the keep steps in.
+        Patch(
+            1,
+            """
+            |[][]                [][]
+            |[][]                [][]
+            |
+            |       [][][][][]
+            |       [][][][][]
+            |       [][][][][]
+            |
+            |[][]                [][]
+            |[][]                [][]
+            """,
+        ),
+        Patch(
+            1,
+            """
+            |     []  []  []  []
+            |
+            | []                  []
+            |
+            |
+            | []                  []
+            |
+            |     []  []  []  []
+            """,
+            dy=1,
+        ),
+        # Level 2: towers and keep.
+        Patch(
+            2,
+            """
+            |[][]                [][]
+            |[][]                [][]
+            |
+            |
+            |
+            |
+            |
+            |[][]                [][]
+            |[][]                [][]
+            """,
+        ),
+        Patch(
+            2,
+            """
+            |
+            |
+            |
+            |        [][][][]
+            |        [][][][]
+            """,
+            dy=1,
+        ),
+        # Level 3: a cap straddling each tower's four tiles; the top of the keep.
+        Patch(
+            3,
+            """
+            | []                  []
+            |
+            |
+            |
+            |
+            |
+            |
+            | []                  []
+            """,
+            dy=1,
+        ),
+        Patch(
+            3,
+            """
+            |
+            |
+            |
+            |
+            |         [][][]
+            """,
+        ),
+    ),
+)
+
+PYRAMID = Design(
+    "pyramid",
+    "Pyramid",
+    "Pyramide",
+    "A stepped pyramid of four levels, seen from above, with the foot of a stairway on each side.",
+    "Une pyramide à degrés de quatre niveaux, vue d'en haut, avec le pied d'un escalier sur"
+    " chaque face.",
+    (
+        Patch(
+            0,
+            """
+            |          []
+            |  [][][][][][][][][]
+            |  [][][][][][][][][]
+            |  [][][][][][][][][]
+            |[][][][][][][][][][][]
+            |  [][][][][][][][][]
+            |  [][][][][][][][][]
+            |  [][][][][][][][][]
+            |          []
+            """,
+        ),
+        Patch(1, block(7, 5, indent=4), dy=4),
+        Patch(2, block(5, 3, indent=6), dy=6),
+        Patch(3, block(3, 1, indent=8), dy=8),
+    ),
+)
+
+BUTTERFLY = Design(
+    "butterfly",
+    "Butterfly",
+    "Papillon",
+    "Two wings spread on each side of a raised body, with spots on the wings and two antennae.",
+    "Deux ailes déployées de part et d'autre d'un corps surélevé, des taches sur les ailes et"
+    " deux antennes.",
+    (
+        Patch(
+            0,
+            """
+            |  [][][]                [][][]
+            |  [][][][]            [][][][]
+            |[][][][][][]  []  [][][][][][]
+            | [][][][][][] [] [][][][][][]
+            |   [][][][][] [] [][][][][]
+            |      [][][][][][][][][]
+            |    [][][][]  []  [][][][]
+            |      [][]    []    [][]
+            """,
+        ),
+        # The antennae leave the head half a tile up at each step.
+        Patch(0, "|          []      []", dy=-1),
+        Patch(0, "|            []  []", dy=1),
+        Patch(
+            1,
+            """
+            |   [][]                [][]
+            |   [][]       []       [][]
+            |              []
+            |              []
+            |       []     []     []
+            """,
+            dy=3,
+        ),
+        Patch(2, "|    []                  []", dy=4),
+        Patch(2, "|              []\n|              []", dy=7),
+    ),
+)
+
+COURTYARD = Design(
+    "courtyard",
+    "Courtyard",
+    "Cour",
+    "A square courtyard closed by a wall two levels high, with a fountain in the middle and a"
+    " planter in each corner.",
+    "Une cour carrée fermée par un mur de deux niveaux, avec une fontaine au milieu et un bac à"
+    " fleurs dans chaque coin.",
+    (
+        Patch(
+            0,
+            """
+            |[][][][][][][][][]
+            |[]              []
+            |[]    [][][]    []
+            |[]    []  []    []
+            |[]    [][][]    []
+            |[]              []
+            |[][][][][][][][][]
+            """,
+        ),
+        Patch(
+            0,
+            """
+            |   []        []
+            |
+            |
+            |   []        []
+            """,
+            dy=3,
+        ),
+        Patch(
+            1,
+            """
+            |[][][][][][][][][]
+            |[]              []
+            |[]              []
+            |[]              []
+            |[]              []
+            |[]              []
+            |[][][][][][][][][]
+            """,
+        ),
+        Patch(1, block(2, 2, indent=7), dy=5),
+    ),
+)
+
+BRIDGE = Design(
+    "little-bridge",
+    "Little bridge",
+    "Petit pont",
+    "A small humpback bridge with its parapet, between the two banks: an easy layout to learn"
+    " the game.",
+    "Un petit pont en dos d'âne avec son parapet, entre les deux rives : une disposition facile"
+    " pour apprendre le jeu.",
+    (
+        # The arch climbs half a tile at each step, so its odd and even rows are two patches.
+        Patch(
+            0,
+            """
+            |            [][][]
+            |        []    []    []
+            |[][][]  []          []  [][][]
+            |        []          []
+            """,
+            dy=2,
+        ),
+        Patch(
+            0,
+            """
+            |          []      []
+            |      []  []      []  []
+            |      []              []
+            """,
+            dy=3,
+        ),
+        Patch(
+            1,
+            """
+            |           [][][][]
+            |       []            []
+            """,
+            dy=2,
+        ),
+        Patch(
+            1,
+            """
+            |         []        []
+            |     []                []
+            """,
+            dy=3,
+        ),
+    ),
+)
+
+DESIGNS: tuple[Design, ...] = (FORTRESS, PYRAMID, BUTTERFLY, COURTYARD, BRIDGE)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only compare with the files")
+    parser.add_argument("--out-dir", type=Path, default=LAYOUTS, help="default: layouts/")
+    args = parser.parse_args(argv)
+    stale = []
+    for design in DESIGNS:
+        try:
+            model = design.model()
+        except ValidationError as e:
+            print(f"error: {design.id}: {e.errors()[0]['msg']}", file=sys.stderr)
+            stale.append(args.out_dir / f"{design.id}.json")
+            continue
+        path = args.out_dir / f"{design.id}.json"
+        text = layout_to_json(model)
+        layout = parse_layout(text, str(path))
+        if args.check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(path)
+            continue
+        save_layout(model, path)
+        levels = "/".join(str(n) for n in layout.level_counts())
+        print(f"{path}: {layout.tile_count} tiles, levels {levels}, {layout.free_at_start()} free")
+        for warning in layout.warnings:
+            print(f"  {warning}")
+    for path in stale:
+        print(f"stale: {path} (run tools/layout_designs.py)", file=sys.stderr)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
