@@ -63,6 +63,11 @@ def test_rows_columns_blocks_and_tiles_with_halves():
     }  # fmt: skip
 
 
+def test_numbers_may_have_signs_spaces_and_bare_points():
+    inner = '<tile x=" -1.5 " y="+0"/><tile x=".5" y="2."/>'
+    assert one(gnome_file(("A", "a", inner))).positions == ((0, 0, 0), (4, 4, 0))
+
+
 def test_a_shape_outside_a_layer_is_on_level_0():
     assert one(gnome_file(("A", "a", '<tile x="1" y="1"/><tile x="2" y="1"/>'))).positions == (
         (0, 0, 0),
@@ -105,12 +110,21 @@ def test_unknown_elements_are_ignored_with_a_note():
     assert result.notes == ("ignored the unknown element <flower> at line 4",)
 
 
+def test_many_unknown_elements_are_counted_not_listed():
+    result = one(gnome_file(("A", "a", '<tile x="0" y="0"/><tile x="1" y="0"/>' + "<x/>" * 1000)))
+    assert (
+        len(result.notes) == 21 and result.notes[-1] == "... and 980 more unknown elements ignored"
+    )
+
+
 @pytest.mark.parametrize(
     ("inner", "element", "words"),
     [
         ('<row y="0" right="3"/>', "row", "missing attribute 'left'"),
         ('<tile x="one" y="0"/>', "tile", "x='one' is not a number"),
         ('<tile x="nan" y="0"/>', "tile", "is not a number"),
+        ('<tile x="1e1" y="0"/>', "tile", "is not a number"),
+        ('<tile x="0" y="123456"/>', "tile", "y='123456' is too far"),
         ('<tile x="1.25" y="0"/>', "tile", "not a whole or half number"),
         ('<column x="0" top="3" bottom="1"/>', "column", "top (3) is beyond bottom (1)"),
         ('<tile x="0" y="0" z="1.5"/>', "tile", "not a level from 0 to 31"),

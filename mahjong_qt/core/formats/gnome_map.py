@@ -23,7 +23,7 @@ entity declaration) is refused before it is read.
 
 from __future__ import annotations
 
-import math
+import re
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
@@ -38,6 +38,8 @@ __all__ = ["GnomeMap", "parse_gnome_maps", "choose_map", "parse_gnome_map"]
 _SHAPES = ("tile", "row", "column", "block")
 _KNOWN = {"mahjongg", "map", "layer", *_SHAPES}
 _MAX_COORD = 10_000.0  # whole tiles; far beyond any real map, small enough to stay cheap
+_MAX_NOTES = 20  # unknown elements reported one by one; the rest are counted
+_NUMBER = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*")  # plain decimals: no 1e3, inf, 1_0
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,7 @@ class _Reader:
     parser: expat.XMLParserType
     maps: list[GnomeMap] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    more_notes: int = 0
     map_start: tuple[str, str, int] | None = None
     slots: list[Position] = field(default_factory=list)
     layer_z: int | None = None
@@ -73,12 +76,11 @@ class _Reader:
         raw = attrs.get(name)
         if raw is None:
             raise self.fail(f"missing attribute '{name}'", tag)
-        try:
-            value = float(raw)
-        except ValueError:
-            value = math.nan
-        if not math.isfinite(value) or abs(value) > _MAX_COORD:
+        if not _NUMBER.fullmatch(raw):
             raise self.fail(f"{name}={quoted(raw)} is not a number", tag)
+        value = float(raw)
+        if abs(value) > _MAX_COORD:
+            raise self.fail(f"{name}={quoted(raw)} is too far (at most {_MAX_COORD:g})", tag)
         return value
 
     def half_units(self, attrs: dict[str, str], name: str, tag: str) -> int:
@@ -137,7 +139,10 @@ class _Reader:
         elif tag in _SHAPES:
             self.slots += self.shape(tag, attrs)
         elif tag not in _KNOWN:
-            self.notes.append(f"ignored the unknown element <{name}> at line {line}")
+            if len(self.notes) < _MAX_NOTES:
+                self.notes.append(f"ignored the unknown element <{name}> at line {line}")
+            else:
+                self.more_notes += 1
 
     def end(self, name: str) -> None:
         tag = name.lower()
@@ -176,6 +181,8 @@ def parse_gnome_maps(data: bytes) -> tuple[list[GnomeMap], list[str]]:
         raise FormatError("not a map file: nested too deeply") from None
     if not reader.maps:
         raise FormatError("no <map> element found: this is not a GNOME Mahjongg map file")
+    if reader.more_notes:
+        reader.notes.append(f"... and {reader.more_notes:,} more unknown elements ignored")
     return reader.maps, reader.notes
 
 
