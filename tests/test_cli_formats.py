@@ -153,3 +153,12 @@ def test_missing_output_and_map_on_other_formats(tmp_path, capsys, args):
     assert code == 1 and "-o OUT.json" in err
     if args:
         assert "--map ignored" in err
+
+
+def test_the_format_can_be_forced(tmp_path, capsys):
+    source = tmp_path / "odd_name.txt"
+    source.write_text(kyodai_text(turtle_positions()))
+    code, _, err = run(capsys, "import", source, "-o", tmp_path / "a.json", "--format", "kmahjongg")
+    assert code == 1 and "not a KMahjongg layout" in err
+    code, _, _ = run(capsys, "import", source, "-o", tmp_path / "b.json", "--format", "kyodai")
+    assert code == 0 and load_layout(tmp_path / "b.json").id == "odd_name"

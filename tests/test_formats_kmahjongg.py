@@ -13,8 +13,15 @@ from test_formats_samples import (
     turtle_positions,
 )
 
-from mahjong_qt.core.formats import FormatError, export_kmahjongg, parse_kmahjongg, to_layout
-from mahjong_qt.core.layout import LayoutError
+from mahjong_qt.core.formats import (
+    FormatError,
+    export_kmahjongg,
+    normalise,
+    parse_kmahjongg,
+    to_layout,
+)
+from mahjong_qt.core.layout import LayoutError, load_layout
+from mahjong_qt.resources import bundled_layout_files
 
 
 def imported(text: str):
@@ -165,3 +172,13 @@ def test_too_wide_a_layout():
     w = 600
     text = f"kmahjongg-layout-v1.1\nw{w}\nh2\nd1\n1" + "." * (w - 2) + "1\n" + "." * w + "\n"
     assert "too large" in str(fault(text))
+
+
+@pytest.mark.parametrize("path", bundled_layout_files(), ids=lambda p: p.stem)
+def test_every_bundled_layout_survives_export_and_import(path):
+    try:
+        layout = load_layout(path)
+    except LayoutError:
+        pytest.skip("an invalid bundled layout is reported by the layout tests")
+    back = imported(export_kmahjongg(layout.positions, layout.name("en")))
+    assert back.positions == normalise(layout.positions)
