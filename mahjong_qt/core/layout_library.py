@@ -1,0 +1,103 @@
+"""Every layout the game can offer: the bundled ones and the user's own (PRODUCT §4, §5).
+
+:func:`list_layouts` reads the bundled layouts and every ``*.json`` in the user's layout folder
+(where the editor saves). A user file that cannot be used is still listed, with its error, so the
+chooser can show it as unusable; nothing here raises for a bad file. A user layout may reuse the id
+of a bundled one: both are listed, told apart by ``source`` and ``path``.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from ..resources import bundled_layout_files
+from .layout import Layout, LayoutError, load_layout
+
+__all__ = ["Source", "LayoutEntry", "list_layouts", "find_layout", "user_layout_files"]
+
+Source = Literal["bundled", "user"]
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutEntry:
+    """One layout file. ``layout`` is ``None`` and ``error`` says why when it cannot be used;
+    ``error_code`` is the first issue's stable code. ``names`` maps "en"/"fr" to the name (the
+    file name for an unusable file)."""
+
+    id: str
+    path: Path
+    source: Source
+    layout: Layout | None = field(repr=False)
+    error: str | None
+    tile_count: int
+    names: dict[str, str] = field(hash=False, compare=False)
+    error_code: str | None = None
+
+    @property
+    def usable(self) -> bool:
+        return self.layout is not None
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or self.names.get("en") or self.id
+
+
+def _entry(path: Path, source: Source) -> LayoutEntry:
+    try:
+        layout = load_layout(path)
+    except LayoutError as e:
+        message = "; ".join(i.message for i in e.issues) or str(e)
+        code = e.issues[0].code if e.issues else "invalid"
+        names = {"en": path.stem, "fr": path.stem}
+        return LayoutEntry(path.stem, path, source, None, message, 0, names, code)
+    names = {"en": layout.name("en"), "fr": layout.name("fr")}
+    return LayoutEntry(layout.id, path, source, layout, None, layout.tile_count, names)
+
+
+def user_layout_files(user_dir: str | os.PathLike[str] | None) -> list[Path]:
+    """The ``*.json`` files in the user's layout folder, sorted by name (none if no folder)."""
+    if user_dir is None:
+        return []
+    folder = Path(user_dir)
+    try:
+        return sorted(p for p in folder.glob("*.json") if not p.is_dir())
+    except OSError:
+        return []
+
+
+def list_layouts(user_dir: str | os.PathLike[str] | None) -> list[LayoutEntry]:
+    """The bundled layouts (by file name), then the user's (by file name)."""
+    entries = [_entry(p, "bundled") for p in bundled_layout_files()]
+    entries += [_entry(p, "user") for p in user_layout_files(user_dir)]
+    return entries
+
+
+def find_layout(
+    entries: list[LayoutEntry], layout_id: str, source: str | None = None
+) -> LayoutEntry | None:
+    """The usable entry with this id.
+
+    ``source`` narrows the search: ``"bundled"`` or ``"user"``; or a file path (as saved games
+    keep it), which matches that file first, then any user layout with the id. Without
+    ``source`` a bundled layout wins over a user one.
+    """
+    usable = [e for e in entries if e.usable and e.id == layout_id]
+    if source in ("bundled", "user"):
+        return next((e for e in usable if e.source == source), None)
+    if source is not None:
+        target = _resolved(Path(source))
+        same_file = [e for e in usable if _resolved(e.path) == target]
+        if same_file:
+            return same_file[0]
+        return next((e for e in usable if e.source == "user"), None)
+    usable.sort(key=lambda e: e.source != "bundled")
+    return usable[0] if usable else None
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except OSError:
+        return path.absolute()

@@ -1,0 +1,55 @@
+"""Where the user's files live: settings, the game in progress, records, user layouts.
+
+The folders come from :mod:`platformdirs` (``appname="mahjong-qt"``). The environment variable
+``MAHJONG_QT_HOME`` overrides them all: everything then goes under that one folder (tests use it so
+they never touch the real user data; it also makes a portable install possible).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+__all__ = ["APP_NAME", "HOME_ENV", "UserPaths", "user_paths"]
+
+APP_NAME = "mahjong-qt"
+HOME_ENV = "MAHJONG_QT_HOME"
+
+
+@dataclass(frozen=True, slots=True)
+class UserPaths:
+    """The user's folders and files. Nothing here is created until something is written."""
+
+    config_dir: Path
+    data_dir: Path
+    settings_file: Path
+    save_file: Path
+    records_file: Path
+    layouts_dir: Path
+
+    @classmethod
+    def under(cls, config_dir: Path, data_dir: Path) -> UserPaths:
+        """The standard file names inside a config folder and a data folder."""
+        return cls(
+            config_dir=config_dir,
+            data_dir=data_dir,
+            settings_file=config_dir / "settings.json",
+            save_file=data_dir / "game-in-progress.json",
+            records_file=data_dir / "records.json",
+            layouts_dir=data_dir / "layouts",
+        )
+
+
+def user_paths() -> UserPaths:
+    """The user's paths: ``$MAHJONG_QT_HOME`` when set (and not empty), else the platform's."""
+    home = os.environ.get(HOME_ENV, "").strip()
+    if home:
+        root = Path(home).expanduser()
+        return UserPaths.under(root, root)
+    return UserPaths.under(
+        Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+    )

@@ -1,0 +1,267 @@
+"""Saving and restoring the game in progress; corrupt saves are refused and kept aside."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mahjong_qt.core.clock import GameClock
+from mahjong_qt.core.deal import uniform_faces
+from mahjong_qt.core.game import Game, HelpLimits
+from mahjong_qt.core.layout import Layout, load_layout
+from mahjong_qt.core.layout_schema import LayoutModel
+from mahjong_qt.core.rng import Rng
+from mahjong_qt.core.savegame import (
+    SavedGame,
+    SaveError,
+    layout_fingerprint,
+    load_game,
+    quarantine_save,
+    save_game,
+)
+from mahjong_qt.core.tiles import TileSetVariant
+from mahjong_qt.resources import layouts_dir
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@cache
+def turtle() -> Layout:
+    return load_layout(layouts_dir() / "turtle.json")
+
+
+def turtle_game(number: int = 3) -> tuple[Game, FakeTime]:
+    layout = turtle()
+    faces = uniform_faces(layout.id, layout.tile_count, number, TileSetVariant.FULL)
+    time_ = FakeTime()
+    game = Game.new(
+        layout,
+        faces,
+        number=number,
+        difficulty="normal",
+        variant=TileSetVariant.FULL,
+        solution=[(0, 1), (2, 3)],
+        limits=HelpLimits(hints=5, shuffles=3),
+        clock=GameClock(time_),
+        mode="classic",
+    )
+    return game, time_
+
+
+def shuffled_faces(game: Game, seed: int) -> list[int]:
+    """The remaining faces redistributed over the occupied positions."""
+    present = [i for i, p in enumerate(game.board.present) if p]
+    faces = list(game.board.faces)
+    kept = [faces[i] for i in present]
+    Rng(seed).shuffle(kept)
+    for i, f in zip(present, kept, strict=True):
+        faces[i] = f
+    return faces
+
+
+def state_of(game: Game) -> tuple:
+    return (
+        game.board.faces,
+        game.board.present,
+        game.board.history,
+        game.board.future,
+        game.score,
+        game.hints_used,
+        game.shuffles_used,
+        game.undos_used,
+        game.solution,
+        game.initial_solution,
+        game.limits,
+        game.number,
+        game.difficulty,
+        game.variant,
+        game.mode,
+        round(game.clock.elapsed(), 6),
+    )
+
+
+def round_trip(game: Game, path) -> Game:
+    save_game(path, game.to_saved())
+    saved = load_game(path)
+    assert saved is not None
+    return Game.from_saved(saved, turtle(), GameClock(FakeTime()))
+
+
+ACTIONS = st.lists(
+    st.one_of(
+        st.tuples(st.just("pair"), st.integers(0, 50), st.floats(0.1, 10)),
+        st.tuples(st.just("undo"), st.just(0), st.just(0.0)),
+        st.tuples(st.just("redo"), st.just(0), st.just(0.0)),
+        st.tuples(st.just("shuffle"), st.integers(0, 2**32), st.just(0.0)),
+        st.tuples(st.just("hint"), st.just(0), st.just(0.0)),
+    ),
+    max_size=60,
+)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(actions=ACTIONS)
+def test_save_load_restore_gives_the_same_game(tmp_path, actions):
+    game, time_ = turtle_game()
+    for kind, n, dt in actions:
+        time_.t += dt
+        if kind == "pair":
+            pairs = game.board.free_pairs()
+            if pairs:
+                game.remove_pair(*pairs[n % len(pairs)])
+        elif kind == "undo":
+            game.undo()
+        elif kind == "redo":
+            game.redo()
+        elif kind == "shuffle" and game.can_shuffle() and game.board.tiles_left:
+            game.apply_shuffle(shuffled_faces(game, n), [(n % 144, (n + 1) % 144)])
+        elif kind == "hint" and game.can_hint():
+            game.record_hint()
+    restored = round_trip(game, tmp_path / "save.json")
+    assert state_of(restored) == state_of(game)
+    # and it plays on identically: redo everything, undo everything
+    while game.can_redo:
+        assert game.redo() == restored.redo()
+    assert state_of(restored) == state_of(game)
+    while game.can_undo:
+        assert game.undo() == restored.undo()
+    assert state_of(restored) == state_of(game)
+
+
+def test_restore_sets_the_clock_and_a_won_game_stays_stopped(tmp_path):
+    game, time_ = turtle_game()
+    time_.t = 123.5
+    restored = round_trip(game, tmp_path / "s.json")
+    assert restored.clock.elapsed() == 123.5 and restored.clock.running
+
+
+def test_saved_file_is_versioned_json(tmp_path):
+    game, _ = turtle_game()
+    game.remove_pair(*game.board.free_pairs()[0])
+    path = tmp_path / "save.json"
+    save_game(path, game.to_saved())
+    data = json.loads(path.read_text("utf-8"))
+    assert data["schema_version"] == 1
+    assert data["layout_id"] == "turtle" and data["layout_source"] == "bundled"
+    assert data["layout_fingerprint"] == layout_fingerprint(turtle().positions)
+    assert len(data["history"]) == 1 and len(data["history"][0]) == 2
+    assert data["score"]["history"] == [100]
+
+
+def test_no_file_is_no_game(tmp_path):
+    assert load_game(tmp_path / "nothing.json") is None
+
+
+def valid_save_text() -> str:
+    game, _ = turtle_game()
+    return game.to_saved().model_dump_json()
+
+
+@pytest.mark.parametrize(
+    ("make", "code"),
+    [
+        (lambda: valid_save_text()[:200].encode(), "not_json"),  # truncated
+        (lambda: b"\x00\x01\x02\xff\xfe" * 50, "not_text"),  # binary junk
+        (lambda: b"[1, 2, 3]", "not_object"),
+        (lambda: b'{"hello": "world"}', "foreign"),
+        (
+            lambda: valid_save_text().replace('"schema_version":1', '"schema_version":7').encode(),
+            "too_new",
+        ),
+        (
+            lambda: (
+                valid_save_text().replace('"schema_version":1', '"schema_version":"1"').encode()
+            ),
+            "foreign",
+        ),
+        (
+            lambda: (
+                valid_save_text().replace('"mode":"classic"', '"mode":"classic","x":1').encode()
+            ),
+            "invalid",
+        ),
+        (lambda: valid_save_text().replace('"number":3', '"number":-3').encode(), "invalid"),
+    ],
+)
+def test_corrupt_files_raise_save_error(tmp_path, make, code):
+    path = tmp_path / "save.json"
+    path.write_bytes(make())
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert err.value.code == code
+
+
+def test_an_unreplayable_history_is_refused(tmp_path):
+    game, _ = turtle_game()
+    saved = game.to_saved()
+    blocked = (143 - 1, 0)  # tile 142 is covered by the top tile: never free at the start
+    bad = saved.model_copy(
+        update={
+            "history": [blocked],
+            "score": saved.score.model_copy(update={"score": 100, "history": [100]}),
+        }
+    )
+    path = tmp_path / "save.json"
+    save_game(path, bad)
+    loaded = load_game(path)
+    with pytest.raises(SaveError) as err:
+        Game.from_saved(loaded, turtle(), GameClock(FakeTime()))
+    assert err.value.code == "unreplayable"
+
+
+def test_a_score_that_does_not_match_the_moves_is_refused():
+    game, _ = turtle_game()
+    game.remove_pair(*game.board.free_pairs()[0])
+    saved = game.to_saved()
+    bad = saved.model_copy(update={"score": saved.score.model_copy(update={"score": 5000})})
+    with pytest.raises(SaveError) as err:
+        Game.from_saved(bad, turtle(), GameClock(FakeTime()))
+    assert err.value.code == "unreplayable"
+
+
+def test_a_changed_layout_is_detected():
+    game, _ = turtle_game()
+    saved = game.to_saved()
+    other = LayoutModel(
+        schema_version=1, id="turtle", name={"en": "T", "fr": "T"}, tiles=[[0, 0, 0], [2, 0, 0]]
+    )
+    with pytest.raises(SaveError) as err:
+        Game.from_saved(saved, Layout.from_model(other), GameClock(FakeTime()))
+    assert err.value.code == "layout_changed"
+
+
+def test_quarantine_keeps_the_bad_file_aside(tmp_path):
+    path = tmp_path / "save.json"
+    junk = b"\x00garbage\xff"
+    path.write_bytes(junk)
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    notice = quarantine_save(path, err.value)
+    assert not path.exists()
+    assert notice.kept_as is not None and notice.kept_as.read_bytes() == junk
+    assert notice.code == "not_text" and "saved game" in notice and notice.kept_as.name in notice
+    # a second bad file is kept too, never overwriting the first
+    path.write_bytes(b"{")
+    second = quarantine_save(path)
+    assert second.kept_as != notice.kept_as and second.kept_as.read_bytes() == b"{"
+    assert notice.kept_as.read_bytes() == junk
+
+
+def test_saved_game_model_forbids_extra_fields():
+    game, _ = turtle_game()
+    data = game.to_saved().model_dump()
+    data["surprise"] = True
+    with pytest.raises(ValueError):
+        SavedGame.model_validate(data)
