@@ -80,6 +80,14 @@ def test_unreadable_paths(tmp_path):
         read_foreign(big)
 
 
+def test_format_errors_survive_pickling():
+    import pickle
+
+    err = pickle.loads(pickle.dumps(FormatError("missing attribute 'left'", 12, "row")))
+    assert (err.message, err.line, err.element) == ("missing attribute 'left'", 12, "row")
+    assert str(err) == "<row> at line 12: missing attribute 'left'"
+
+
 IMPORTERS = [parse_kmahjongg, parse_kyodai, parse_gnome_map, import_bytes]
 
 

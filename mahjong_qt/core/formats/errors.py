@@ -20,6 +20,10 @@ class FormatError(Exception):
         self.element = element
         super().__init__(self._text())
 
+    def __reduce__(self):
+        """Keep line and element when the error crosses a process boundary (pickling)."""
+        return (type(self), (self.message, self.line, self.element))
+
     def _text(self) -> str:
         if self.element and self.line:
             return f"<{self.element}> at line {self.line}: {self.message}"
