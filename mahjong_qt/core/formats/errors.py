@@ -20,7 +20,7 @@ class FormatError(Exception):
         self.element = element
         super().__init__(self._text())
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         """Keep line and element when the error crosses a process boundary (pickling)."""
         return (type(self), (self.message, self.line, self.element))
 

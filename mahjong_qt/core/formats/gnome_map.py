@@ -134,8 +134,7 @@ class _Reader:
         elif tag == "layer":
             if self.layer_z is not None:
                 raise self.fail("a <layer> cannot be inside another <layer>", tag)
-            self.layer_z = 0
-            self.layer_z = self.level(attrs, tag)
+            self.layer_z = self.level(attrs, tag)  # no z: level 0
         elif tag in _SHAPES:
             self.slots += self.shape(tag, attrs)
         elif tag not in _KNOWN:
