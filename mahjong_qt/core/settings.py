@@ -97,7 +97,7 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, Notice | None
             return Settings(), None
         schema_version_of(obj, SCHEMA_VERSION)
         try:
-            data = migrate(obj)
+            data = migrate(obj, MIGRATIONS, SCHEMA_VERSION)
         except Exception as e:  # noqa: BLE001 - any failing migration rolls back to defaults
             raise UserFileError("migration_failed", f"it could not be upgraded ({e!r})") from None
         return validate_model(Settings, data), None
