@@ -1,0 +1,168 @@
+"""The tile body (shadow, two-layer side edge, face) and the state overlays of a :class:`TileLook`.
+
+Everything is drawn in scene units of :mod:`..tile_metrics`, with the face at
+``(0, 0, TILE_W, TILE_H)``; the renderer scales the painter to pixels first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath
+
+from ..tile_metrics import ART_H, ART_W, DEPTH_X, DEPTH_Y, SHADOW, TILE_H, TILE_W
+from ..tile_style import TileStyle
+from .primitives import no_pen, pen
+
+__all__ = [
+    "TileLook",
+    "NORMAL",
+    "CORNER_RADIUS",
+    "paint_body",
+    "paint_face_plate",
+    "art_transform",
+    "paint_overlays",
+]
+
+CORNER_RADIUS = 6.0
+_ART_MARGIN = 1.5  # the art box sits this far inside the face
+
+
+@dataclass(frozen=True, slots=True)
+class TileLook:
+    """How a tile is shown besides its face; every combination is valid (and cached apart)."""
+
+    selected: bool = False
+    hinted: bool = False
+    shaded: bool = False  # blocked tile shading (preference)
+    focused: bool = False  # keyboard focus ring
+    dimmed: bool = False  # editor: a layer below the current one
+    ghost: bool = False  # editor: placement preview, semi-transparent
+    invalid: bool = False  # editor: a position that breaks a rule
+
+
+NORMAL = TileLook()
+
+
+def _face_path(dx: float = 0.0, dy: float = 0.0) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(dx, dy, TILE_W, TILE_H), CORNER_RADIUS, CORNER_RADIUS)
+    return path
+
+
+def _sweep(t0: float, t1: float, steps: int = 10) -> QPainterPath:
+    """The face outline swept along the edge direction from ``t0`` to ``t1`` (0 face, 1 back)."""
+    path = QPainterPath()
+    for i in range(steps + 1):
+        t = t0 + (t1 - t0) * i / steps
+        path = path.united(_face_path(DEPTH_X * t, DEPTH_Y * t))
+    return path
+
+
+_BODY = _sweep(0.0, 1.0)
+_FRONT_LAYER = _sweep(0.0, 0.5, 5)
+
+
+def _paint_shadow(painter: QPainter, style: TileStyle) -> None:
+    """A soft shadow down-right of the body: nested rounded rects of decreasing alpha."""
+    base = QColor(style.shadow)
+    no_pen(painter)
+    rings = 6
+    for i in range(rings):
+        grow = SHADOW * (1.0 - i / rings)
+        c = QColor(base)
+        c.setAlphaF(base.alphaF() / rings * 1.3)
+        painter.setBrush(c)
+        rect = QRectF(0.0, 0.0, TILE_W + DEPTH_X, TILE_H + DEPTH_Y).adjusted(
+            2.0 - grow * 0.3, 2.0 - grow * 0.3, grow, grow
+        )
+        painter.drawRoundedRect(rect, CORNER_RADIUS + grow, CORNER_RADIUS + grow)
+
+
+def paint_body(painter: QPainter, style: TileStyle, *, shadow: bool = True) -> None:
+    """Shadow, the coloured back layer and the face-coloured front layer of the side edge."""
+    if shadow:
+        _paint_shadow(painter, style)
+    back = QColor(style.edge_back)
+    grad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), QPointF(TILE_W + DEPTH_X, TILE_H + DEPTH_Y))
+    grad.setColorAt(0.0, back.lighter(115))
+    grad.setColorAt(1.0, back.darker(125))
+    painter.setPen(pen(QColor(style.edge_line), 0.7))
+    painter.setBrush(QBrush(grad))
+    painter.drawPath(_BODY)
+    front = QColor(style.edge_face)
+    fgrad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), QPointF(TILE_W + DEPTH_X, TILE_H + DEPTH_Y))
+    fgrad.setColorAt(0.0, front)
+    fgrad.setColorAt(1.0, front.darker(118))
+    no_pen(painter)
+    painter.setBrush(QBrush(fgrad))
+    painter.drawPath(_FRONT_LAYER)
+
+
+def paint_face_plate(painter: QPainter, style: TileStyle) -> None:
+    """The face itself: a rounded plate with a soft diagonal gradient and a thin rim."""
+    grad = QLinearGradient(QPointF(0.0, 0.0), QPointF(TILE_W, TILE_H))
+    grad.setColorAt(0.0, QColor(style.face_light))
+    grad.setColorAt(1.0, QColor(style.face_dark))
+    painter.setPen(pen(QColor(style.face_rim), 0.8))
+    painter.setBrush(QBrush(grad))
+    painter.drawPath(_face_path())
+    # A faint highlight along the top-left inner edge gives the plate a bevel.
+    hl = QColor(255, 255, 255, 110)
+    painter.setPen(pen(hl, 0.9))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inner = QRectF(1.2, 1.2, TILE_W - 2.4, TILE_H - 2.4)
+    painter.drawRoundedRect(inner, CORNER_RADIUS - 1.2, CORNER_RADIUS - 1.2)
+
+
+def art_transform(painter: QPainter) -> None:
+    """Map the 100 x 130 art box onto the face (inside a small margin), keeping its aspect."""
+    scale = min((TILE_W - 2 * _ART_MARGIN) / ART_W, (TILE_H - 2 * _ART_MARGIN) / ART_H)
+    painter.translate((TILE_W - ART_W * scale) / 2, (TILE_H - ART_H * scale) / 2)
+    painter.scale(scale, scale)
+
+
+def _overlay(painter: QPainter, path: QPainterPath, color: QColor, alpha: float) -> None:
+    c = QColor(color)
+    c.setAlphaF(alpha)
+    no_pen(painter)
+    painter.setBrush(c)
+    painter.drawPath(path)
+
+
+def _frame(painter: QPainter, color: QColor, width: float, grow: float, alpha: float = 1.0) -> None:
+    c = QColor(color)
+    c.setAlphaF(alpha)
+    painter.setPen(pen(c, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    r = QRectF(0.0, 0.0, TILE_W, TILE_H).adjusted(-grow, -grow, grow, grow)
+    painter.drawRoundedRect(r, CORNER_RADIUS + grow, CORNER_RADIUS + grow)
+
+
+def paint_overlays(painter: QPainter, style: TileStyle, look: TileLook) -> None:
+    """Tints and frames for the look's flags, over the finished tile."""
+    face = _face_path()
+    if look.shaded:
+        _overlay(painter, _BODY, QColor(style.shade), QColor(style.shade).alphaF())
+    if look.dimmed:
+        _overlay(painter, _BODY, QColor(style.face_dark).darker(160), 0.45)
+    if look.invalid:
+        _overlay(painter, face, QColor(style.invalid), 0.30)
+        _frame(painter, QColor(style.invalid), 2.6, -1.3)
+    if look.hinted:
+        _overlay(painter, face, QColor(style.hint), 0.22)
+        _frame(painter, QColor(style.hint), 5.0, -0.5, 0.45)
+        _frame(painter, QColor(style.hint), 2.2, -1.1)
+    if look.selected:
+        _overlay(painter, face, QColor(style.select), 0.30)
+        _frame(painter, QColor(style.select), 2.8, -1.4)
+    if look.focused:
+        c = QColor(style.focus)
+        p = pen(c, 1.8)
+        p.setDashPattern([2.5, 1.8])
+        painter.setPen(p)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(
+            QRectF(-2.2, -2.2, TILE_W + 4.4, TILE_H + 4.4), CORNER_RADIUS + 2, CORNER_RADIUS + 2
+        )

@@ -1,0 +1,102 @@
+"""Where a tile sits in the scene: sizes, the 3D edge, the per-level offset and stacking order.
+
+No drawing happens here; the game board and the editor both place their items with these numbers,
+and the tile renderer draws pixmaps that fit them exactly.
+
+A layout position ``(x, y, z)`` is in half-tiles: a tile covers ``2 x 2`` half-units, so tiles at
+``x`` and ``x + 2`` touch. Scene units are chosen so that a tile face is ``TILE_W x TILE_H``
+(proportions of a real tile, about 3:4).
+
+The tile is lit from the top left: its thickness shows on the **right and bottom** sides
+(``DEPTH_X``, ``DEPTH_Y``) and its soft shadow falls down-right. Each level up is drawn
+``LEVEL_DX, LEVEL_DY`` *up-left* of the one below, exactly one tile thickness, so that a tile's
+visible edge ends where the face of the level below begins. With edges on the right and bottom, a
+tile must be painted after every tile whose edge it hides: level first, then ``x + y`` ascending,
+then ``y`` (see :func:`stacking_z`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF
+
+__all__ = [
+    "TILE_W",
+    "TILE_H",
+    "HALF_W",
+    "HALF_H",
+    "DEPTH_X",
+    "DEPTH_Y",
+    "LEVEL_DX",
+    "LEVEL_DY",
+    "SHADOW",
+    "ART_W",
+    "ART_H",
+    "position_to_scene",
+    "face_rect",
+    "tile_rect",
+    "tile_scene_rect",
+    "layout_scene_rect",
+    "stacking_z",
+]
+
+TILE_W = 60.0  # face width in scene units
+TILE_H = 78.0  # face height (ratio 0.77, like a 26 x 34 mm tile)
+HALF_W = TILE_W / 2
+HALF_H = TILE_H / 2
+DEPTH_X = 7.0  # visible thickness on the right side
+DEPTH_Y = 8.0  # visible thickness on the bottom side
+LEVEL_DX = DEPTH_X  # each level is drawn this far left ...
+LEVEL_DY = DEPTH_Y  # ... and this far up
+SHADOW = 6.0  # extent of the soft shadow beyond the body, down-right
+_RING_MARGIN = 3.5  # room around the face for the focus ring and highlight glow
+
+# The faces are drawn in a fixed box of ART_W x ART_H units mapped onto the face rect.
+ART_W = 100.0
+ART_H = ART_W * TILE_H / TILE_W  # 130
+
+_LEVEL_STEP = 1_000_000.0  # z-values: level dominates ...
+_DIAGONAL_STEP = 1_000.0  # ... then x + y (max 2 * 254) ...; y (max 254) breaks ties
+
+
+def position_to_scene(x: float, y: float, z: float) -> QPointF:
+    """Scene position of the top-left corner of the face of a tile at layout position (x, y, z)."""
+    return QPointF(x * HALF_W - z * LEVEL_DX, y * HALF_H - z * LEVEL_DY)
+
+
+def face_rect() -> QRectF:
+    """The face in item coordinates (origin at its top-left): the clickable ``shape()``."""
+    return QRectF(0.0, 0.0, TILE_W, TILE_H)
+
+
+def tile_rect() -> QRectF:
+    """Everything a tile paints, in item coordinates: face, right/bottom edge and shadow.
+
+    This is the item's ``boundingRect()`` and the area covered by a tile pixmap.
+    """
+    m = _RING_MARGIN
+    return QRectF(-m, -m, TILE_W + DEPTH_X + SHADOW + 2 * m, TILE_H + DEPTH_Y + SHADOW + 2 * m)
+
+
+def tile_scene_rect(x: float, y: float, z: float) -> QRectF:
+    """:func:`tile_rect` of the tile at (x, y, z), in scene coordinates."""
+    return tile_rect().translated(position_to_scene(x, y, z))
+
+
+def layout_scene_rect(positions: Iterable[tuple[int, int, int]]) -> QRectF:
+    """Union of the tile rects of all positions (an empty rect for no positions); fit-to-window."""
+    rect = QRectF()
+    for x, y, z in positions:
+        rect = rect.united(tile_scene_rect(x, y, z))
+    return rect
+
+
+def stacking_z(x: int, y: int, z: int) -> float:
+    """``QGraphicsItem.zValue`` so that tiles overlap correctly given the right/bottom edges.
+
+    Higher levels are above lower ones; within a level, a tile is painted after tiles up-left of
+    it (smaller ``x + y``), because it hides their right or bottom edge; for an equal ``x + y`` the
+    lower tile (larger ``y``) comes last, covering the blurred fringe of its neighbour's shadow.
+    """
+    return z * _LEVEL_STEP + (x + y) * _DIAGONAL_STEP + y
