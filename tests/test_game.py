@@ -5,6 +5,8 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong_qt.core.board import IllegalMove, Removal, Reshuffle
 from mahjong_qt.core.clock import GameClock
@@ -210,3 +212,25 @@ def test_a_whole_turtle_game_undone_and_redone_keeps_every_score():
         pass
     assert (game.score.score, game.board.present) == final
     assert game.score.history == tuple(points)
+
+
+@settings(max_examples=60, deadline=None)
+@given(clicks=st.lists(st.integers(0, 143), max_size=300), number=st.integers(1, 1000))
+def test_random_clicks_keep_the_game_consistent(clicks, number):
+    layout = turtle()
+    faces = uniform_faces(layout.id, layout.tile_count, number, TileSetVariant.FULL)
+    game, time_ = new_game(layout, faces)
+    removed = 0
+    for tile in clicks:
+        time_.t += 1.5
+        before = game.selected
+        outcome = game.click(tile)
+        if isinstance(outcome, PairRemoved):
+            removed += 1
+            assert outcome.a == before and outcome.b == tile
+        elif isinstance(outcome, Refused):
+            assert game.selected == before and not game.board.is_free(tile)
+        sel = game.selected
+        assert sel is None or game.board.is_free(sel)
+        assert game.board.tiles_left == 144 - 2 * removed
+        assert len(game.score.history) == removed and game.score.score == sum(game.score.history)

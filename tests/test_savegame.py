@@ -265,3 +265,47 @@ def test_saved_game_model_forbids_extra_fields():
     data["surprise"] = True
     with pytest.raises(ValueError):
         SavedGame.model_validate(data)
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.binary(max_size=400))
+def test_any_bytes_give_a_game_or_a_save_error(tmp_path, data):
+    path = tmp_path / "fuzz.json"
+    path.write_bytes(data)
+    try:
+        load_game(path)
+    except SaveError as e:
+        assert e.code and e.message
+
+
+@settings(
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(cut=st.integers(min_value=0), flip=st.integers(min_value=0), byte=st.integers(0, 255))
+def test_damaged_saves_never_crash_the_restore(tmp_path, cut, flip, byte):
+    """A valid save, truncated or with one byte changed: a game, or a SaveError, never more."""
+    game, _ = turtle_game()
+    for _ in range(5):
+        game.remove_pair(*game.board.free_pairs()[0])
+    raw = bytearray(game.to_saved().model_dump_json().encode())
+    raw[flip % len(raw)] = byte
+    raw = raw[: len(raw) - cut % 50]
+    path = tmp_path / "damaged.json"
+    path.write_bytes(bytes(raw))
+    try:
+        saved = load_game(path)
+        Game.from_saved(saved, turtle(), GameClock(FakeTime()))
+    except SaveError as e:
+        assert e.code
+
+
+def test_notice_survives_pickling(tmp_path):
+    import pickle
+
+    path = tmp_path / "save.json"
+    path.write_text("{")
+    notice = quarantine_save(path)
+    again = pickle.loads(pickle.dumps(notice))
+    assert again == notice and again.code == notice.code and again.kept_as == notice.kept_as

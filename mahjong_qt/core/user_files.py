@@ -52,6 +52,9 @@ class Notice(str):
         obj.kept_as = kept_as
         return obj
 
+    def __reduce__(self):  # keep code and kept_as through pickling (worker processes)
+        return (Notice, (self.code, str(self), self.kept_as))
+
 
 def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[str, Any] | None:
     """The JSON object in ``path``; ``None`` when there is no file.
