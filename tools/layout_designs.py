@@ -259,8 +259,8 @@ BUTTERFLY = Design(
         Patch(
             0,
             """
-            |  [][][]                [][][]
-            |  [][][][]            [][][][]
+            |  [][][]              [][][]
+            |  [][][][]          [][][][]
             |[][][][][][]  []  [][][][][][]
             | [][][][][][] [] [][][][][][]
             |   [][][][][] [] [][][][][]
@@ -383,7 +383,118 @@ BRIDGE = Design(
     ),
 )
 
-DESIGNS: tuple[Design, ...] = (FORTRESS, PYRAMID, BUTTERFLY, COURTYARD, BRIDGE)
+CAT = Design(
+    "cat",
+    "Cat",
+    "Chat",
+    "The face of a cat with pointed ears, slit eyes and whiskers: an easy layout.",
+    "La tête d'un chat aux oreilles pointues, aux yeux fendus et avec ses moustaches : une"
+    " disposition facile.",
+    (
+        # Level 0: ears, face and a whisker on each cheek; the lower whiskers half a tile down.
+        Patch(
+            0,
+            """
+            |    []            []
+            |   [][]          [][]
+            |   [][][][][][][][][]
+            |   [][][][][][][][][]
+            |[] [][][][][][][][][] []
+            |   [][][][][][][][][]
+            |    [][][][][][][][]
+            |     [][][][][][][]
+            """,
+        ),
+        Patch(0, "|[]                    []", dy=11),
+        # Level 1: the eyes (two tiles each, like slits), the nose and the mouth.
+        Patch(1, "|      []        []\n|      []        []", dy=6),
+        Patch(1, "|           []\n|         []  []", dy=11),
+    ),
+)
+
+FLOWER = Design(
+    "flower",
+    "Flower",
+    "Fleur",
+    "A daisy: eight petals around a raised heart, on a stem with two leaves.",
+    "Une marguerite : huit pétales autour d'un cœur surélevé, sur une tige avec deux feuilles.",
+    (
+        # Level 0: the heart, petals, stem and leaves on even rows; the west and east petals
+        # and the ends of the leaves half a tile down.
+        Patch(
+            0,
+            """
+            |          []
+            | []      [][]      []
+            |   [][]  [][]  [][]
+            |   [][]  [][]  [][]
+            |        [][][]
+            |[]      [][][]      []
+            |        [][][]
+            |   [][]  [][]  [][]
+            |   [][]  [][]  [][]
+            | []      [][]      []
+            |          []
+            |          []
+            |  []      []      []
+            |      []  []  []
+            |      []  []  []
+            |          []
+            |          []
+            """,
+        ),
+        Patch(
+            0,
+            """
+            |  [][][]      [][][]
+            |  [][][]      [][][]
+            |
+            |
+            |
+            |
+            |
+            |
+            |    []          []
+            |    []  []  []  []
+            """,
+            dy=9,
+        ),
+        # Level 1: a ridge on each petal and leaf, the heart's second level.
+        Patch(
+            1,
+            """
+            |          []
+            |    []    []    []
+            |
+            |         [][]
+            |         [][]
+            |
+            |    []    []    []
+            |          []
+            """,
+            dy=3,
+        ),
+        Patch(
+            1,
+            """
+            |   [][]        [][]
+            |
+            |
+            |
+            |
+            |
+            |
+            |
+            |     []        []
+            """,
+            dy=10,
+        ),
+        # Level 2: the top of the heart.
+        Patch(2, tiles_row(1, indent=10), dy=10),
+    ),
+)
+
+DESIGNS: tuple[Design, ...] = (FORTRESS, PYRAMID, BUTTERFLY, COURTYARD, BRIDGE, CAT, FLOWER)
 
 
 def main(argv: list[str] | None = None) -> int:
