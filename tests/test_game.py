@@ -14,7 +14,7 @@ from mahjong_qt.core.deal import uniform_faces
 from mahjong_qt.core.game import Game, HelpLimitReached, HelpLimits
 from mahjong_qt.core.layout import Layout, load_layout
 from mahjong_qt.core.layout_schema import LayoutModel
-from mahjong_qt.core.selection import Deselected, PairRemoved, Refused, Selected
+from mahjong_qt.core.selection import Deselected, Ignored, PairRemoved, Refused, Selected
 from mahjong_qt.core.tiles import TileSetVariant
 from mahjong_qt.resources import layouts_dir
 
@@ -153,6 +153,14 @@ def test_shuffle_resets_the_combo_counts_and_keeps_its_solution():
     assert game.shuffles_used == 1
 
 
+def test_a_shuffle_after_an_undo_forgets_the_undone_pair():
+    game, _ = new_game()
+    game.remove_pair(0, 3)
+    game.undo()
+    game.apply_shuffle([0, 1, 1, 0], None)
+    assert not game.can_redo and game.score.future == () and game.redo() is None
+
+
 def test_a_bad_shuffle_is_refused_and_not_counted():
     game, _ = new_game()
     with pytest.raises(ValueError):
@@ -176,13 +184,30 @@ def test_stuck_when_no_free_pair():
     assert game.is_stuck and game.status().is_stuck and game.stars() == 0
 
 
-def test_time_limit():
+def test_time_limit_ends_the_game():
     game, time_ = new_game()
     game.clock.limit = 60
     time_.t = 59
     assert not game.is_time_up and game.status().remaining == 1
     time_.t = 60
     assert game.is_time_up
+    assert game.click(0) == Ignored(0) and game.selected is None
+
+
+def test_status_shows_the_combo_while_it_lasts():
+    game, time_ = new_game(faces=(0, 1, 1, 0))
+    time_.t = 1.0
+    game.remove_pair(0, 3)
+    time_.t = 2.0
+    status = game.status()
+    assert status.combo == 1 and status.combo_time_left == pytest.approx(3.2)
+    game6, t6 = new_game(turtle(), uniform_faces("turtle", 144, 9, TileSetVariant.FULL))
+    for _ in range(3):
+        t6.t += 1
+        game6.remove_pair(*game6.board.free_pairs()[0])
+    assert game6.status().combo == 3
+    t6.t += 4.2
+    assert game6.status().combo == 1 and game6.score.combo == 3
 
 
 def test_restart_is_the_same_deal_from_the_start():

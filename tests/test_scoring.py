@@ -11,6 +11,8 @@ from mahjong_qt.core.scoring import (
     MAX_COMBO,
     PAIR_POINTS,
     ScoreState,
+    combo_time_left,
+    live_combo,
     redo_pair,
     reset_combo,
     score_pair,
@@ -95,6 +97,9 @@ def test_shuffle_resets_the_combo_but_keeps_points():
     assert state.score == 300 and state.combo == 1
     state, p = score_pair(state, 1.5)
     assert p == 100
+    undone = undo_pair(state)
+    assert reset_combo(undone).future == (100,)  # undo/redo of a shuffle keeps redo
+    assert reset_combo(undone, clear_redo=True).future == ()  # a new shuffle does not
 
 
 @given(st.lists(st.floats(min_value=0, max_value=10, allow_nan=False), max_size=40))
@@ -125,3 +130,11 @@ def test_score_is_always_the_sum_of_the_history(gaps):
 )
 def test_stars(cleared, elapsed, tiles, help_, expected):
     assert stars(cleared, elapsed, tiles, help_) == expected
+
+
+def test_the_live_combo_lapses_with_the_window():
+    state, _ = play([0.0, 1.0, 2.0])  # ×3 at t = 2
+    assert live_combo(state, 2.0) == 3 and combo_time_left(state, 2.0) == pytest.approx(4.2)
+    assert live_combo(state, 6.19) == 3
+    assert live_combo(state, 6.2) == 1 and combo_time_left(state, 7.0) == 0
+    assert live_combo(ScoreState(), 0.0) == 1 and combo_time_left(ScoreState(), 0.0) == 0

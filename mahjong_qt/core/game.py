@@ -27,9 +27,25 @@ from .savegame import (
     moves_from_saved,
     moves_to_saved,
 )
-from .scoring import ScoreState, redo_pair, reset_combo, score_pair, undo_pair
+from .scoring import (
+    ScoreState,
+    combo_time_left,
+    live_combo,
+    redo_pair,
+    reset_combo,
+    score_pair,
+    undo_pair,
+)
 from .scoring import stars as count_stars
-from .selection import ClickOutcome, Deselected, PairRemoved, Reselected, Selected, click
+from .selection import (
+    ClickOutcome,
+    Deselected,
+    Ignored,
+    PairRemoved,
+    Reselected,
+    Selected,
+    click,
+)
 from .tiles import TileSetVariant
 
 __all__ = ["HelpLimits", "HelpLimitReached", "GameStatus", "Solution", "Game"]
@@ -56,7 +72,8 @@ class HelpLimitReached(Exception):
 @dataclass(frozen=True, slots=True)
 class GameStatus:
     """Everything the status bar shows, in one value. ``*_left`` is ``None`` when unlimited;
-    ``remaining`` is ``None`` without a time limit."""
+    ``remaining`` is ``None`` without a time limit. ``combo`` is the multiplier still alive now
+    (1 once the 4.2 s window has passed) and ``combo_time_left`` the seconds left to go on."""
 
     elapsed: float
     remaining: float | None
@@ -65,6 +82,7 @@ class GameStatus:
     free_pairs: int
     score: int
     combo: int
+    combo_time_left: float
     hints_used: int
     hints_left: int | None
     shuffles_used: int
@@ -234,14 +252,16 @@ class Game:
         return count_stars(self.is_won, self.clock.elapsed(), self.tile_count, self.used_help)
 
     def status(self) -> GameStatus:
+        elapsed = self.clock.elapsed()
         return GameStatus(
-            elapsed=self.clock.elapsed(),
+            elapsed=elapsed,
             remaining=self.clock.remaining(),
             tiles_left=self.board.tiles_left,
             tile_count=self.tile_count,
             free_pairs=len(self.board.free_pairs()),
             score=self.score.score,
-            combo=self.score.combo,
+            combo=live_combo(self.score, elapsed),
+            combo_time_left=combo_time_left(self.score, elapsed),
             hints_used=self.hints_used,
             hints_left=_left(self.limits.hints, self.hints_used),
             shuffles_used=self.shuffles_used,
@@ -256,7 +276,10 @@ class Game:
     # --- play --------------------------------------------------------------------------------
     def click(self, tile: int) -> ClickOutcome:
         """Apply a click on ``tile``: select, deselect, reselect, remove a pair (scored), or
-        refuse a blocked tile (the selection stays). Returns what happened."""
+        refuse a blocked tile (the selection stays). Returns what happened; once the time
+        limit is reached every click is :class:`Ignored`."""
+        if self.is_time_up:
+            return Ignored(tile)
         outcome = click(self.board, self.selected, tile)
         if isinstance(outcome, Selected):
             self.selected = outcome.tile
@@ -329,7 +352,7 @@ class Game:
             raise HelpLimitReached("shuffles")
         move = self.board.reshuffle(faces)
         self.shuffles_used += 1
-        self.score = reset_combo(self.score)
+        self.score = reset_combo(self.score, clear_redo=True)
         self._shuffle_solutions.append(_solution(solution))
         self._future_shuffle_solutions.clear()
         self.selected = None

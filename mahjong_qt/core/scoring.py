@@ -26,6 +26,8 @@ __all__ = [
     "undo_pair",
     "redo_pair",
     "reset_combo",
+    "combo_time_left",
+    "live_combo",
     "stars",
 ]
 
@@ -99,9 +101,24 @@ def redo_pair(state: ScoreState) -> ScoreState:
     )
 
 
-def reset_combo(state: ScoreState) -> ScoreState:
-    """The combo after a shuffle (or the undo/redo of a shuffle): the next pair is ×1."""
-    return replace(state, combo=1, last_pair_at=None)
+def reset_combo(state: ScoreState, *, clear_redo: bool = False) -> ScoreState:
+    """The combo after a shuffle (or the undo/redo of one): the next pair is ×1.
+    ``clear_redo`` for a *new* shuffle, which (as any new move) forgets the undone pairs."""
+    return replace(state, combo=1, last_pair_at=None, future=() if clear_redo else state.future)
+
+
+def combo_time_left(state: ScoreState, t: float) -> float:
+    """Seconds left at game-clock time ``t`` for a pair to continue the combo (0 when the
+    window has passed or there is no previous pair), e.g. for a shrinking bar."""
+    if state.last_pair_at is None:
+        return 0.0
+    return max(0.0, state.last_pair_at + COMBO_WINDOW - t)
+
+
+def live_combo(state: ScoreState, t: float) -> int:
+    """The multiplier to show at time ``t``: the last pair's while the chain can still go on,
+    else 1."""
+    return state.combo if combo_time_left(state, t) > 0 else 1
 
 
 def stars(cleared: bool, elapsed: float, tile_count: int, used_help: bool) -> int:
