@@ -103,9 +103,9 @@ FORTRESS = Design(
     "Fortress",
     "Forteresse",
     "A castle seen from above: four corner towers four levels high, walls with battlements"
-    " joining them, and a stepped keep in the middle of the courtyard.",
+    " joining them, a gate in the south wall and a stepped keep in the middle of the courtyard.",
     "Un château vu d'en haut : quatre tours d'angle de quatre niveaux, des remparts crénelés qui"
-    " les relient et un donjon à gradins au milieu de la cour.",
+    " les relient, une porte dans le mur sud et un donjon à gradins au milieu de la cour.",
     (
         # Level 0: towers, side walls; the long walls and the keep half a tile down, so that the
         # walls meet the middle of each tower.
@@ -133,11 +133,12 @@ FORTRESS = Design(
             |      [][][][][][]
             |      [][][][][][]
             |
-            |    [][][][][][][][]
+            |    [][][]    [][][]
             """,
             dy=1,
         ),
-        # Level 1: the towers go on, merlons straddle two wall tiles, the keep steps in.
+        # Level 1: the towers go on, merlons straddle two wall tiles, the keep steps in; two
+        # small towers guard the gate in the south wall.
         Patch(
             1,
             """
@@ -162,11 +163,11 @@ FORTRESS = Design(
             |
             | []                  []
             |
-            |     []  []  []  []
+            |     [] []    [] []
             """,
             dy=1,
         ),
-        # Level 2: towers and keep.
+        # Level 2: towers, gate towers and keep.
         Patch(
             2,
             """
@@ -189,6 +190,9 @@ FORTRESS = Design(
             |
             |        [][][][]
             |        [][][][]
+            |
+            |
+            |        []    []
             """,
             dy=1,
         ),
@@ -292,11 +296,12 @@ COURTYARD = Design(
     "courtyard",
     "Courtyard",
     "Cour",
-    "A square courtyard closed by a wall two levels high, with a fountain in the middle and a"
-    " planter in each corner.",
-    "Une cour carrée fermée par un mur de deux niveaux, avec une fontaine au milieu et un bac à"
-    " fleurs dans chaque coin.",
+    "A square courtyard closed by a wall two levels high, with a gate between two posts, a"
+    " fountain in the middle and a planter in each corner.",
+    "Une cour carrée fermée par un mur de deux niveaux, avec un portail entre deux piliers, une"
+    " fontaine au milieu et un bac à fleurs dans chaque coin.",
     (
+        # Level 0: the wall with its gate, the rim of the fountain; the planters half a tile off.
         Patch(
             0,
             """
@@ -306,7 +311,7 @@ COURTYARD = Design(
             |[]    []  []    []
             |[]    [][][]    []
             |[]              []
-            |[][][][][][][][][]
+            |[][][][]  [][][][]
             """,
         ),
         Patch(
@@ -319,6 +324,7 @@ COURTYARD = Design(
             """,
             dy=3,
         ),
+        # Level 1: the wall again; the fountain's top straddles its rim.
         Patch(
             1,
             """
@@ -328,10 +334,12 @@ COURTYARD = Design(
             |[]              []
             |[]              []
             |[]              []
-            |[][][][][][][][][]
+            |[][][][]  [][][][]
             """,
         ),
         Patch(1, block(2, 2, indent=7), dy=5),
+        # Level 2: the gate posts.
+        Patch(2, "|      []  []", dy=12),
     ),
 )
 
