@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mahjong_qt.core.records import LayoutRecord, Records, load_records, record_result, save_records
 
@@ -100,3 +102,15 @@ def test_a_bad_file_is_set_aside_and_records_start_empty(tmp_path, content, code
     assert records == Records()
     assert notice.code == code and notice.kept_as.read_bytes() == content
     assert not path.exists()
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.binary(max_size=300))
+def test_any_file_content_loads_without_raising(tmp_path, data):
+    path = tmp_path / "records.json"
+    path.write_bytes(data)
+    records, notice = load_records(path)
+    assert isinstance(records, Records)
+    assert (notice is None) == path.exists()

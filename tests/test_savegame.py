@@ -140,11 +140,42 @@ def test_save_load_restore_gives_the_same_game(tmp_path, actions):
     assert state_of(restored) == state_of(game)
 
 
-def test_restore_sets_the_clock_and_a_won_game_stays_stopped(tmp_path):
+def test_restore_sets_the_clock(tmp_path):
     game, time_ = turtle_game()
     time_.t = 123.5
     restored = round_trip(game, tmp_path / "s.json")
     assert restored.clock.elapsed() == 123.5 and restored.clock.running
+
+
+def test_a_restored_won_game_keeps_its_clock_stopped_and_its_time_limit():
+    row = Layout.from_model(
+        LayoutModel(
+            schema_version=1,
+            id="row",
+            name={"en": "Row", "fr": "Rangée"},
+            tiles=[[0, 0, 0], [2, 0, 0], [4, 0, 0], [6, 0, 0]],
+        )
+    )
+    time_ = FakeTime()
+    game = Game.new(
+        row,
+        [0, 1, 1, 0],
+        number=1,
+        difficulty="easy",
+        variant="no-bonus",
+        solution=None,
+        limits=HelpLimits(),
+        clock=GameClock(time_, limit=480),
+        mode="challenge",
+    )
+    time_.t = 2.0
+    game.remove_pair(0, 3)
+    time_.t = 3.0
+    game.remove_pair(1, 2)
+    restored = Game.from_saved(game.to_saved(), row, GameClock(FakeTime()))
+    assert restored.is_won and restored.clock.paused and restored.clock.elapsed() == 3.0
+    assert restored.clock.limit == 480 and restored.mode == "challenge"
+    assert restored.stars() == game.stars() == 3 and restored.score == game.score
 
 
 def test_saved_file_is_versioned_json(tmp_path):

@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mahjong_qt.core.paths import HOME_ENV, user_paths
 from mahjong_qt.core.settings import (
@@ -125,3 +127,15 @@ def test_a_failing_migration_rolls_back_to_defaults(tmp_path, monkeypatch):
     settings, notice = load_settings(path)
     assert settings == Settings() and notice.code == "migration_failed"
     assert notice.kept_as.read_text() == '{"schema_version": 1, "language": "fr"}'
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
+def test_any_file_content_loads_without_raising(tmp_path, data):
+    path = tmp_path / "settings.json"
+    path.write_bytes(data)
+    settings_, notice = load_settings(path)
+    assert isinstance(settings_, Settings)
+    assert (notice is None) == path.exists()
