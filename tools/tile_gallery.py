@@ -21,11 +21,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
 
 from mahjong_qt.core.tiles import KINDS  # noqa: E402
-from mahjong_qt.ui.tile_metrics import TILE_H, TILE_W, face_rect  # noqa: E402
+from mahjong_qt.ui.tile_metrics import TILE_H, TILE_W  # noqa: E402
 from mahjong_qt.ui.tile_renderer import TileLook, TileRenderer  # noqa: E402
 from mahjong_qt.ui.tile_style import STYLES  # noqa: E402
 
-_PER_ROW = 9
+_PER_ROW = 10
 _LOOKS = (
     ("normal", TileLook()),
     ("selected", TileLook(selected=True)),
@@ -36,6 +36,7 @@ _LOOKS = (
     ("dimmed", TileLook(dimmed=True)),
     ("ghost", TileLook(ghost=True)),
     ("invalid", TileLook(invalid=True)),
+    ("label", TileLook()),
 )
 _ROWS = ((0, 9), (9, 18), (18, 27), (27, 34), (34, 42))  # bamboo, characters, dots, honours, bonus
 
@@ -91,20 +92,13 @@ def render(size: float, small: float, dpr: float, lang: str, corner_index: bool)
         painter.setFont(font)
         for col, (name, look) in enumerate(_LOOKS):
             x = 20 + col * size * 1.3
-            kind = 18 + 4 if name != "invalid" else None
-            r.paint_tile(painter, QRectF(x, y, size, TILE_H * size / TILE_W), kind, look)
+            kind = None if name in ("invalid", "label") else 18 + 4
+            label = "3" if name == "label" else None
+            rect = QRectF(x, y, size, TILE_H * size / TILE_W)
+            r.paint_tile(painter, rect, kind, look, label=label)
             painter.setPen(QColor("#f0f0e8"))
             painter.drawText(QPointF(x, y + TILE_H * size / TILE_W + 20), name)
         y += TILE_H * size / TILE_W + 50
-        r.paint_tile(
-            painter,
-            QRectF(
-                20 + 9 * size * 1.3 - size * 1.3, y - 40, size * 0.5, TILE_H * size / TILE_W * 0.5
-            ),
-            None,
-            label="3",
-        )
-        _ = face_rect
     painter.end()
     return image
 

@@ -39,6 +39,8 @@ __all__ = ["TileLook", "NORMAL", "TileRenderer", "DEFAULT_CACHE_BYTES"]
 DEFAULT_CACHE_BYTES = 128 * 1024 * 1024  # ~40 000 tiles of 60 px; HiDPI pans need headroom
 _MIN_PX = 4  # below this a tile is a smudge anyway; keeps pixmaps non-empty
 _LABEL_BOX = QRectF(22.0, 35.0, 56.0, 60.0)  # editor labels, in the art box
+_GHOST_OPACITY = 0.45
+_MAX_BASES = 24  # body images kept (per size and shadow); tiny next to the pixmap cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,7 @@ class TileRenderer:
         self.cache_bytes = cache_bytes
         self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self._cached_bytes = 0
+        self._bases: dict[tuple[str, int, bool], QImage] = {}
         self.renders = 0  # how many pixmaps were actually drawn (tests, benchmarks)
 
     # -- public API ------------------------------------------------------------------------
@@ -129,6 +132,8 @@ class TileRenderer:
         The pixmap is chosen for the painter's current scale and device pixel ratio; when the
         transform only scales and translates, the pixmap is blitted 1:1 on the device pixel grid.
         """
+        # World transform only: QGraphicsView sets no window/viewport mapping, and the
+        # combined transform would fold in the device pixel ratio on some devices.
         t = painter.worldTransform()
         sx = math.hypot(t.m11(), t.m12())
         device = painter.device()
@@ -154,7 +159,9 @@ class TileRenderer:
         painter.restore()
 
     def clear_cache(self) -> None:
+        """Forget every pixmap (after a style change of the scene, or to free memory)."""
         self._cache.clear()
+        self._bases.clear()
         self._cached_bytes = 0
 
     @property
@@ -209,31 +216,43 @@ class TileRenderer:
 
     def _render(self, key: _Key) -> QPixmap:
         self.renders += 1
-        scale = key.device_px / TILE_W  # device pixels per scene unit
-        area = tile_rect() if key.what == "tile" else face_rect().adjusted(-0.5, -0.5, 0.5, 0.5)
-        width = max(1, math.ceil(area.width() * scale))
-        height = max(1, math.ceil(area.height() * scale))
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.scale(scale, scale)
-        painter.translate(-area.topLeft())
+        image = self._base(key.what, key.device_px, shadow=not key.look.ghost).copy()
+        painter = _scene_painter(image, key.what, key.device_px)
         try:
-            self._paint(painter, key)
+            self._paint_art(painter, key)
         finally:
             painter.end()  # an active painter on a dying image would crash Qt
+        if key.look.ghost:
+            image = _faded(image, _GHOST_OPACITY)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(key.dpr)
         return pixmap
 
-    def _paint(self, painter: QPainter, key: _Key) -> None:
-        look, style = key.look, self.style
-        if look.ghost:
-            painter.setOpacity(0.45)
-        if key.what == "tile":
-            paint_body(painter, style, shadow=not look.ghost)
-        paint_face_plate(painter, style)
+    def _base(self, what: str, device_px: int, *, shadow: bool) -> QImage:
+        """The body and the empty face plate at this size: the same for every kind, so kept."""
+        key = (what, device_px, shadow)
+        image = self._bases.get(key)
+        if image is None:
+            if len(self._bases) >= _MAX_BASES:
+                self._bases.pop(next(iter(self._bases)))
+            area = _area(what)
+            scale = device_px / TILE_W
+            image = QImage(
+                max(1, math.ceil(area.width() * scale)),
+                max(1, math.ceil(area.height() * scale)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.fill(Qt.GlobalColor.transparent)
+            painter = _scene_painter(image, what, device_px)
+            if what == "tile":
+                paint_body(painter, self.style, shadow=shadow)
+            paint_face_plate(painter, self.style)
+            painter.end()
+            self._bases[key] = image
+        return image
+
+    def _paint_art(self, painter: QPainter, key: _Key) -> None:
+        style = self.style
         painter.save()
         art_transform(painter)
         if key.kind is not None:
@@ -242,7 +261,33 @@ class TileRenderer:
             fill_glyph(painter, text_path(key.label, _LABEL_BOX), QColor(style.label_ink))
         painter.restore()
         if key.what == "tile":
-            paint_overlays(painter, style, look)
+            paint_overlays(painter, style, key.look)
+
+
+def _area(what: str) -> QRectF:
+    """The scene-unit rect a pixmap covers: the whole tile, or the face with a hair of margin."""
+    return tile_rect() if what == "tile" else face_rect().adjusted(-0.5, -0.5, 0.5, 0.5)
+
+
+def _scene_painter(image: QImage, what: str, device_px: int) -> QPainter:
+    """An antialiased painter on ``image`` with scene units mapped to its pixels."""
+    scale = device_px / TILE_W
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.scale(scale, scale)
+    painter.translate(-_area(what).topLeft())
+    return painter
+
+
+def _faded(image: QImage, opacity: float) -> QImage:
+    """``image`` drawn as a whole at ``opacity`` (group opacity, unlike fading each shape)."""
+    out = QImage(image.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.setOpacity(opacity)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return out
 
 
 def _bytes(pixmap: QPixmap) -> int:

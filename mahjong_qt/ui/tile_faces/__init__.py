@@ -34,7 +34,7 @@ _DRAWERS: dict[Suit, Callable[[QPainter, int, Ink], None]] = {
 }
 
 # With a corner index, the art shrinks towards the bottom-right corner to leave the index room.
-ART_SHRINK_WITH_INDEX = 0.87
+ART_SHRINK_WITH_INDEX = 0.86
 _SHRINK_ANCHOR = QPointF(95.0, 126.0)
 
 

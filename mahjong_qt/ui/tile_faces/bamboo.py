@@ -14,7 +14,7 @@ __all__ = ["draw_bamboo"]
 
 B, G, R = "blue", "green", "red"
 
-_TALL, _SHORT = 50.0, 35.0  # stick lengths for two and three rows
+_TALL, _SHORT = 50.0, 36.5  # stick lengths for two and three rows
 _WIDE, _THIN = 14.5, 12.5
 
 # rank -> ((x, y, length, width, ink name, angle), ...) in the 100 x 130 art box.
@@ -59,19 +59,19 @@ _LAYOUTS: dict[int, tuple[_Stick, ...]] = {
 
 
 def _tail(painter: QPainter, ink: Ink) -> None:
-    """Seven tail feathers fanned up and right behind the body, each ending in an eye."""
-    root = QPointF(58, 84)
+    """Eight tail feathers fanned up and right behind the body, each ending in an eye."""
+    root = QPointF(55, 84)
     green, blue = ink.color(G), ink.color(B)
     light, dark = shaded(green, 140)
-    for i in range(7):
-        a = math.radians(-78 + i * 21)
-        tip = root + QPointF(math.cos(a), math.sin(a)) * 39
+    for i in range(8):
+        a = math.radians(-84 + i * 19)
+        tip = root + QPointF(math.cos(a), math.sin(a)) * 41
         grad = QLinearGradient(root, tip)
         grad.setColorAt(0.0, dark)
         grad.setColorAt(1.0, light)
         painter.setPen(pen(dark, 0.8))
         painter.setBrush(QBrush(grad))
-        painter.drawPath(leaf_path(root, tip, 8.5))
+        painter.drawPath(leaf_path(root, tip, 9.5))
         eye = root + (tip - root) * 0.8
         no_pen(painter)
         circle(painter, eye, 5.4, ink.color("gold"))

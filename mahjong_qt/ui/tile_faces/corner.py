@@ -17,7 +17,7 @@ from .primitives import fill_glyph
 __all__ = ["INDEX_BOX", "corner_label", "draw_corner_index"]
 
 # Where the index sits in the 100 x 130 art box (top-left corner).
-INDEX_BOX = QRectF(5.5, 5.5, 13.0, 15.0)
+INDEX_BOX = QRectF(5.0, 5.0, 14.0, 17.0)
 _CAP_HEIGHT = 740.0  # height of capitals and digits in the shipped Latin glyphs (font units)
 
 _WIND_INITIALS = {"en": "ESWN", "fr": "ESON"}
