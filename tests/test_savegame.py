@@ -340,3 +340,15 @@ def test_notice_survives_pickling(tmp_path):
     notice = quarantine_save(path)
     again = pickle.loads(pickle.dumps(notice))
     assert again == notice and again.code == notice.code and again.kept_as == notice.kept_as
+
+
+def test_a_long_zen_game_with_many_shuffles_still_saves_and_loads(tmp_path):
+    game, _ = turtle_game()
+    game.limits = HelpLimits(None, None)
+    for n in range(300):
+        game.apply_shuffle(shuffled_faces(game, n), [(0, 1)] * 72)
+    path = tmp_path / "zen.json"
+    save_game(path, game.to_saved())
+    assert path.stat().st_size < 1_000_000
+    restored = Game.from_saved(load_game(path), turtle(), GameClock(FakeTime()))
+    assert restored.board.faces == game.board.faces and restored.shuffles_used == 300

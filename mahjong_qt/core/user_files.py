@@ -131,9 +131,16 @@ def validate_model(model: type[M], obj: dict[str, Any]) -> M:
         raise UserFileError("invalid", "it is nested too deeply") from None
 
 
-def write_json_object(path: str | os.PathLike[str], obj: dict[str, Any]) -> None:
-    """Write a JSON object atomically, readable (indented, UTF-8, final newline)."""
-    atomic_write_text(path, json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+def write_json_object(
+    path: str | os.PathLike[str], obj: dict[str, Any], *, compact: bool = False
+) -> None:
+    """Write a JSON object atomically (UTF-8, final newline): indented to be readable, or
+    ``compact`` for files that grow with play (the game in progress)."""
+    if compact:
+        text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    else:
+        text = json.dumps(obj, ensure_ascii=False, indent=2)
+    atomic_write_text(path, text + "\n")
 
 
 def set_aside_notice(
