@@ -1,4 +1,662 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
+<context>
+    <name>DeadEndDialog</name>
+    <message>
+        <source>No more moves</source>
+        <translation>Plus aucun coup</translation>
+    </message>
+    <message>
+        <source>No two free tiles match. You can take back moves, shuffle the remaining tiles, or start a new game.</source>
+        <translation>Aucune paire de tuiles libres ne va ensemble. Vous pouvez annuler des coups, mélanger les tuiles restantes ou commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>No shuffles left in this game.</source>
+        <translation>Plus aucun mélange dans cette partie.</translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game: layout, difficulty, number</source>
+        <translation>Commencer une nouvelle partie : disposition, difficulté, numéro</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Play the same deal again from the start</source>
+        <translation>Rejouer la même donne depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last pair</source>
+        <translation>Reprendre la dernière paire</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Ré&amp;tablir</translation>
+    </message>
+    <message>
+        <source>Play the pair taken back again</source>
+        <translation>Rejouer la paire reprise</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a pair that keeps the game winnable</source>
+        <translation>Montrer une paire qui garde la partie gagnable</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle</source>
+        <translation>&amp;Mélanger</translation>
+    </message>
+    <message>
+        <source>Redistribute the remaining tiles</source>
+        <translation>Redistribuer les tuiles restantes</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Hide the tiles and stop the clock</source>
+        <translation>Cacher les tuiles et arrêter le chrono</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Vue d’ensemble</translation>
+    </message>
+    <message>
+        <source>Fit the whole layout in the window</source>
+        <translation>Montrer toute la disposition dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Shade &amp;Blocked Tiles</source>
+        <translation>Assombrir les tuiles &amp;bloquées</translation>
+    </message>
+    <message>
+        <source>Darken the tiles that cannot be taken now</source>
+        <translation>Assombrir les tuiles qu’on ne peut pas prendre maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and Tiles</source>
+        <translation>&amp;Règles et tuiles</translation>
+    </message>
+    <message>
+        <source>How to play, and every tile</source>
+        <translation>Comment jouer, et toutes les tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;About Mahjong Qt</source>
+        <translation>À &amp;propos de Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>About Mahjong Qt</source>
+        <translation>À propos de Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Quit Mahjong Qt</source>
+        <translation>Quitter Mahjong Qt</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The saved game could not be restored (%1); it was kept as %2.</source>
+        <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path).</extracomment>
+        <translation>La partie enregistrée n’a pas pu être reprise (%1) ; elle a été conservée sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>No hints left in this game.</source>
+        <translation>Plus aucun indice dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be won: undo, or shuffle.</source>
+        <translation>Cette position ne peut plus être gagnée : annulez ou mélangez.</translation>
+    </message>
+    <message>
+        <source>There is no free pair: undo, or shuffle.</source>
+        <translation>Aucune paire libre : annulez ou mélangez.</translation>
+    </message>
+    <message>
+        <source>This pair is legal, but not proven to keep the game winnable.</source>
+        <translation>Cette paire est permise, mais rien ne prouve qu’elle garde la partie gagnable.</translation>
+    </message>
+    <message>
+        <source>No shuffles left in this game.</source>
+        <translation>Plus aucun mélange dans cette partie.</translation>
+    </message>
+    <message>
+        <source>No arrangement of the remaining tiles can be won: undo, or start a new game.</source>
+        <translation>Aucune disposition des tuiles restantes ne peut être gagnée : annulez ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Tiles shuffled.</source>
+        <translation>Tuiles mélangées.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be won, although pairs remain: undo, or shuffle.</source>
+        <translation>Cette position ne peut plus être gagnée, même s’il reste des paires : annulez ou mélangez.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>La partie n’a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>The records file was damaged and has been set aside; records start anew.</source>
+        <translation>Le fichier des records était abîmé et a été mis de côté ; les records repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The records could not be saved: %1</source>
+        <translation>Les records n’ont pas pu être enregistrés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>This layout cannot be played: %1</source>
+        <translation>Cette disposition ne peut pas être jouée : %1</translation>
+    </message>
+    <message>
+        <source>There is no layout named “%1”.</source>
+        <translation>Aucune disposition ne s’appelle « %1 ».</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be counted as lost. Go on?</source>
+        <translation>La partie en cours sera comptée comme perdue. Continuer ?</translation>
+    </message>
+    <message>
+        <source>Paused
+Press P to go on</source>
+        <translation>Pause
+Appuyez sur P pour reprendre</translation>
+    </message>
+    <message>
+        <source>Mahjong Qt</source>
+        <translation>Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>%1 — game %2 (%3) — Mahjong Qt</source>
+        <translation>%1 — partie %2 (%3) — Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, sélectionnée</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, libre</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Les préférences n’ont pas pu être enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>About Mahjong Qt</source>
+        <translation>À propos de Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire : retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée ; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coups</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barre d’outils</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Quit Mahjong Qt?</source>
+        <translation>Quitter Mahjong Qt ?</translation>
+    </message>
+    <message>
+        <source>Your game is saved and will go on at the next start. Quit now?</source>
+        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant ?</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>the file could not be read</source>
+        <translation>le fichier n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>le fichier est trop gros</translation>
+    </message>
+    <message>
+        <source>the file is not text (damaged?)</source>
+        <translation>le fichier n’est pas du texte (abîmé ?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged (not valid JSON)</source>
+        <translation>le fichier est abîmé (JSON non valide)</translation>
+    </message>
+    <message>
+        <source>the file does not hold what was expected</source>
+        <translation>le fichier ne contient pas ce qui était attendu</translation>
+    </message>
+    <message>
+        <source>the file belongs to another program</source>
+        <translation>le fichier appartient à un autre programme</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version</source>
+        <translation>le fichier a été écrit par une version plus récente</translation>
+    </message>
+    <message>
+        <source>the file holds invalid values</source>
+        <translation>le fichier contient des valeurs non valides</translation>
+    </message>
+    <message>
+        <source>its layout has changed since</source>
+        <translation>sa disposition a changé depuis</translation>
+    </message>
+    <message>
+        <source>its layout can no longer be found</source>
+        <translation>sa disposition est introuvable</translation>
+    </message>
+    <message>
+        <source>its moves do not replay</source>
+        <translation>ses coups ne peuvent pas être rejoués</translation>
+    </message>
+    <message>
+        <source>This tile is blocked on its left and on its right.</source>
+        <translation>Cette tuile est bloquée à gauche et à droite.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and set aside; defaults are used.</source>
+        <translation>Le fichier des préférences était abîmé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n tiles</source>
+        <translation>
+            <numerusform>%1
+%n tuile</numerusform>
+            <numerusform>%1
+%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your layout: %1</source>
+        <translation>Votre disposition : %1</translation>
+    </message>
+    <message>
+        <source>%1
+unusable</source>
+        <translation>%1
+inutilisable</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 ne peut pas être utilisé : %2</translation>
+    </message>
+    <message>
+        <source>The same layout, number and difficulty give the same deal everywhere.</source>
+        <translation>La même disposition, le même numéro et la même difficulté donnent la même donne partout.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message>
+        <source>Game number:</source>
+        <translation>Numéro de partie :</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation>Disposition :</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Flowers and seasons (any flower matches any flower)</source>
+        <translation>Fleurs et saisons (toute fleur va avec toute fleur)</translation>
+    </message>
+    <message>
+        <source>Identical flowers and seasons (each matches only its copy)</source>
+        <translation>Fleurs et saisons identiques (chacune ne va qu’avec sa copie)</translation>
+    </message>
+    <message>
+        <source>No flowers or seasons (136 tiles)</source>
+        <translation>Sans fleurs ni saisons (136 tuiles)</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Shade the tiles that cannot be taken</source>
+        <translation>Assombrir les tuiles qu’on ne peut pas prendre</translation>
+    </message>
+    <message>
+        <source>Small index in the corner of each tile</source>
+        <translation>Petit repère dans le coin de chaque tuile</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>Tile style:</source>
+        <translation>Style des tuiles :</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Couleur de la table :</translation>
+    </message>
+    <message>
+        <source>Hints per game:</source>
+        <translation>Indices par partie :</translation>
+    </message>
+    <message>
+        <source>Shuffles per game:</source>
+        <translation>Mélanges par partie :</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Jeu de tuiles :</translation>
+    </message>
+    <message>
+        <source>Difficulty of new games:</source>
+        <translation>Difficulté des nouvelles parties :</translation>
+    </message>
+    <message>
+        <source>Limits, tile set and difficulty apply from the next game.</source>
+        <translation>Les limites, le jeu de tuiles et la difficulté s’appliquent à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Couleur de la table</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules and Tiles</source>
+        <translation>Règles et tuiles</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Mahjong solitaire&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Mahjong solitaire&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Remove the tiles from the board two by two: take a pair of matching &lt;b&gt;free&lt;/b&gt; tiles. You win when the board is empty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Retirez les tuiles du plateau deux par deux : prenez une paire de tuiles &lt;b&gt;libres&lt;/b&gt; qui vont ensemble. Vous gagnez quand le plateau est vide.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Which tiles match&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Les tuiles qui vont ensemble&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;An ordinary tile matches only an identical tile: the same suit and number (bamboo, characters, dots), the same wind, the same dragon.&lt;/li&gt;&lt;li&gt;Any flower matches any flower, and any season matches any season; a flower never matches a season.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Une tuile ordinaire ne va qu’avec une tuile identique : même famille et même chiffre (Bambous, Caractères, Cercles), même vent, même dragon.&lt;/li&gt;&lt;li&gt;N’importe quelle fleur va avec n’importe quelle fleur, et n’importe quelle saison avec n’importe quelle saison ; une fleur ne va jamais avec une saison.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;When a tile is free&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Quand une tuile est libre&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;&lt;li&gt;No tile lies on it, not even partly;&lt;/li&gt;&lt;li&gt;and its left side or its right side is clear: no tile touches it on that side, on the same level.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The top and bottom edges do not count. Click a blocked tile and the status line says why.&lt;/p&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;Rien ne repose sur elle, même en partie ;&lt;/li&gt;&lt;li&gt;et son côté gauche ou son côté droit est dégagé : aucune tuile ne la touche de ce côté, sur le même niveau.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les bords haut et bas ne comptent pas. Cliquez sur une tuile bloquée : la ligne d’état dit pourquoi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Comment jouer&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Click a free tile to select it, click it again to deselect it. Click a matching free tile to remove the pair; click another free tile to select it instead. With the keyboard: the arrow keys move between free tiles, Space or Enter selects, Escape clears the selection.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cliquez sur une tuile libre pour la sélectionner, cliquez à nouveau pour la désélectionner. Cliquez sur une tuile libre identique pour retirer la paire ; cliquez sur une autre tuile libre pour la sélectionner à la place. Au clavier : les flèches passent d’une tuile libre à l’autre, Espace ou Entrée sélectionne, Échap annule la sélection.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every deal can be won from the start. Your own moves may still lead to a dead end: then undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A hint shows a pair proven to keep the game winnable; press again for the next one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse : annulez alors, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable ; appuyez encore pour la suivante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Score and stars&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Points et étoiles&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each pair is worth 100 points. A pair taken less than 4.2 seconds after the previous one starts or continues a combo: ×2, ×3 … up to ×99. A slower pair, an undo or a shuffle ends the combo; an undo takes back exactly the points of its pair.&lt;/p&gt;&lt;p&gt;Stars: one for clearing the board, one for clearing it in at most 2.5 seconds per tile (6 minutes on the Turtle), one for using no hint, shuffle or undo.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque paire vaut 100 points. Une paire prise moins de 4,2 secondes après la précédente lance ou prolonge un combo : ×2, ×3 … jusqu’à ×99. Une paire plus lente, une annulation ou un mélange arrête le combo ; une annulation retire exactement les points de sa paire.&lt;/p&gt;&lt;p&gt;Étoiles : une pour avoir vidé le plateau, une pour l’avoir vidé en 2,5 secondes par tuile au plus (six minutes sur la Tortue), une pour n’avoir utilisé ni indice, ni mélange, ni annulation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;La vue&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Turn the mouse wheel to zoom where the pointer is, drag to move the board, and use Overview to see the whole layout again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tournez la molette pour zoomer là où se trouve le pointeur, faites glisser pour déplacer le plateau, et utilisez Vue d’ensemble pour revoir toute la disposition.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Time</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Tuiles restantes</translation>
+    </message>
+    <message>
+        <source>Free pairs</source>
+        <translation>Paires libres</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices utilisés</translation>
+    </message>
+    <message>
+        <source>Shuffles used</source>
+        <translation>Mélanges utilisés</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+</context>
+<context>
+    <name>TileStyle</name>
+    <message>
+        <source>Classic ivory</source>
+        <translation>Ivoire classique</translation>
+    </message>
+    <message>
+        <source>Dark slate</source>
+        <translation>Ardoise sombre</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <source>Board cleared!</source>
+        <translation>Plateau vidé !</translation>
+    </message>
+    <message>
+        <source>You cleared the board!</source>
+        <translation>Vous avez vidé le plateau !</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Temps : %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stars: %n of 3</source>
+        <translation>
+            <numerusform>Étoiles : %n sur 3</numerusform>
+            <numerusform>Étoiles : %n sur 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your first win on this layout!</source>
+        <translation>Votre première victoire sur cette disposition !</translation>
+    </message>
+    <message>
+        <source>New personal record: best time!</source>
+        <translation>Nouveau record personnel : meilleur temps !</translation>
+    </message>
+    <message>
+        <source>New personal record: best score!</source>
+        <translation>Nouveau record personnel : meilleur score !</translation>
+    </message>
+    <message>
+        <source>Best time on this layout: %1</source>
+        <translation>Meilleur temps sur cette disposition : %1</translation>
+    </message>
+    <message>
+        <source>Games won on this layout: %1 of %2</source>
+        <translation>Parties gagnées sur cette disposition : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+</context>
+<context>
+    <name>_LimitBox</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Illimités</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,104 @@
+"""Every action of the game window (menus and toolbar), with texts set in ``retranslate()``.
+
+One class owns the ``QAction`` objects so that menus, the toolbar and the tests see the same ones.
+Shortcuts use ``QKeySequence.StandardKey`` where Qt has one; the others are single keys that
+games usually use. No two actions share a shortcut (a test checks it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+__all__ = ["GameActions"]
+
+SK = QKeySequence.StandardKey
+
+
+def _standard_or(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's shortcuts for ``key``, or ``fallback`` where the platform has none."""
+    keys = QKeySequence.keyBindings(key)
+    return keys if keys else [QKeySequence(fallback)]
+
+
+class GameActions(QObject):
+    """The actions of the game window. Connect ``triggered`` in the window."""
+
+    def __init__(self, parent: QObject):
+        super().__init__(parent)
+        self.new_game = self._make(_standard_or(SK.New, "Ctrl+N"))
+        self.restart = self._make([QKeySequence("Ctrl+R")])
+        self.undo = self._make(_standard_or(SK.Undo, "Ctrl+Z"))
+        self.redo = self._make(_standard_or(SK.Redo, "Ctrl+Shift+Z"))
+        self.hint = self._make([QKeySequence("H")])
+        self.shuffle = self._make([QKeySequence("S")])
+        self.pause = self._make([QKeySequence("P"), QKeySequence("Pause")], checkable=True)
+        self.fit = self._make([QKeySequence("Ctrl+0")])
+        self.zoom_in = self._make(_standard_or(SK.ZoomIn, "Ctrl++"))
+        self.zoom_out = self._make(_standard_or(SK.ZoomOut, "Ctrl+-"))
+        self.fullscreen = self._make(_standard_or(SK.FullScreen, "F11"), checkable=True)
+        self.shade_blocked = self._make([QKeySequence("B")], checkable=True)
+        self.preferences = self._make(_standard_or(SK.Preferences, "Ctrl+,"))
+        self.rules = self._make(_standard_or(SK.HelpContents, "F1"))
+        self.about = self._make([])
+        self.quit = self._make(_standard_or(SK.Quit, "Ctrl+Q"))
+        self.retranslate()
+
+    def _make(self, keys: list[QKeySequence], checkable: bool = False) -> QAction:
+        action = QAction(self.parent())
+        action.setShortcuts(keys)
+        action.setCheckable(checkable)
+        return action
+
+    def all(self) -> list[QAction]:
+        """Every action, in menu order."""
+        return [
+            self.new_game,
+            self.restart,
+            self.undo,
+            self.redo,
+            self.hint,
+            self.shuffle,
+            self.pause,
+            self.fit,
+            self.zoom_in,
+            self.zoom_out,
+            self.fullscreen,
+            self.shade_blocked,
+            self.preferences,
+            self.rules,
+            self.about,
+            self.quit,
+        ]
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (called again on ``LanguageChange``)."""
+        texts = {
+            self.new_game: (
+                self.tr("&New Game…"),
+                self.tr("Start a new game: layout, difficulty, number"),
+            ),
+            self.restart: (self.tr("&Restart"), self.tr("Play the same deal again from the start")),
+            self.undo: (self.tr("&Undo"), self.tr("Take back the last pair")),
+            self.redo: (self.tr("Re&do"), self.tr("Play the pair taken back again")),
+            self.hint: (self.tr("&Hint"), self.tr("Show a pair that keeps the game winnable")),
+            self.shuffle: (self.tr("&Shuffle"), self.tr("Redistribute the remaining tiles")),
+            self.pause: (self.tr("&Pause"), self.tr("Hide the tiles and stop the clock")),
+            self.fit: (self.tr("&Overview"), self.tr("Fit the whole layout in the window")),
+            self.zoom_in: (self.tr("Zoom &In"), self.tr("Zoom in")),
+            self.zoom_out: (self.tr("Zoom &Out"), self.tr("Zoom out")),
+            self.fullscreen: (self.tr("&Full Screen"), self.tr("Full screen")),
+            self.shade_blocked: (
+                self.tr("Shade &Blocked Tiles"),
+                self.tr("Darken the tiles that cannot be taken now"),
+            ),
+            self.preferences: (self.tr("&Preferences…"), self.tr("Preferences")),
+            self.rules: (self.tr("&Rules and Tiles"), self.tr("How to play, and every tile")),
+            self.about: (self.tr("&About Mahjong Qt"), self.tr("About Mahjong Qt")),
+            self.quit: (self.tr("&Quit"), self.tr("Quit Mahjong Qt")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+            action.setIconText(text.replace("&", "").replace("…", ""))

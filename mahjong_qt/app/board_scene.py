@@ -1,0 +1,153 @@
+"""The board scene: one ``TileItem`` per layout position, showing a snapshot of the game.
+
+Data flows one way. The window turns the core's state into a :class:`BoardSnapshot` and calls
+:meth:`BoardScene.show_snapshot`; the scene sets each item's face, visibility and look (an item
+repaints only when its own state changed). A click becomes the ``tileClicked`` signal with the
+topmost tile under the pointer; the scene never decides a rule.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..ui.tile_metrics import layout_scene_rect
+from ..ui.tile_renderer import TileLook, TileRenderer
+from .tile_item import TileItem
+
+__all__ = ["BoardSnapshot", "BoardScene"]
+
+
+@dataclass(frozen=True)
+class BoardSnapshot:
+    """What the board shows: per position its face, whether it is there and free; the marks."""
+
+    faces: tuple[int, ...]
+    present: tuple[bool, ...]
+    free: tuple[bool, ...]
+    selected: int | None = None
+    hinted: frozenset[int] = field(default_factory=frozenset)
+    focused: int | None = None
+    shade_blocked: bool = False
+    faces_hidden: bool = False
+
+
+class BoardScene(QGraphicsScene):
+    """Tiles of one layout. ``tileClicked(index)`` is emitted for a left click on a tile."""
+
+    tileClicked = Signal(int)
+
+    def __init__(self, renderer: TileRenderer, parent=None):
+        super().__init__(parent)
+        self._renderer = renderer
+        self._items: list[TileItem] = []
+        self._content = QRectF()
+        self._shakes: dict[int, QVariantAnimation] = {}
+        self.set_background("#1f5f3f")
+
+    # ----- building ----------------------------------------------------------------------
+    def set_layout(self, positions: Sequence[tuple[int, int, int]]) -> None:
+        """Replace every tile by one item per position (faces come with the first snapshot)."""
+        for anim in self._shakes.values():
+            anim.stop()
+        self._shakes.clear()
+        for item in self._items:
+            self.removeItem(item)
+        self._items = [TileItem(i, tuple(p), self._renderer) for i, p in enumerate(positions)]
+        for item in self._items:
+            self.addItem(item)
+        self._content = layout_scene_rect(positions)
+        self.setSceneRect(self._content.adjusted(-2000, -2000, 2000, 2000))
+        self._update_background()
+
+    def content_rect(self) -> QRectF:
+        """The rectangle of the whole layout (every position, removed or not): for fitting."""
+        return QRectF(self._content)
+
+    def items_by_index(self) -> list[TileItem]:
+        return list(self._items)
+
+    def item(self, index: int) -> TileItem:
+        return self._items[index]
+
+    def set_renderer(self, renderer: TileRenderer) -> None:
+        self._renderer = renderer
+        for item in self._items:
+            item.set_renderer(renderer)
+
+    def set_background(self, colour: str) -> None:
+        """The table colour (a soft radial light on it), e.g. ``"#1f5f3f"``."""
+        self._background = QColor(colour)
+        self._update_background()
+
+    def _update_background(self) -> None:
+        base = self._background
+        centre = self._content.center() if not self._content.isEmpty() else QPointF()
+        radius = max(self._content.width(), self._content.height(), 400.0) * 0.9
+        gradient = QRadialGradient(centre, radius)
+        gradient.setColorAt(0.0, base.lighter(118))
+        gradient.setColorAt(0.7, base)
+        gradient.setColorAt(1.0, base.darker(135))
+        gradient.setSpread(QRadialGradient.Spread.PadSpread)
+        self.setBackgroundBrush(QBrush(gradient))
+
+    # ----- showing -----------------------------------------------------------------------
+    def show_snapshot(self, snap: BoardSnapshot) -> None:
+        """Make every item show ``snap`` (cheap: unchanged items are not repainted)."""
+        for item in self._items:
+            i = item.index
+            present = snap.present[i] and not snap.faces_hidden
+            if item.isVisible() != present:
+                item.setVisible(present)
+            if not present:
+                continue
+            look = TileLook(
+                selected=snap.selected == i,
+                hinted=i in snap.hinted,
+                shaded=snap.shade_blocked and not snap.free[i],
+                focused=snap.focused == i,
+            )
+            item.show_state(snap.faces[i], look)
+
+    def shake(self, index: int) -> None:
+        """Shake a tile sideways for a moment (a refused click)."""
+        item = self._items[index]
+        old = self._shakes.pop(index, None)
+        if old is not None:
+            old.stop()
+        anim = QVariantAnimation(self)
+        anim.setDuration(360)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.Linear)
+
+        def step(t: float) -> None:
+            offset = math.sin(t * math.pi * 6) * (1.0 - t) * 6.0
+            item.setPos(item.home + QPointF(offset, 0.0))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: item.setPos(item.home))
+        self._shakes[index] = anim
+        anim.start()
+
+    # ----- input -------------------------------------------------------------------------
+    def tile_at(self, scene_pos: QPointF) -> int | None:
+        """The topmost visible tile whose face is under ``scene_pos``."""
+        for item in self.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape):
+            if isinstance(item, TileItem) and item.isVisible():
+                return item.index
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            index = self.tile_at(event.scenePos())
+            if index is not None:
+                event.accept()
+                self.tileClicked.emit(index)
+                return
+        super().mousePressEvent(event)

@@ -1,0 +1,1 @@
+"""The game's dialogs: new game with the layout chooser, end of game, preferences, rules."""

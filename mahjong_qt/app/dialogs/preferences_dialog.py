@@ -1,0 +1,138 @@
+"""Preferences: language, tile style, background, shading, corner index, help limits, variant,
+default difficulty. The window applies the result at once (the language too, without restart)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.settings import Settings
+from ...core.tiles import TileSetVariant
+from ...ui.tile_style import STYLES
+from ..messages import DIFFICULTIES, difficulty_name
+
+__all__ = ["PreferencesDialog"]
+
+_VARIANTS = {
+    TileSetVariant.FULL: QT_TRANSLATE_NOOP(
+        "PreferencesDialog", "Flowers and seasons (any flower matches any flower)"
+    ),
+    TileSetVariant.IDENTICAL_BONUS: QT_TRANSLATE_NOOP(
+        "PreferencesDialog", "Identical flowers and seasons (each matches only its copy)"
+    ),
+    TileSetVariant.NO_BONUS: QT_TRANSLATE_NOOP(
+        "PreferencesDialog", "No flowers or seasons (136 tiles)"
+    ),
+}
+
+
+class _LimitBox(QSpinBox):
+    """0..99, or "Unlimited" (shown for the special value -1)."""
+
+    def __init__(self, value: int | None, parent: QWidget):
+        super().__init__(parent)
+        self.setRange(-1, 99)
+        self.setSpecialValueText(self.tr("Unlimited"))
+        self.setValue(-1 if value is None else value)
+
+    def limit(self) -> int | None:
+        return None if self.value() < 0 else self.value()
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings
+        self.language = QComboBox(self)
+        self.language.addItem(self.tr("System language"), "system")
+        self.language.addItem("Français", "fr")
+        self.language.addItem("English", "en")
+        self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.style = QComboBox(self)
+        for style_id, style in STYLES.items():
+            self.style.addItem(style.display_name(), style_id)
+        self.style.setCurrentIndex(max(0, self.style.findData(settings.tile_style)))
+        self._background = QColor(settings.background)
+        self.background = QPushButton(self)
+        self.background.clicked.connect(self._pick_background)
+        self._show_background()
+        self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
+        self.shade.setChecked(settings.shade_blocked)
+        self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
+        self.corner.setChecked(settings.corner_index)
+        self.hints = _LimitBox(settings.hints_limit, self)
+        self.shuffles = _LimitBox(settings.shuffles_limit, self)
+        self.variant = QComboBox(self)
+        for variant, text in _VARIANTS.items():
+            self.variant.addItem(QCoreApplication.translate("PreferencesDialog", text), variant)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
+        self.difficulty = QComboBox(self)
+        for d in DIFFICULTIES:
+            self.difficulty.addItem(difficulty_name(d), d)
+        self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
+        form = QFormLayout()
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Tile style:"), self.style)
+        form.addRow(self.tr("Table colour:"), self.background)
+        form.addRow("", self.shade)
+        form.addRow("", self.corner)
+        form.addRow(self.tr("Hints per game:"), self.hints)
+        form.addRow(self.tr("Shuffles per game:"), self.shuffles)
+        form.addRow(self.tr("Tile set:"), self.variant)
+        form.addRow(self.tr("Difficulty of new games:"), self.difficulty)
+        note = self.tr("Limits, tile set and difficulty apply from the next game.")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addLayout(form)
+        hint = QLabel(note, self)
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: palette(placeholder-text);")
+        column.addWidget(hint)
+        column.addWidget(buttons)
+
+    def _show_background(self) -> None:
+        name = self._background.name()
+        text = "#000" if self._background.lightness() > 140 else "#fff"
+        self.background.setText(name.upper())
+        self.background.setStyleSheet(f"background: {name}; color: {text}; padding: 4px 16px;")
+
+    def _pick_background(self) -> None:
+        colour = QColorDialog.getColor(self._background, self, self.tr("Table colour"))
+        if colour.isValid():
+            self._background = colour
+            self._show_background()
+
+    def settings(self) -> Settings:
+        """The settings as chosen (the others, e.g. window geometry, unchanged)."""
+        return Settings.model_validate(
+            self._settings.model_dump()
+            | {
+                "language": self.language.currentData(),
+                "tile_style": self.style.currentData(),
+                "background": self._background.name().upper(),
+                "shade_blocked": self.shade.isChecked(),
+                "corner_index": self.corner.isChecked(),
+                "hints_limit": self.hints.limit(),
+                "shuffles_limit": self.shuffles.limit(),
+                "variant": self.variant.currentData(),
+                "difficulty": self.difficulty.currentData(),
+            }
+        )

@@ -1,0 +1,112 @@
+"""Help: the rules of Mahjong solitaire in the UI language, and a gallery of every tile with its
+French and English names (drawn by the game's own renderer)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QListWidget,
+    QListWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.tiles import KINDS
+from ...ui.tile_renderer import TileRenderer
+
+__all__ = ["RulesDialog"]
+
+FACE_PX = 56
+
+
+class RulesDialog(QDialog):
+    def __init__(self, renderer: TileRenderer, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules and Tiles"))
+        self.resize(760, 600)
+        tabs = QTabWidget(self)
+        rules = QTextBrowser(self)
+        rules.setOpenExternalLinks(False)
+        rules.setHtml(self.rules_html())
+        tabs.addTab(rules, self.tr("Rules"))
+        tabs.addTab(self._gallery(renderer, lang), self.tr("Tiles"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(tabs)
+        column.addWidget(buttons)
+
+    def rules_html(self) -> str:
+        parts = [
+            self.tr("<h2>Mahjong solitaire</h2>"),
+            self.tr(
+                "<p>Remove the tiles from the board two by two: take a pair of matching "
+                "<b>free</b> tiles. You win when the board is empty.</p>"
+            ),
+            self.tr("<h3>Which tiles match</h3>"),
+            self.tr(
+                "<ul><li>An ordinary tile matches only an identical tile: the same suit and "
+                "number (bamboo, characters, dots), the same wind, the same dragon.</li>"
+                "<li>Any flower matches any flower, and any season matches any season; a "
+                "flower never matches a season.</li></ul>"
+            ),
+            self.tr("<h3>When a tile is free</h3>"),
+            self.tr(
+                "<ul><li>No tile lies on it, not even partly;</li><li>and its left side or its "
+                "right side is clear: no tile touches it on that side, on the same level.</li>"
+                "</ul><p>The top and bottom edges do not count. Click a blocked tile and the "
+                "status line says why.</p>"
+            ),
+            self.tr("<h3>Playing</h3>"),
+            self.tr(
+                "<p>Click a free tile to select it, click it again to deselect it. Click a "
+                "matching free tile to remove the pair; click another free tile to select it "
+                "instead. With the keyboard: the arrow keys move between free tiles, Space or "
+                "Enter selects, Escape clears the selection.</p>"
+            ),
+            self.tr(
+                "<p>Every deal can be won from the start. Your own moves may still lead to a "
+                "dead end: then undo, or shuffle the remaining tiles (the shuffle keeps the "
+                "game winnable). A hint shows a pair proven to keep the game winnable; press "
+                "again for the next one.</p>"
+            ),
+            self.tr("<h3>Score and stars</h3>"),
+            self.tr(
+                "<p>Each pair is worth 100 points. A pair taken less than 4.2 seconds after "
+                "the previous one starts or continues a combo: ×2, ×3 … up to ×99. A slower "
+                "pair, an undo or a shuffle ends the combo; an undo takes back exactly the "
+                "points of its pair.</p><p>Stars: one for clearing the board, one for clearing "
+                "it in at most 2.5 seconds per tile (6 minutes on the Turtle), one for using no "
+                "hint, shuffle or undo.</p>"
+            ),
+            self.tr("<h3>The view</h3>"),
+            self.tr(
+                "<p>Turn the mouse wheel to zoom where the pointer is, drag to move the board, "
+                "and use Overview to see the whole layout again.</p>"
+            ),
+        ]
+        return "".join(parts)
+
+    def _gallery(self, renderer: TileRenderer, lang: str) -> QListWidget:
+        gallery = QListWidget(self)
+        gallery.setViewMode(QListWidget.ViewMode.IconMode)
+        gallery.setIconSize(QSize(FACE_PX, round(FACE_PX * 1.3)))
+        gallery.setGridSize(QSize(132, 150))
+        gallery.setResizeMode(QListWidget.ResizeMode.Adjust)
+        gallery.setMovement(QListWidget.Movement.Static)
+        gallery.setWordWrap(True)
+        gallery.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        dpr = self.devicePixelRatioF()
+        other = "en" if lang == "fr" else "fr"
+        for kind in KINDS:
+            item = QListWidgetItem(gallery)
+            pixmap = renderer.face_pixmap(kind.index, FACE_PX, dpr)
+            item.setIcon(QIcon(pixmap))
+            item.setText(f"{kind.name(lang)}\n({kind.name(other)})")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        return gallery

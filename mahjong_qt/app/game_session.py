@@ -1,0 +1,327 @@
+"""The game in progress as seen by the window: the core ``Game`` plus saving, records and help.
+
+The session is the one place where the window's commands meet the core: it makes deals, applies
+clicks, undo, redo, hints and shuffles to the ``Game``, saves after every move (atomically),
+restores the saved game at start, counts results in the records, and tells the window what
+changed through signals. It draws nothing; the window shows ``game`` after ``changed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..core.board import Removal
+from ..core.clock import GameClock
+from ..core.game import Game, HelpLimits
+from ..core.layout import Layout
+from ..core.paths import UserPaths
+from ..core.records import RecordChange, Records, load_records, record_result, save_records
+from ..core.savegame import SaveError, load_game, quarantine_save, save_game
+from ..core.selection import ClickOutcome, PairRemoved, Refused
+from ..core.tiles import TileSetVariant
+from . import solver_services as services
+from .messages import file_error_text
+
+__all__ = ["GameSession", "GameResult"]
+
+#: Resolves a saved game's layout from its id and source ("bundled" or a file path).
+LayoutResolver = Callable[[str, str], Layout | None]
+
+
+class GameResult:
+    """What the win dialog shows: time, score, stars and which records were beaten."""
+
+    def __init__(self, elapsed: float, score: int, stars: int, change: RecordChange | None):
+        self.elapsed = elapsed
+        self.score = score
+        self.stars = stars
+        self.change = change
+
+
+class GameSession(QObject):
+    """Owns the ``Game`` in progress. Signals: ``changed`` after any state change, ``notice`` for
+    a quiet status message, ``won`` with a :class:`GameResult`, ``stuck`` when no pair is left,
+    ``tick`` every half second while the clock runs."""
+
+    changed = Signal()
+    notice = Signal(str)
+    won = Signal(object)
+    stuck = Signal()
+    tick = Signal()
+
+    def __init__(self, paths: UserPaths, parent: QObject | None = None, persist: bool = True):
+        super().__init__(parent)
+        self.paths = paths
+        self.persist = persist  # False: nothing is written (screenshots, benchmarks)
+        self.game: Game | None = None
+        self.hint_pair: tuple[int, int] | None = None
+        self.lost = False  # the solver proved the position cannot be won any more
+        self._hint_index = 0
+        self._hint_counted = False
+        self._paused = False
+        self._records: Records | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(500)
+        self._timer.timeout.connect(self.tick)
+        self._timer.start()
+        self._checker = services.WinnabilityChecker(self)
+        self._checker.verdict.connect(self._on_verdict)
+
+    # ----- starting ----------------------------------------------------------------------
+    def new_game(
+        self,
+        layout: Layout,
+        source: str,
+        number: int,
+        difficulty: str,
+        variant: TileSetVariant,
+        limits: HelpLimits,
+    ) -> None:
+        """Deal game ``number`` on ``layout`` and start it (the previous game counts as lost
+        when it was under way)."""
+        self._abandon()
+        deal = services.make_deal(layout, number, difficulty, variant)
+        self._install(
+            Game.new(
+                layout,
+                deal.faces,
+                number=number,
+                difficulty=difficulty,
+                variant=variant,
+                solution=deal.solution,
+                limits=limits,
+                clock=GameClock(),
+                layout_source=source,
+            )
+        )
+
+    def restart(self) -> None:
+        """The same deal again from the start."""
+        if self.game is None:
+            return
+        self._abandon()
+        self._install(self.game.restart(GameClock()))
+
+    def restore(self, resolve: LayoutResolver) -> bool:
+        """Restore the saved game; False when there is none or it could not be used (then a
+        notice says why, and the bad file has been set aside)."""
+        path = self.paths.save_file
+        try:
+            saved = load_game(path)
+            if saved is None:
+                return False
+            layout = resolve(saved.layout_id, saved.layout_source)
+            if layout is None:
+                raise SaveError("layout_missing", "its layout can no longer be found")
+            game = Game.from_saved(saved, layout, GameClock())
+        except SaveError as error:
+            kept = quarantine_save(path, error)
+            where = kept.kept_as.name if kept.kept_as is not None else Path(path).name
+            self.notice.emit(
+                self.tr("The saved game could not be restored (%1); it was kept as %2.")
+                .replace("%1", file_error_text(error.code, error.message))
+                .replace("%2", where)
+            )
+            return False
+        self._install(game, save=False)
+        return True
+
+    def _install(self, game: Game, save: bool = True) -> None:
+        self.game = game
+        self.hint_pair = None
+        self.lost = False
+        self._hint_counted = False
+        self._checker.cancel()
+        if self._paused:
+            game.clock.pause()
+        if save:
+            self.save()
+        self.changed.emit()
+
+    def _abandon(self) -> None:
+        """Count a game under way that is thrown away as played and lost."""
+        game = self.game
+        if game is None or game.is_won or not game.board.history:
+            return
+        self._record(won=False)
+
+    @property
+    def in_progress(self) -> bool:
+        """A game with moves made and not finished (throwing it away needs a confirmation)."""
+        game = self.game
+        return game is not None and not game.is_won and bool(game.board.history)
+
+    # ----- playing -----------------------------------------------------------------------
+    def click(self, tile: int) -> ClickOutcome | None:
+        game = self.game
+        if game is None or self._paused:
+            return None
+        outcome = game.click(tile)
+        if isinstance(outcome, PairRemoved):
+            self._after_move()
+        elif not isinstance(outcome, Refused):
+            self.changed.emit()
+        return outcome
+
+    def clear_selection(self) -> None:
+        if self.game is not None and self.game.selected is not None:
+            self.game.selected = None
+            self.changed.emit()
+
+    def undo(self) -> None:
+        if self.game is not None and not self._paused and self.game.undo() is not None:
+            self._after_move()
+
+    def redo(self) -> None:
+        if self.game is not None and not self._paused and self.game.redo() is not None:
+            self._after_move()
+
+    def hint(self) -> None:
+        """Show a safe pair (again: the next one); counts one hint per position."""
+        game = self.game
+        if game is None or self._paused or game.is_won:
+            return
+        if not self._hint_counted and not game.can_hint():
+            self.notice.emit(self.tr("No hints left in this game."))
+            return
+        answer = services.hint(game, self._hint_index)
+        if answer.lost:
+            self.lost = True
+            self.notice.emit(self.tr("This position can no longer be won: undo, or shuffle."))
+        if answer.pair is None:
+            if not answer.lost:
+                self.notice.emit(self.tr("There is no free pair: undo, or shuffle."))
+            return
+        if not self._hint_counted:
+            game.record_hint()
+            self._hint_counted = True
+            self.save()
+        self.hint_pair = answer.pair
+        self._hint_index += 1
+        if not answer.safe and not answer.lost:
+            self.notice.emit(
+                self.tr("This pair is legal, but not proven to keep the game winnable.")
+            )
+        self.changed.emit()
+
+    def shuffle(self) -> None:
+        """Redistribute the remaining faces so that the rest can be won (or say it cannot)."""
+        game = self.game
+        if game is None or self._paused or game.is_won:
+            return
+        if not game.can_shuffle():
+            self.notice.emit(self.tr("No shuffles left in this game."))
+            return
+        result = services.shuffle(game)
+        if result is None:
+            self.notice.emit(
+                self.tr(
+                    "No arrangement of the remaining tiles can be won: undo, or start a new game."
+                )
+            )
+            return
+        faces, solution = result
+        game.apply_shuffle(faces, solution)
+        self.notice.emit(self.tr("Tiles shuffled."))
+        self._after_move()
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause (the clock stops and the faces are hidden) or resume."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        game = self.game
+        if game is not None:
+            if paused:
+                game.clock.pause()
+            elif not game.is_won:
+                game.clock.resume()
+        self.changed.emit()
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def _after_move(self) -> None:
+        game = self.game
+        assert game is not None
+        self.hint_pair = None
+        self._hint_index = 0
+        self._hint_counted = False
+        self.lost = False
+        self.save()
+        self.changed.emit()
+        if game.is_won:
+            self._checker.cancel()
+            self.won.emit(self._record(won=True))
+        elif game.is_stuck:
+            self._checker.cancel()
+            self.stuck.emit()
+        else:
+            self._checker.check(game)
+
+    def _on_verdict(self, winnable: bool) -> None:
+        if not winnable and self.game is not None and not self.game.is_won:
+            self.lost = True
+            self.notice.emit(
+                self.tr(
+                    "This position can no longer be won, although pairs remain: undo, or shuffle."
+                )
+            )
+            self.changed.emit()
+
+    # ----- saving and records ------------------------------------------------------------
+    def save(self) -> None:
+        """Write the game in progress (atomic); a finished game leaves no save behind."""
+        game = self.game
+        if game is None or not self.persist:
+            return
+        path = self.paths.save_file
+        try:
+            if game.is_won:
+                path.unlink(missing_ok=True)
+            else:
+                save_game(path, game.to_saved())
+        except OSError as error:
+            self.notice.emit(self.tr("The game could not be saved: %1").replace("%1", str(error)))
+
+    def records(self) -> Records:
+        if self._records is None:
+            self._records, notice = load_records(self.paths.records_file)
+            if notice is not None:
+                self.notice.emit(
+                    self.tr(
+                        "The records file was damaged and has been set aside; records start anew."
+                    )
+                )
+        return self._records
+
+    def _record(self, won: bool) -> GameResult:
+        game = self.game
+        assert game is not None
+        elapsed = game.clock.elapsed()
+        stars = game.stars() if won else 0
+        records, change = record_result(
+            self.records(), game.mode, game.layout.id, won, elapsed, game.score.score, stars
+        )
+        self._records = records
+        if not self.persist:
+            return GameResult(elapsed, game.score.score, stars, change)
+        try:
+            save_records(self.paths.records_file, records)
+        except OSError as error:
+            self.notice.emit(
+                self.tr("The records could not be saved: %1").replace("%1", str(error))
+            )
+        return GameResult(elapsed, game.score.score, stars, change)
+
+    def removed_last(self) -> Removal | None:
+        """The last move if it removed a pair (for a short animation)."""
+        game = self.game
+        if game is None or not game.board.history:
+            return None
+        move = game.board.history[-1]
+        return move if isinstance(move, Removal) else None

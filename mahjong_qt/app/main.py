@@ -1,0 +1,105 @@
+"""``mahjong-qt``: start the game, or render a screenshot of it and exit.
+
+    mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
+    mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
+
+The translator is installed before any widget is made and kept referenced for the whole run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+__all__ = ["main", "parse_args", "make_application"]
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1280x800: {text}") from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"size out of range (200..8000): {text}")
+    return w, h
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="mahjong-qt", description="Mahjong solitaire.")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--layout", metavar="ID", help="play this layout (e.g. turtle)")
+    where.add_argument(
+        "--layout-file", metavar="PATH", type=Path, help="play the layout in this JSON file"
+    )
+    parser.add_argument(
+        "--number", metavar="N", type=int, help="game number (same deal everywhere)"
+    )
+    parser.add_argument("--lang", choices=("fr", "en"), help="language of this run")
+    parser.add_argument(
+        "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
+    )
+    parser.add_argument(
+        "--size", metavar="WxH", type=_size, default=(1280, 860), help="screenshot size"
+    )
+    args = parser.parse_args(argv)
+    if args.number is not None and not 1 <= args.number <= 999_999_999:
+        parser.error("--number must be from 1 to 999999999")
+    return args
+
+
+def make_application(argv: Sequence[str]):
+    """The ``QApplication`` (created once)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(list(argv))
+    app.setApplicationName("Mahjong Qt")
+    app.setOrganizationName("mahjong-qt")
+    app.setApplicationDisplayName("Mahjong Qt")
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot is not None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = make_application([sys.argv[0]])
+
+    from PySide6.QtCore import QCoreApplication
+
+    from ..core.paths import user_paths
+    from ..core.settings import load_settings
+    from ..ui.i18n import Translations
+    from .main_window import GameStart, MainWindow
+
+    paths = user_paths()
+    settings, notice = load_settings(paths.settings_file)
+    translations = Translations(app, ("mahjong_qt",))
+    translations.set_language(args.lang or settings.language)
+    start = GameStart(
+        layout_id=args.layout,
+        layout_file=args.layout_file,
+        number=args.number,
+        restore=args.screenshot is None,
+    )
+    if args.screenshot is not None:
+        from .screenshot import render_screenshot
+
+        window = MainWindow(paths, settings, translations, start, persist=False)
+        ok = render_screenshot(window, args.screenshot, args.size)
+        return 0 if ok else 1
+    window = MainWindow(paths, settings, translations, start)
+    window.show()
+    if notice is not None:
+        window.show_message(
+            QCoreApplication.translate(
+                "Messages", "The settings file was damaged and set aside; defaults are used."
+            )
+        )
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,536 @@
+"""The game window: menus, toolbar, status panel and the board, a thin view over the session.
+
+A click on a tile goes to :class:`GameSession` (which asks the core ``Game``); after each change
+the window builds a :class:`BoardSnapshot` from the core's state and hands it to the scene, and a
+``StatusView`` to the status panel. Texts are set in ``retranslate()`` and set again on
+``QEvent.LanguageChange``, so the language switches live.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.game import HelpLimits
+from ..core.layout import Layout, LayoutError, load_layout
+from ..core.layout_library import find_layout, list_layouts
+from ..core.paths import UserPaths
+from ..core.selection import Refused, Reselected, Selected
+from ..core.settings import Settings, save_settings
+from ..ui.i18n import Translations
+from ..ui.tile_renderer import TileRenderer
+from ..ui.tile_style import STYLES
+from .actions import GameActions
+from .board_scene import BoardScene, BoardSnapshot
+from .board_view import BoardView
+from .dialogs.dead_end_dialog import DeadEndDialog
+from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from .dialogs.preferences_dialog import PreferencesDialog
+from .dialogs.rules_dialog import RulesDialog
+from .dialogs.win_dialog import WinDialog
+from .game_session import GameResult, GameSession
+from .messages import blocked_text, difficulty_name, tile_name
+from .status_panel import StatusPanel, StatusView
+
+__all__ = ["MainWindow", "GameStart"]
+
+
+class GameStart:
+    """How the window starts: a layout given on the command line (id or file), a number."""
+
+    def __init__(
+        self,
+        layout_id: str | None = None,
+        layout_file: Path | None = None,
+        number: int | None = None,
+        restore: bool = True,
+    ):
+        self.layout_id = layout_id
+        self.layout_file = layout_file
+        self.number = number
+        self.restore = restore
+
+
+class MainWindow(QMainWindow):
+    """The Mahjong Qt game window."""
+
+    def __init__(
+        self,
+        paths: UserPaths,
+        settings: Settings,
+        translations: Translations,
+        start: GameStart | None = None,
+        persist: bool = True,
+    ):
+        super().__init__()
+        self.persist = persist  # False: a screenshot run writes no user file
+        self.paths = paths
+        self.settings = settings
+        self.translations = translations
+        self.renderer = self._make_renderer()
+        self.session = GameSession(paths, self, persist=persist)
+        self.scene = BoardScene(self.renderer, self)
+        self.scene.set_background(settings.background)
+        self.view = BoardView(self.scene, self)
+        self.status_panel = StatusPanel(self)
+        self.actions_ = GameActions(self)
+        self._current_layout: Layout | None = None
+        self._current_source = "bundled"
+        self._auto_paused = False
+        self.end_dialog: WinDialog | DeadEndDialog | None = None
+        self._build_ui()
+        self._connect()
+        self.retranslate()
+        self._restore_geometry()
+        self._start(start or GameStart())
+
+    # ----- building ----------------------------------------------------------------------
+    def _make_renderer(self) -> TileRenderer:
+        style = self.settings.tile_style if self.settings.tile_style in STYLES else "classic"
+        return TileRenderer(
+            style, corner_index=self.settings.corner_index, lang=self.translations.language
+        )
+
+    def _build_ui(self) -> None:
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.status_panel)
+        column.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        a = self.actions_
+        self.game_menu = self.menuBar().addMenu("")
+        self.game_menu.addActions([a.new_game, a.restart])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.pause)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(a.quit)
+        self.move_menu = self.menuBar().addMenu("")
+        self.move_menu.addActions([a.undo, a.redo])
+        self.move_menu.addSeparator()
+        self.move_menu.addActions([a.hint, a.shuffle])
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_menu.addActions([a.fit, a.zoom_in, a.zoom_out])
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([a.shade_blocked, a.fullscreen])
+        self.settings_menu = self.menuBar().addMenu("")
+        self.settings_menu.addAction(a.preferences)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addActions([a.rules, a.about])
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addActions([a.new_game, a.restart])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([a.undo, a.redo])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([a.hint, a.shuffle, a.pause])
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(a.fit)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        a.shade_blocked.setChecked(self.settings.shade_blocked)
+        self.statusBar().setSizeGripEnabled(False)
+        self.view.setFocus()
+
+    def _connect(self) -> None:
+        a = self.actions_
+        a.new_game.triggered.connect(self.ask_new_game)
+        a.restart.triggered.connect(self.restart_game)
+        a.undo.triggered.connect(self.session.undo)
+        a.redo.triggered.connect(self.session.redo)
+        a.hint.triggered.connect(self.session.hint)
+        a.shuffle.triggered.connect(self.session.shuffle)
+        a.pause.toggled.connect(self.set_paused)
+        a.fit.triggered.connect(self.view.fit)
+        a.zoom_in.triggered.connect(self.view.zoom_in)
+        a.zoom_out.triggered.connect(self.view.zoom_out)
+        a.fullscreen.toggled.connect(self._set_fullscreen)
+        a.shade_blocked.toggled.connect(self._set_shade_blocked)
+        a.preferences.triggered.connect(self.show_preferences)
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
+        a.quit.triggered.connect(self.close)
+        self.scene.tileClicked.connect(self.click_tile)
+        self.view.activated.connect(self.click_tile)
+        self.view.escapePressed.connect(self.session.clear_selection)
+        self.view.focusMoved.connect(self._focus_moved)
+        self.session.changed.connect(self.refresh)
+        self.session.tick.connect(self._refresh_status)
+        self.session.notice.connect(self.show_message)
+        self.session.won.connect(self._on_won)
+        self.session.stuck.connect(self._on_stuck)
+
+    # ----- starting a game ---------------------------------------------------------------
+    def _entries(self):
+        return list_layouts(self.paths.layouts_dir)
+
+    def _resolve(self, layout_id: str, source: str) -> Layout | None:
+        entry = find_layout(self._entries(), layout_id, source)
+        return entry.layout if entry is not None else None
+
+    def _start(self, start: GameStart) -> None:
+        if start.layout_file is not None:
+            try:
+                layout = load_layout(start.layout_file)
+            except LayoutError as error:
+                self.show_message(
+                    self.tr("This layout cannot be played: %1").replace("%1", str(error))
+                )
+            else:
+                self._new_game(layout, str(start.layout_file), start.number)
+                return
+        if start.layout_id is None and start.number is None and start.restore:
+            if self.session.restore(self._resolve):
+                return
+        entries = self._entries()
+        entry = find_layout(entries, start.layout_id or self.settings.layout_id)
+        if entry is None:
+            if start.layout_id is not None:
+                self.show_message(
+                    self.tr("There is no layout named “%1”.").replace("%1", start.layout_id)
+                )
+            entry = find_layout(entries, "turtle") or next(e for e in entries if e.usable)
+        source = "bundled" if entry.source == "bundled" else str(entry.path)
+        assert entry.layout is not None
+        self._new_game(entry.layout, source, start.number)
+
+    def _new_game(
+        self,
+        layout: Layout,
+        source: str,
+        number: int | None,
+        difficulty: str | None = None,
+    ) -> None:
+        if number is None:
+            number = (self.settings.last_number or 0) % 999_999 + 1
+        s = self.settings
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.session.new_game(
+                layout,
+                source,
+                number,
+                difficulty or s.difficulty,
+                s.variant,
+                HelpLimits(s.hints_limit, s.shuffles_limit),
+            )
+        finally:
+            QApplication.restoreOverrideCursor()
+        self._update_settings(last_number=number, layout_id=layout.id)
+
+    def _show_layout(self, layout: Layout, source: str) -> None:
+        if self._current_layout is layout and self._current_source == source:
+            return
+        self._current_layout = layout
+        self._current_source = source
+        self.scene.set_layout(layout.positions)
+        self.view.set_content_rect(self.scene.content_rect())
+        self.view.fit()
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(
+            self._entries(),
+            self.settings,
+            self.translations.language,
+            self.session.game.layout.id if self.session.game else None,
+            self,
+        )
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        choice: NewGameChoice = dialog.choice()
+        if not self._confirm_discard():
+            return
+        entry = choice.entry
+        assert entry.layout is not None
+        source = "bundled" if entry.source == "bundled" else str(entry.path)
+        self._new_game(entry.layout, source, choice.number, choice.difficulty)
+
+    def restart_game(self) -> None:
+        if self.session.game is not None and self._confirm_discard():
+            self.session.restart()
+
+    def _confirm_discard(self) -> bool:
+        """Ask before throwing away a game under way (True: go on)."""
+        if not self.session.in_progress:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon this game?"),
+            self.tr("The game in progress will be counted as lost. Go on?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ----- playing -----------------------------------------------------------------------
+    def click_tile(self, index: int) -> None:
+        outcome = self.session.click(index)
+        if isinstance(outcome, Refused):
+            self.scene.shake(index)
+            self.show_message(blocked_text(outcome.blocked))
+        elif isinstance(outcome, Selected | Reselected):
+            self.statusBar().clearMessage()
+
+    def set_paused(self, paused: bool) -> None:
+        if self.actions_.pause.isChecked() != paused:
+            self.actions_.pause.setChecked(paused)  # comes back here through toggled
+            return
+        self.session.set_paused(paused)
+
+    def refresh(self) -> None:
+        """Show the session's game: board, marks, status and which actions are possible."""
+        game = self.session.game
+        if game is None:
+            return
+        self._show_layout(game.layout, game.layout_source)
+        board = game.board
+        geometry = game.layout.geometry
+        present = tuple(board.present)
+        free = tuple(p and geometry.is_free(i, present) for i, p in enumerate(present))
+        paused = self.session.paused
+        self.view.set_candidates([] if paused else [i for i, f in enumerate(free) if f])
+        snap = BoardSnapshot(
+            faces=tuple(board.faces),
+            present=present,
+            free=free,
+            selected=game.selected,
+            hinted=frozenset(self.session.hint_pair or ()),
+            focused=self.view.focused,
+            shade_blocked=self.actions_.shade_blocked.isChecked(),
+            faces_hidden=paused,
+        )
+        self.scene.show_snapshot(snap)
+        self.view.show_curtain(self.tr("Paused\nPress P to go on") if paused else None)
+        a = self.actions_
+        a.undo.setEnabled(game.can_undo and not paused)
+        a.redo.setEnabled(game.can_redo and not paused)
+        a.hint.setEnabled(not paused and not game.is_won)
+        a.shuffle.setEnabled(not paused and not game.is_won and game.can_shuffle())
+        a.restart.setEnabled(bool(board.history) or game.clock.elapsed() > 0)
+        self._refresh_status()
+        self._update_title()
+
+    def _refresh_status(self) -> None:
+        game = self.session.game
+        if game is None:
+            return
+        s = game.status()
+        self.status_panel.show_status(
+            StatusView(
+                elapsed=s.elapsed,
+                tiles_left=s.tiles_left,
+                free_pairs=s.free_pairs,
+                score=s.score,
+                combo=s.combo,
+                hints_used=s.hints_used,
+                hints_left=s.hints_left,
+                shuffles_used=s.shuffles_used,
+                shuffles_left=s.shuffles_left,
+                paused=self.session.paused,
+            )
+        )
+
+    def _update_title(self) -> None:
+        game = self.session.game
+        title = self.tr("Mahjong Qt")
+        if game is not None:
+            name = game.layout.name(self.translations.language)
+            title = self.tr("%1 — game %2 (%3) — Mahjong Qt")
+            title = (
+                title.replace("%1", name)
+                .replace("%2", str(game.number))
+                .replace("%3", difficulty_name(game.difficulty))
+            )
+        self.setWindowTitle(title)
+
+    def _focus_moved(self, index: int | None) -> None:
+        self.refresh()
+        game = self.session.game
+        if index is None or game is None:
+            return
+        name = tile_name(game.board.face(index), self.translations.language)
+        if game.selected == index:
+            text = self.tr("%1, selected").replace("%1", name)
+        else:
+            text = self.tr("%1, free").replace("%1", name)
+        self.view.describe(text)
+        self.show_message(text)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # ----- end of game -------------------------------------------------------------------
+    def _on_won(self, result: GameResult) -> None:
+        self._open_end_dialog(WinDialog(result, self.session.game, self))
+
+    def _on_stuck(self) -> None:
+        game = self.session.game
+        if game is not None:
+            self._open_end_dialog(DeadEndDialog(game.can_undo, game.can_shuffle(), self))
+
+    def _open_end_dialog(self, dialog: WinDialog | DeadEndDialog) -> None:
+        """Show an end-of-game dialog (window-modal, without blocking) and act on its answer."""
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.end_dialog = dialog
+        dialog.finished.connect(lambda _code: self._end_dialog_done(dialog))
+        dialog.open()
+
+    def _end_dialog_done(self, dialog: WinDialog | DeadEndDialog) -> None:
+        if self.end_dialog is dialog:
+            self.end_dialog = None
+        dialog.deleteLater()
+        actions = {
+            "new": self.ask_new_game,
+            "replay": self.session.restart,
+            "undo": self.session.undo,
+            "shuffle": self.session.shuffle,
+        }
+        if dialog.wants in actions:
+            actions[dialog.wants]()
+
+    # ----- preferences and view ----------------------------------------------------------
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once (language, look, limits for the next game) and save them."""
+        old = self.settings
+        self.settings = settings
+        if settings.language != old.language:
+            self.translations.set_language(settings.language)  # LanguageChange → retranslate
+        if (
+            settings.tile_style != old.tile_style
+            or settings.corner_index != old.corner_index
+            or self.renderer.lang != self.translations.language
+        ):
+            self.renderer = self._make_renderer()
+            self.scene.set_renderer(self.renderer)
+        self.scene.set_background(settings.background)
+        self.actions_.shade_blocked.setChecked(settings.shade_blocked)
+        self._save_settings()
+        self.refresh()
+
+    def _update_settings(self, **changes) -> None:
+        self.settings = self.settings.model_copy(update=changes)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        if not self.persist:
+            return
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as error:
+            self.show_message(
+                self.tr("The settings could not be saved: %1").replace("%1", str(error))
+            )
+
+    def _set_shade_blocked(self, on: bool) -> None:
+        if self.settings.shade_blocked != on:
+            self._update_settings(shade_blocked=on)
+        self.refresh()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def show_rules(self) -> None:
+        RulesDialog(self.renderer, self.translations.language, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Mahjong Qt"),
+            self.tr(
+                "<h3>Mahjong Qt</h3><p>Mahjong solitaire: remove matching pairs of free tiles "
+                "until the board is empty.</p><p>Every deal can be won; hints are proven safe "
+                "by a solver.</p>"
+            ),
+        )
+
+    # ----- window events -----------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.move_menu.setTitle(self.tr("&Move"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.view.setAccessibleName(self.tr("Board"))
+        if self.renderer.lang != self.translations.language:
+            self.renderer = self._make_renderer()
+            self.scene.set_renderer(self.renderer)
+        self.refresh()
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif kind == QEvent.Type.WindowStateChange:
+            if self.isMinimized() and not self.session.paused:
+                self._auto_paused = True
+                self.set_paused(True)
+            elif not self.isMinimized() and self._auto_paused:
+                self._auto_paused = False
+                self.set_paused(False)
+            self.actions_.fullscreen.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.session.paused:  # minimised, or hidden: the clock must not run
+            self._auto_paused = True
+            self.set_paused(True)
+        super().hideEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if self._auto_paused and not self.isMinimized():
+            self._auto_paused = False
+            self.set_paused(False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Quit asks when a game is under way; the game is saved either way and goes on at the
+        next start."""
+        if self.session.in_progress and not self._confirm_quit():
+            event.ignore()
+            return
+        self.session.save()
+        self._update_settings(
+            window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
+            window_state=bytes(self.saveState().toBase64()).decode("ascii"),
+        )
+        event.accept()
+
+    def _confirm_quit(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Quit Mahjong Qt?"),
+            self.tr("Your game is saved and will go on at the next start. Quit now?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _restore_geometry(self) -> None:
+        s = self.settings
+        if s.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
+        else:
+            self.resize(1180, 820)
+        if s.window_state:
+            self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))

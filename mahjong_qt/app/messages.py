@@ -1,0 +1,77 @@
+"""Translated texts for what the core reports by code (refusals, bad files) and tile names.
+
+The core speaks English plus a stable ``code``; these functions give the player's language.
+``QT_TRANSLATE_NOOP`` marks the tables so ``lupdate`` finds them; they are translated when shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..core.board import Blocked
+from ..core.tiles import KINDS
+
+__all__ = [
+    "file_error_text",
+    "blocked_text",
+    "tile_name",
+    "difficulty_name",
+    "DIFFICULTIES",
+]
+
+_CTX = "Messages"
+
+
+def _tr(source: str) -> str:
+    """Translate a text marked with ``QT_TRANSLATE_NOOP("Messages", ...)``."""
+    return QCoreApplication.translate(_CTX, source)
+
+
+_FILE_ERRORS = {
+    "unreadable": QT_TRANSLATE_NOOP("Messages", "the file could not be read"),
+    "too_large": QT_TRANSLATE_NOOP("Messages", "the file is too large"),
+    "not_text": QT_TRANSLATE_NOOP("Messages", "the file is not text (damaged?)"),
+    "not_json": QT_TRANSLATE_NOOP("Messages", "the file is damaged (not valid JSON)"),
+    "not_object": QT_TRANSLATE_NOOP("Messages", "the file does not hold what was expected"),
+    "foreign": QT_TRANSLATE_NOOP("Messages", "the file belongs to another program"),
+    "too_new": QT_TRANSLATE_NOOP("Messages", "the file was written by a newer version"),
+    "invalid": QT_TRANSLATE_NOOP("Messages", "the file holds invalid values"),
+    "layout_changed": QT_TRANSLATE_NOOP("Messages", "its layout has changed since"),
+    "layout_missing": QT_TRANSLATE_NOOP("Messages", "its layout can no longer be found"),
+    "unreplayable": QT_TRANSLATE_NOOP("Messages", "its moves do not replay"),
+}
+
+
+def file_error_text(code: str, fallback: str = "") -> str:
+    """A translated reason for a user-file error ``code`` (the English fallback otherwise)."""
+    source = _FILE_ERRORS.get(code)
+    return _tr(source) if source else (fallback or code)
+
+
+def blocked_text(blocked: Blocked) -> str:
+    """Why a tile cannot be taken, for the status line."""
+    if blocked.is_covered:
+        return QCoreApplication.translate(
+            "Messages", "This tile is covered by %n other tile(s).", None, len(blocked.covered_by)
+        )
+    return QCoreApplication.translate(
+        "Messages", "This tile is blocked on its left and on its right."
+    )
+
+
+def tile_name(kind: int, lang: str) -> str:
+    """The tile's name in ``lang`` ("fr" or "en"), from the core's bilingual table."""
+    return KINDS[kind].name("fr" if lang == "fr" else "en")
+
+
+DIFFICULTIES = ("easy", "normal", "hard")
+_DIFFICULTY_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("Messages", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Messages", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("Messages", "Hard"),
+}
+
+
+def difficulty_name(difficulty: str) -> str:
+    source = _DIFFICULTY_NAMES.get(str(difficulty))
+    return _tr(source) if source else str(difficulty)

@@ -1,0 +1,117 @@
+"""The status panel above the board: clock, tiles left, free pairs, score and combo, help used.
+
+Each field is a small caption over a large value. The panel only displays a :class:`StatusView`
+value handed to it by the window (from the core's ``GameStatus``); it keeps no game state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+__all__ = ["StatusView", "StatusPanel", "format_clock"]
+
+
+@dataclass(frozen=True)
+class StatusView:
+    elapsed: float = 0.0
+    tiles_left: int = 0
+    free_pairs: int = 0
+    score: int = 0
+    combo: int = 1
+    hints_used: int = 0
+    hints_left: int | None = None
+    shuffles_used: int = 0
+    shuffles_left: int | None = None
+    paused: bool = False
+
+
+def format_clock(seconds: float) -> str:
+    """``m:ss`` under an hour, ``h:mm:ss`` beyond."""
+    total = max(0, int(seconds))
+    h, rest = divmod(total, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+class _Field(QFrame):
+    """A caption over a value."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("statusField")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 4, 14, 4)
+        layout.setSpacing(0)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("statusCaption")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value = QLabel(self)
+        self.value.setObjectName("statusValue")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.value)
+
+
+class StatusPanel(QFrame):
+    """Shows a :class:`StatusView`."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("statusPanel")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 2, 8, 2)
+        row.setSpacing(2)
+        self.time = _Field(self)
+        self.tiles = _Field(self)
+        self.pairs = _Field(self)
+        self.score = _Field(self)
+        self.hints = _Field(self)
+        self.shuffles = _Field(self)
+        row.addStretch(1)
+        for f in self.fields():
+            row.addWidget(f)
+        row.addStretch(1)
+        self.setStyleSheet(
+            "#statusPanel { background: palette(window); }"
+            "#statusCaption { color: palette(placeholder-text); font-size: 8pt; }"
+            "#statusValue { font-size: 13pt; font-weight: 600; }"
+        )
+        self._view = StatusView()
+        self.retranslate()
+
+    def fields(self) -> list[_Field]:
+        return [self.time, self.tiles, self.pairs, self.score, self.hints, self.shuffles]
+
+    def retranslate(self) -> None:
+        self.time.caption.setText(self.tr("Time"))
+        self.tiles.caption.setText(self.tr("Tiles left"))
+        self.pairs.caption.setText(self.tr("Free pairs"))
+        self.score.caption.setText(self.tr("Score"))
+        self.hints.caption.setText(self.tr("Hints used"))
+        self.shuffles.caption.setText(self.tr("Shuffles used"))
+        self.show_status(self._view)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @staticmethod
+    def _help(used: int, left: int | None) -> str:
+        """``used / allowed`` (∞ when unlimited)."""
+        return f"{used} / {'∞' if left is None else used + left}"
+
+    def show_status(self, view: StatusView) -> None:
+        self._view = view
+        clock = format_clock(view.elapsed)
+        self.time.value.setText(self.tr("paused") if view.paused else clock)
+        self.tiles.value.setText(str(view.tiles_left))
+        self.pairs.value.setText(str(view.free_pairs))
+        score = f"{view.score:,}".replace(",", "\u202f")
+        self.score.value.setText(f"{score}  ×{view.combo}" if view.combo > 1 else score)
+        self.hints.value.setText(self._help(view.hints_used, view.hints_left))
+        self.shuffles.value.setText(self._help(view.shuffles_used, view.shuffles_left))

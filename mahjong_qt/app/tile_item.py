@@ -1,0 +1,72 @@
+"""One tile on the board: shows a face and a look given by the scene; knows no rule.
+
+The item's ``shape()`` is the face only, so a click on its edge or shadow reaches the tile beneath.
+``paint()`` draws a cached pixmap through the renderer, which picks the pixmap for the painter's
+current scale: the tile stays crisp at every zoom and costs one ``drawPixmap`` per frame.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..ui.tile_metrics import face_rect, position_to_scene, stacking_z, tile_rect
+from ..ui.tile_renderer import TileLook, TileRenderer
+
+__all__ = ["TileItem"]
+
+_FACE = face_rect()
+_BOUNDS = tile_rect()
+_SHAPE = QPainterPath()
+_SHAPE.addRect(_FACE)
+
+
+class TileItem(QGraphicsItem):
+    """The tile at layout position ``index``. The scene sets its face and look."""
+
+    def __init__(self, index: int, position: tuple[int, int, int], renderer: TileRenderer):
+        super().__init__()
+        self.index = index
+        self.position = position
+        self._renderer = renderer
+        self._kind: int | None = None
+        self._look = TileLook()
+        x, y, z = position
+        self.home = position_to_scene(x, y, z)
+        self.setPos(self.home)
+        self.setZValue(stacking_z(x, y, z))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
+
+    @property
+    def kind(self) -> int | None:
+        return self._kind
+
+    @property
+    def look(self) -> TileLook:
+        return self._look
+
+    def set_renderer(self, renderer: TileRenderer) -> None:
+        self._renderer = renderer
+        self.update()
+
+    def show_state(self, kind: int | None, look: TileLook) -> None:
+        """Show ``kind`` (None: a blank face) with ``look``; repaints only when something changed."""
+        if kind != self._kind or look != self._look:
+            self._kind = kind
+            self._look = look
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return _BOUNDS
+
+    def shape(self) -> QPainterPath:  # Qt override
+        return _SHAPE
+
+    def paint(  # Qt override
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        self._renderer.paint_tile(painter, _FACE, self._kind, self._look)
