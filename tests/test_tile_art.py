@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import ast
+import hashlib
 import math
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -141,6 +145,44 @@ def test_rendering_works_with_text_drawing_disabled(qapp, monkeypatch):
     for kind in range(KIND_COUNT):
         r.tile_pixmap(kind, 40, 1.0)
     r.tile_pixmap(None, 40, 1.0, label="12")
+
+
+_HASH_SCRIPT = """
+import hashlib, sys
+from PySide6.QtGui import QGuiApplication, QFontDatabase
+app = QGuiApplication([])
+from mahjong_qt.ui.tile_renderer import TileRenderer
+r = TileRenderer("classic", lang="fr")
+h = hashlib.sha256()
+for k in range(42):
+    h.update(bytes(r.tile_pixmap(k, 40, 1.0).toImage().constBits()))
+print(h.hexdigest())
+print(sum("CJK" in f for f in QFontDatabase.families()))
+"""
+
+
+def test_tiles_look_the_same_when_no_font_is_installed(qapp, tmp_path):
+    """A child process with an empty fontconfig setup (no CJK font at all) draws identical tiles."""
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(
+        '<?xml version="1.0"?><fontconfig><cachedir>'
+        + str(tmp_path / "cache")
+        + "</cachedir></fontconfig>"
+    )
+    env = dict(os.environ, FONTCONFIG_FILE=str(conf), QT_QPA_FONTDIR=str(tmp_path))
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONPATH"] = str(UI_DIR.parent.parent)
+    done = subprocess.run(
+        [sys.executable, "-c", _HASH_SCRIPT], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    digest, cjk_families = done.stdout.split()
+    assert cjk_families == "0"  # really no CJK font in that process
+    r = TileRenderer("classic", lang="fr")
+    h = hashlib.sha256()
+    for k in range(KIND_COUNT):
+        h.update(bytes(r.tile_pixmap(k, 40, 1.0).toImage().constBits()))
+    assert digest == h.hexdigest()
 
 
 def test_a_label_with_a_character_we_do_not_ship_is_refused(qapp):

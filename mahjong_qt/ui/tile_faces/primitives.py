@@ -106,7 +106,6 @@ def stick(
     painter.setBrush(QBrush(grad))
     body = QPainterPath()
     body.addRoundedRect(QRectF(-w, -h, width, length), w * 0.9, w * 0.9)
-    # Pinch the waist at the middle joint so the stick reads as two segments.
     painter.drawPath(body)
     painter.setBrush(dark)
     for y in (-h + width * 0.55, 0.0, h - width * 0.55):
