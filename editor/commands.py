@@ -29,6 +29,7 @@ __all__ = [
     "place",
     "erase",
     "move",
+    "fits_after_move",
     "paste",
     "shift_level",
     "shift_all",
@@ -185,20 +186,30 @@ def _translated(
     kind: EditKind,
     dz: int = 0,
 ) -> TilesEdit | None:
+    """Move tiles. A partial overlap is allowed (a tile may pass over another on its way; the
+    validation panel shows the overlap until it is resolved); landing exactly on a tile that
+    stays, or outside the coordinate limits, is not."""
     old = frozenset(tiles) & doc.tiles
     if not old or (dx, dy, dz) == (0, 0, 0):
         return None
     new = frozenset((x + dx, y + dy, z + dz) for x, y, z in old)
-    if not _fits(doc, new, old):
+    if not all(_in_bounds(p) for p in new) or new & (doc.tiles - old):
         return None
     levels = max(doc.levels, max(p[2] for p in new) + 1)
     return TilesEdit(kind, old, new, doc.levels, levels, selects=kind is EditKind.MOVE)
 
 
+def fits_after_move(doc: LayoutDocument, tiles: Iterable[Position], dx: int, dy: int) -> bool:
+    """Whether moving ``tiles`` by ``dx, dy`` leaves them overlapping nothing (the move ghost)."""
+    old = frozenset(tiles) & doc.tiles
+    return _fits(doc, [(x + dx, y + dy, z) for x, y, z in old], old)
+
+
 def move(
     doc: LayoutDocument, tiles: Iterable[Position], dx: int, dy: int, dz: int = 0
 ) -> TilesEdit | None:
-    """Move tiles by ``dx, dy`` half-units (and ``dz`` levels); None if they would overlap."""
+    """Move tiles by ``dx, dy`` half-units (and ``dz`` levels); None if one would land exactly
+    on a tile that stays or leave the coordinate limits."""
     return _translated(doc, tiles, dx, dy, EditKind.MOVE, dz)
 
 

@@ -15,6 +15,7 @@ from editor.commands import (
     duplicate_level,
     edit_metadata,
     erase,
+    fits_after_move,
     insert_level,
     mirror_images,
     move,
@@ -155,10 +156,16 @@ def test_level_operations_restack():
     assert cmd.kind is EditKind.MOVE_LEVEL
 
 
-def test_move_refuses_overlap_and_negative_coordinates():
+def test_move_may_overlap_but_never_lands_on_a_tile_or_below_zero():
     doc = LayoutDocument.from_positions([(0, 0, 0), (4, 0, 0)])
-    assert move(doc, [(0, 0, 0)], 3, 0) is None  # onto the other tile's half
+    assert move(doc, [(0, 0, 0)], 4, 0) is None  # exactly on the other tile
     assert move(doc, [(0, 0, 0)], -1, 0) is None
+    passing = move(doc, [(0, 0, 0)], 3, 0)  # half over the other tile: shown as an error
+    assert passing is not None and not fits_after_move(doc, [(0, 0, 0)], 3, 0)
+    passing.do(doc)
+    assert {e.code for e in validate(doc.tiles).errors} == {"overlap"}
+    passing.undo(doc)
+    assert not validate(doc.tiles).errors
     cmd = move(doc, [(0, 0, 0), (4, 0, 0)], 1, 1)
     assert cmd.selects and cmd.added == {(1, 1, 0), (5, 1, 0)}
 

@@ -1,0 +1,144 @@
+"""Opening, saving, importing and exporting layouts for the editor (no Qt).
+
+Our own JSON goes through :mod:`mahjong_qt.core.layout` (the same checks as the game); foreign
+files through :mod:`mahjong_qt.core.formats`. A foreign layout is opened as it is, even with
+overlaps or an odd count, so that the editor can be used to repair it: the validation panel then
+lists what is wrong. Saving refuses a layout with errors and says why.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+
+from mahjong_qt.core.atomic_io import atomic_write_text
+from mahjong_qt.core.formats import (
+    Format,
+    FormatError,
+    detect_format,
+    export_kmahjongg,
+    import_bytes,
+    layout_id_from,
+    map_titles,
+    read_foreign,
+)
+from mahjong_qt.core.layout import LayoutError, load_layout, save_layout
+from mahjong_qt.core.paths import user_paths
+
+from .document import LayoutDocument, Metadata
+from .validation import Issue, validate
+
+__all__ = [
+    "OpenError",
+    "SaveRefused",
+    "is_foreign",
+    "gnome_map_titles",
+    "open_layout",
+    "import_layout",
+    "save_document",
+    "export_document",
+    "default_save_path",
+    "game_command",
+]
+
+
+class OpenError(Exception):
+    """A file that cannot be opened; ``detail`` is the reason (English, from the core)."""
+
+    def __init__(self, path: str, detail: str):
+        self.path = path
+        self.detail = detail
+        super().__init__(f"{path}: {detail}")
+
+
+@dataclass(frozen=True)
+class SaveRefused(Exception):
+    """The layout has errors and is not saved; ``errors`` say why."""
+
+    errors: tuple[Issue, ...]
+
+
+def is_foreign(path: str | os.PathLike[str]) -> bool:
+    """Whether a file is one of the imported formats (by extension, then by its first bytes)."""
+    suffix = PurePath(path).suffix.lower()
+    if suffix == ".json":
+        return False
+    if suffix in (".layout", ".map", ".lay"):
+        return True
+    try:
+        detect_format(read_foreign(path), str(path))
+    except FormatError:
+        return False
+    return True
+
+
+def gnome_map_titles(path: str | os.PathLike[str]) -> list[str]:
+    """The maps of a GNOME Mahjongg file (empty for other formats). Raises :class:`OpenError`."""
+    try:
+        data = read_foreign(path)
+        if detect_format(data, str(path)) is not Format.GNOME:
+            return []
+        return map_titles(data)
+    except FormatError as e:
+        raise OpenError(str(path), str(e)) from None
+
+
+def open_layout(path: str | os.PathLike[str]) -> LayoutDocument:
+    """A Mahjong Qt layout file as a document. Raises :class:`OpenError`."""
+    try:
+        return LayoutDocument.from_layout(load_layout(path))
+    except LayoutError as e:
+        detail = "; ".join(i.message for i in e.issues[:5])
+        raise OpenError(str(path), detail) from None
+
+
+def import_layout(
+    path: str | os.PathLike[str], map_choice: int | str | None = None
+) -> LayoutDocument:
+    """A KMahjongg, GNOME Mahjongg or Kyodai file as a document. Raises :class:`OpenError`."""
+    try:
+        data = read_foreign(path)
+        imported = import_bytes(data, str(path), map_choice=map_choice)
+    except FormatError as e:
+        raise OpenError(str(path), str(e)) from None
+    stem = PurePath(path).stem
+    layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
+    name = (imported.name.strip() or stem.replace("_", " ").strip() or layout_id)[:200]
+    metadata = Metadata(
+        id=layout_id, name_en=name, name_fr=name, author=imported.author.strip()[:200]
+    )
+    return LayoutDocument.from_positions(imported.positions, metadata)
+
+
+def save_document(doc: LayoutDocument, path: str | os.PathLike[str]) -> None:
+    """Write the layout as our JSON (atomically). Raises :class:`SaveRefused` on errors."""
+    report = validate(doc.tiles, doc.levels)
+    if report.errors:
+        raise SaveRefused(report.errors)
+    save_layout(doc.to_model(), path)
+
+
+def export_document(doc: LayoutDocument, path: str | os.PathLike[str]) -> None:
+    """Write the layout as a KMahjongg ``.layout`` v1.1 file (atomically)."""
+    atomic_write_text(path, export_kmahjongg(doc.positions(), doc.metadata.name_en))
+
+
+def default_save_path(doc: LayoutDocument) -> Path:
+    """Where "save" puts a new layout: the user's layout folder, where the game lists it."""
+    folder = user_paths().layouts_dir
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{doc.metadata.id}.json"
+
+
+def game_command(layout_file: str | os.PathLike[str]) -> tuple[str, list[str]]:
+    """The program and arguments that start the game on a layout file, in a new process."""
+    script = Path(sys.executable).with_name("mahjong-qt")
+    if script.exists():
+        return str(script), ["--layout-file", str(layout_file)]
+    found = shutil.which("mahjong-qt")
+    if found:
+        return found, ["--layout-file", str(layout_file)]
+    return sys.executable, ["-m", "mahjong_qt", "--layout-file", str(layout_file)]

@@ -1,0 +1,71 @@
+"""``mahjong-editor [FILE]``: the layout editor; ``--screenshot PNG`` renders it and exits."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+__all__ = ["main", "parse_args"]
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="mahjong-editor", description="Mahjong Qt layout editor")
+    parser.add_argument(
+        "file", nargs="?", help="a layout to open (.json, or .layout/.map/.lay to import)"
+    )
+    parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument("--lang", choices=("system", "en", "fr"), default="system")
+    parser.add_argument("--size", default="1280x800", help="window size WxH (screenshots)")
+    parser.add_argument(
+        "--level", type=int, default=None, help="show this level (1 = bottom) as current"
+    )
+    return parser.parse_args(argv)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"mahjong-editor: --size must be WxH, not {text!r}") from None
+    return max(w, 320), max(h, 240)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_qt.ui.i18n import Translations
+
+    from .main_window import EditorWindow
+    from .screenshot import save_screenshot
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("mahjong-editor")
+    app.setOrganizationName("mahjong-qt")
+    translations = Translations(app, ("editor", "mahjong_qt"))
+    translations.set_language(args.lang)
+    window = EditorWindow(translations)
+    window.resize(*_size(args.size))
+    if args.file and not window.open_path(args.file):
+        if args.screenshot:
+            return 1
+    if args.level is not None:
+        window.session.set_current_level(args.level - 1)
+    if args.screenshot:
+        ok = save_screenshot(window, args.screenshot)
+        window.runner.shutdown()
+        window.session.undo_stack.setClean()
+        window.close()
+        if not ok:
+            print(f"mahjong-editor: cannot write {args.screenshot}", file=sys.stderr)
+        return 0 if ok else 1
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

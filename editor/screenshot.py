@@ -1,0 +1,20 @@
+"""Render the editor window to a PNG (for documentation and for looking at it headless)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtWidgets import QWidget
+
+__all__ = ["save_screenshot"]
+
+
+def save_screenshot(window: QWidget, path: str | Path) -> bool:
+    """Show the window, let it lay out and paint, and save what it shows as a PNG."""
+    window.show()
+    for _ in range(5):
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    pixmap = window.grab()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    return pixmap.save(str(path), "PNG")

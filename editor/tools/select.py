@@ -1,0 +1,107 @@
+"""The select tool: click a tile, drag a rubber band, drag the selection to move it.
+
+A click selects the tile of the current level under the pointer (Shift or Ctrl adds or removes
+it); a press on empty grid starts a rubber band that selects the tiles of the current level it
+meets. Dragging a selected tile moves the whole selection in half-tile steps, with ghosts at the
+destination (red where the tiles would overlap others: allowed, but the validation panel will
+say so); the move is one command on release.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from mahjong_qt.core.geometry import Position
+
+from ..commands import fits_after_move, move
+from .base import Tool
+
+__all__ = ["SelectTool"]
+
+_ADD = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+_BAND_PEN = QColor(120, 180, 255)
+_BAND_FILL = QColor(120, 180, 255, 50)
+
+
+class SelectTool(Tool):
+    """Select and move tiles."""
+
+    _band: QGraphicsRectItem | None = None
+    _band_start = QPointF()
+    _band_base: frozenset[Position] = frozenset()
+    _drag_from: tuple[int, int] | None = None
+    _drag_level = 0
+    _offset = (0, 0)
+
+    def _tile_under(self, pos: QPointF) -> Position | None:
+        return self.scene.tile_at(pos, self.session.current_level)
+
+    def press(self, pos, button, modifiers) -> None:
+        if button != Qt.MouseButton.LeftButton:
+            return
+        adding = bool(modifiers & _ADD)
+        tile = self._tile_under(pos)
+        selection = self.session.selection
+        if tile is not None:
+            if adding:
+                self.session.set_selection(selection ^ {tile})
+                return
+            if tile not in selection:
+                self.session.set_selection({tile})
+            self._drag_level = tile[2]
+            self._drag_from = self.scene.cell_at(pos, tile[2])
+            self._offset = (0, 0)
+            return
+        self._band_base = selection if adding else frozenset()
+        if not adding:
+            self.session.set_selection(())
+        self._band_start = QPointF(pos)
+        self._band = QGraphicsRectItem(QRectF(pos, pos))
+        self._band.setPen(QPen(_BAND_PEN, 0, Qt.PenStyle.DashLine))
+        self._band.setBrush(QBrush(_BAND_FILL))
+        self._band.setZValue(1e12)
+        self.scene.addItem(self._band)
+
+    def move(self, pos, buttons, modifiers) -> None:
+        if self._band is not None:
+            rect = QRectF(self._band_start, pos).normalized()
+            self._band.setRect(rect)
+            found = self.scene.tiles_in_rect(rect, self.session.current_level)
+            self.session.set_selection(self._band_base | found)
+        elif self._drag_from is not None:
+            cx, cy = self.scene.cell_at(pos, self._drag_level)
+            offset = (cx - self._drag_from[0], cy - self._drag_from[1])
+            if offset != self._offset:
+                self._offset = offset
+                self._show_move_ghosts()
+
+    def _show_move_ghosts(self) -> None:
+        dx, dy = self._offset
+        if (dx, dy) == (0, 0):
+            self.scene.clear_ghosts()
+            return
+        doc, selection = self.session.doc, self.session.selection
+        ok = move(doc, selection, dx, dy) is not None and fits_after_move(doc, selection, dx, dy)
+        self.scene.show_ghosts(
+            [((x + dx, y + dy, z), ok) for x, y, z in sorted(self.session.selection)]
+        )
+
+    def release(self, pos, button, modifiers) -> None:
+        if self._band is not None:
+            self.scene.removeItem(self._band)
+            self._band = None
+        elif self._drag_from is not None:
+            dx, dy = self._offset
+            self.session.push(move(self.session.doc, self.session.selection, dx, dy))
+            self._drag_from = None
+            self._offset = (0, 0)
+            self.scene.clear_ghosts()
+
+    def deactivate(self) -> None:
+        if self._band is not None:
+            self.scene.removeItem(self._band)
+            self._band = None
+        self._drag_from = None
+        super().deactivate()

@@ -1,0 +1,217 @@
+"""The validation panel: errors and warnings of the layout, counts, extents and the slow checks.
+
+It shows a :class:`~editor.validation.ValidationReport` (recomputed by the window after every
+edit) with each issue in the user's language; clicking an issue emits ``issueActivated`` with the
+positions involved so the canvas can highlight them. Below the list: tile counts per level and in
+total, the extents, whether the layout can be cleared at all, and the result of "test deals"
+(both computed in the background and handed in by the window).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .analysis import DealTestReport
+from .validation import EDITOR_MAX_TILES, Issue, ValidationReport
+
+__all__ = ["ValidationPanel", "ClearState"]
+
+
+class ClearState:
+    """States of the "can it be cleared" line (the verdicts plus checking and not checked)."""
+
+    CHECKING = "checking"
+    CLEARABLE = "clearable"
+    NOT_CLEARABLE = "not_clearable"
+    UNKNOWN = "unknown"
+    NOT_CHECKED = "not_checked"
+
+
+class ValidationPanel(QWidget):
+    """Issues list, statistics and the background checks' results."""
+
+    issueActivated = Signal(object)  # tuple of positions
+
+    def __init__(self, test_deals_action: QAction, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.issues = QListWidget(self)
+        self.issues.setObjectName("issueList")
+        self.issues.setWordWrap(True)
+        self.issues.itemClicked.connect(self._on_item)
+        self.issues.currentItemChanged.connect(lambda item, _old: self._on_item(item))
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.clear_label = QLabel(self)
+        self.clear_label.setWordWrap(True)
+        self.deals_label = QLabel(self)
+        self.deals_label.setWordWrap(True)
+        deals_button = QToolButton(self)
+        deals_button.setDefaultAction(test_deals_action)
+        deals_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.issues, 1)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.clear_label)
+        layout.addWidget(deals_button)
+        layout.addWidget(self.deals_label)
+        self.report: ValidationReport | None = None
+        self.clear_state = ClearState.NOT_CHECKED
+        self.deal_report: DealTestReport | None = None
+        self.deals_running = False
+        self._refresh_checks()
+
+    # -- content ------------------------------------------------------------------------------
+    def show_report(self, report: ValidationReport) -> None:
+        self.report = report
+        self.issues.clear()
+        style = self.style()
+        error_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
+        warning_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for issue in (*report.errors, *report.warnings):
+            item = QListWidgetItem(
+                error_icon if issue.severity == "error" else warning_icon, self.describe(issue)
+            )
+            item.setData(Qt.ItemDataRole.UserRole, issue.tiles)
+            self.issues.addItem(item)
+        if not report.errors and not report.warnings:
+            item = QListWidgetItem(
+                style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton),
+                self.tr("No problems found"),
+            )
+            self.issues.addItem(item)
+        self.summary.setText(self._summary(report))
+
+    def issue_texts(self) -> list[str]:
+        return [self.issues.item(i).text() for i in range(self.issues.count())]
+
+    def _summary(self, report: ValidationReport) -> str:
+        per_level = ", ".join(
+            self.tr("L%1: %2").replace("%1", str(z + 1)).replace("%2", str(n))
+            for z, n in enumerate(report.level_counts)
+        )
+        _x, _y, w, h, levels = report.extents
+        lines = [
+            "<b>" + self.tr("%n tile(s)", "", report.total) + "</b>",
+            self.tr("Per level: %1").replace("%1", per_level or "—"),
+            self.tr("Size: %1 × %2 tiles, %n level(s)", "", levels)
+            .replace("%1", _halves(w))
+            .replace("%2", _halves(h)),
+        ]
+        return "<br>".join(lines)
+
+    def describe(self, issue: Issue) -> str:
+        """The issue in the user's language."""
+        more = issue.param("more")
+        if more is not None:
+            return self.tr("… and %n more of the same", "", int(more))
+        code = issue.code
+        count = int(issue.param("count", len(issue.tiles)))
+        if code == "no_tiles":
+            return self.tr("The layout has no tiles")
+        if code == "too_many_tiles":
+            return self.tr("%n tiles: more than a tile set has (%1)", "", count).replace(
+                "%1", str(EDITOR_MAX_TILES)
+            )
+        if code == "odd_count":
+            return self.tr("%n tile(s): an odd number (tiles go in pairs)", "", count)
+        if code == "overlap" and len(issue.tiles) == 2:
+            (ax, ay, az), (bx, by, _bz) = issue.tiles
+            return (
+                self.tr("Overlap on level %1: (%2, %3) and (%4, %5)")
+                .replace("%1", str(az + 1))
+                .replace("%2", str(ax))
+                .replace("%3", str(ay))
+                .replace("%4", str(bx))
+                .replace("%5", str(by))
+            )
+        if code == "duplicate" and issue.tiles:
+            x, y, z = issue.tiles[0]
+            return (
+                self.tr("Two tiles at (%1, %2) on level %3")
+                .replace("%1", str(x))
+                .replace("%2", str(y))
+                .replace("%3", str(z + 1))
+            )
+        if code == "floating" and issue.tiles:
+            x, y, z = issue.tiles[0]
+            return (
+                self.tr("Floating tile at (%1, %2) on level %3: nothing under it")
+                .replace("%1", str(x))
+                .replace("%2", str(y))
+                .replace("%3", str(z + 1))
+            )
+        if code == "not_multiple_of_4":
+            return self.tr(
+                "%n tile(s): not a multiple of 4 (one kind will appear only twice)", "", count
+            )
+        return issue.message
+
+    # -- background checks --------------------------------------------------------------------
+    def set_clear_state(self, state: str) -> None:
+        self.clear_state = state
+        self._refresh_checks()
+
+    def set_deals_running(self) -> None:
+        self.deals_running = True
+        self._refresh_checks()
+
+    def set_deal_report(self, report: DealTestReport | None) -> None:
+        self.deals_running = False
+        self.deal_report = report
+        self._refresh_checks()
+
+    def _refresh_checks(self) -> None:
+        texts = {
+            ClearState.CHECKING: self.tr("Can it be cleared? Checking…"),
+            ClearState.CLEARABLE: self.tr("Can it be cleared? Yes: a removal order exists."),
+            ClearState.NOT_CLEARABLE: self.tr(
+                "Can it be cleared? No: no order of removals empties it."
+            ),
+            ClearState.UNKNOWN: self.tr("Can it be cleared? Unknown (the search gave up)."),
+            ClearState.NOT_CHECKED: self.tr("Can it be cleared? Not checked (fix the errors)."),
+        }
+        self.clear_label.setText(texts[self.clear_state])
+        if self.deals_running:
+            self.deals_label.setText(self.tr("Dealing and solving…"))
+        elif self.deal_report is None:
+            self.deals_label.setText("")
+        else:
+            r = self.deal_report
+            text = (
+                self.tr("%1 of %n deal(s) winnable, in %2 s", "", r.deals)
+                .replace("%1", str(r.winnable))
+                .replace("%2", f"{r.seconds:.1f}")
+            )
+            if r.unknown:
+                text += " " + self.tr("(%n undecided)", "", r.unknown)
+            self.deals_label.setText(text)
+
+    def _on_item(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        tiles = item.data(Qt.ItemDataRole.UserRole)
+        self.issueActivated.emit(tuple(tiles or ()))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.report is not None:
+                self.show_report(self.report)
+            self._refresh_checks()
+        super().changeEvent(event)
+
+
+def _halves(n: int) -> str:
+    """Half-tile units as tiles: 30 → "15", 31 → "15.5"."""
+    return str(n // 2) if n % 2 == 0 else f"{n / 2:.1f}"

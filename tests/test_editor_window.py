@@ -1,0 +1,303 @@
+"""The editor window driven like a user: clicks on the real canvas, actions, files, undo/redo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from editor.commands import Mirror
+from editor.main_window import EditorWindow, shortcut_texts
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.layout_library import list_layouts
+from mahjong_qt.core.paths import user_paths
+from mahjong_qt.ui.tile_metrics import HALF_H, HALF_W, position_to_scene
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def window(qtbot):
+    w = EditorWindow()
+    w.messages = []
+    w._tell = lambda icon, title, text: w.messages.append((icon, title, text))
+    w._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(w)
+    w.resize(1100, 750)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.runner.shutdown()
+
+
+def cell_point(window: EditorWindow, x: int, y: int, z: int) -> QPoint:
+    """The viewport point over the middle of half-tile cell (x, y) of level z."""
+    corner = position_to_scene(x, y, z)
+    scene_pt = QPointF(corner.x() + HALF_W / 2, corner.y() + HALF_H / 2)
+    return window.view.mapFromScene(scene_pt)
+
+
+def click(qtbot, window, x, y, z, button=Qt.MouseButton.LeftButton, modifier=None):
+    pos = cell_point(window, x, y, z)
+    mods = modifier or Qt.KeyboardModifier.NoModifier
+    qtbot.mouseMove(window.view.viewport(), pos)
+    qtbot.mouseClick(window.view.viewport(), button, mods, pos)
+
+
+def drag(qtbot, window, start, end, z):
+    vp = window.view.viewport()
+    a, b = cell_point(window, *start, z), cell_point(window, *end, z)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 6):
+        qtbot.mouseMove(vp, a + (b - a) * (i / 5))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+SMALL = {(0, 0, 0), (2, 0, 0), (0, 2, 0), (2, 2, 0), (4, 1, 0), (6, 1, 0), (4, 4, 0), (1, 1, 1)}
+
+
+def build_small_layout(qtbot, window):
+    for x, y in ((0, 0), (2, 0), (0, 2), (2, 2), (4, 1), (6, 1), (4, 4)):
+        click(qtbot, window, x, y, 0)
+    window.actions_.level_up.trigger()  # level 1 exists only once a tile is on it: use on-top
+    window.actions_.on_top.setChecked(True)
+    click(qtbot, window, 1, 1, 1)  # over the four tiles: the cell of level 1's grid
+    window.actions_.on_top.setChecked(False)
+
+
+def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
+    build_small_layout(qtbot, window)
+    assert window.session.doc.tiles == SMALL
+    assert window.session.current_level == 1
+    assert not window.report.errors and not window.report.warnings
+    path = tmp_path / "small.json"
+    assert window.save_to(path)
+    loaded = load_layout(path)
+    assert set(loaded.positions) == SMALL
+    assert loaded.level_counts() == [7, 1]
+    other = EditorWindow()
+    qtbot.addWidget(other)
+    assert other.open_path(path)
+    assert other.session.doc.tiles == SMALL
+    assert other.session.doc.to_model() == window.session.doc.to_model()
+    other.runner.shutdown()
+
+
+def test_ghost_shows_target_and_turns_red_over_a_tile(qtbot, window):
+    click(qtbot, window, 4, 4, 0)
+    qtbot.mouseMove(window.view.viewport(), cell_point(window, 10, 4, 0))
+    assert window.scene.ghost_positions() == [((10, 4, 0), True)]
+    qtbot.mouseMove(window.view.viewport(), cell_point(window, 5, 5, 0))
+    assert window.scene.ghost_positions() == [((5, 5, 0), False)]
+    click(qtbot, window, 5, 5, 0)  # refused: it would overlap
+    assert window.session.doc.tiles == {(4, 4, 0)}
+
+
+def test_drag_paints_a_row_as_one_undo_step(qtbot, window):
+    drag(qtbot, window, (2, 3), (13, 4), 0)
+    assert window.session.doc.tiles == {(x, 3, 0) for x in (2, 4, 6, 8, 10, 12)}
+    window.actions_.undo.trigger()
+    assert window.session.doc.tiles == set()
+    window.actions_.redo.trigger()
+    assert len(window.session.doc.tiles) == 6
+
+
+def test_mirror_drawing_places_the_mirrored_tile(qtbot, window):
+    window.scene.mirror_center = (20, 12)
+    window.set_mirror(Mirror.VERTICAL)
+    click(qtbot, window, 2, 3, 0)
+    assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
+    window.set_mirror(Mirror.BOTH)
+    click(qtbot, window, 4, 0, 0)
+    assert {(4, 0, 0), (14, 0, 0), (4, 10, 0), (14, 10, 0)} <= window.session.doc.tiles
+    window.actions_.undo.trigger()
+    assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
+
+
+def test_erase_by_click_drag_and_right_button(qtbot, window):
+    window.session.push(
+        __import__("editor.commands", fromlist=["place"]).place(
+            window.session.doc, [(x, 0, 0) for x in range(0, 16, 2)]
+        )
+    )
+    click(qtbot, window, 14, 0, 0, Qt.MouseButton.RightButton)  # right-click erases (place tool)
+    window.actions_.tool_erase.trigger()
+    click(qtbot, window, 0, 0, 0)
+    drag(qtbot, window, (4, 0), (9, 0), 0)
+    assert window.session.doc.tiles == {(2, 0, 0), (10, 0, 0), (12, 0, 0)}
+    for _ in range(3):
+        window.actions_.undo.trigger()
+    assert len(window.session.doc.tiles) == 8
+
+
+def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
+    from editor.commands import place
+
+    window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0), (8, 0, 0)]))
+    window.actions_.tool_select.trigger()
+    vp = window.view.viewport()
+    a = window.view.mapFromScene(QPointF(-10, -10))
+    b = cell_point(window, 3, 1, 0)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    qtbot.mouseMove(vp, b)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    assert window.selected() == {(0, 0, 0), (2, 0, 0)}
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)
+    assert window.selected() == {(1, 1, 0), (3, 1, 0)}
+    assert window.session.doc.tiles == {(1, 1, 0), (3, 1, 0), (8, 0, 0)}
+    window.actions_.copy.trigger()
+    window.actions_.paste.trigger()
+    assert len(window.session.doc.tiles) == 5
+    assert window.selected() == {(3, 3, 0), (5, 3, 0)}
+    window.actions_.delete.trigger()
+    assert len(window.session.doc.tiles) == 3
+    click(qtbot, window, 8, 0, 0)  # a click selects one tile
+    assert window.selected() == {(8, 0, 0)}
+    window.actions_.cut.trigger()
+    window.actions_.paste.trigger()
+    assert (8, 0, 0) in window.session.doc.tiles
+    stack = window.session.undo_stack
+    while stack.canUndo():
+        stack.undo()
+    assert window.session.doc.tiles == set()
+
+
+def test_drag_moves_the_selection(qtbot, window):
+    from editor.commands import place
+
+    window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0)]))
+    window.actions_.tool_select.trigger()
+    click(qtbot, window, 0, 0, 0)
+    drag(qtbot, window, (0, 0), (4, 2), 0)
+    assert window.session.doc.tiles == {(4, 2, 0), (2, 0, 0)}
+    window.actions_.undo.trigger()
+    assert window.session.doc.tiles == {(0, 0, 0), (2, 0, 0)}
+
+
+def test_level_actions_undo_and_redo(qtbot, window):
+    from editor.commands import place
+
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
+    before = set(s.doc.tiles)
+    a = window.actions_
+    s.set_current_level(0)
+    steps = [
+        (a.level_insert, {(0, 0, 0), (2, 0, 0), (1, 0, 2)}),
+        (a.level_lower, None),
+        (a.level_raise, None),
+        (a.level_duplicate, None),
+        (a.level_delete, None),
+        (a.shift_level_right, None),
+        (a.shift_all_down, None),
+    ]
+    states = [set(s.doc.tiles)]
+    for action, expected in steps:
+        action.trigger()
+        if expected is not None:
+            assert s.doc.tiles == expected
+        states.append(set(s.doc.tiles))
+    for state in reversed(states[:-1]):
+        s.undo_stack.undo()
+        assert s.doc.tiles == state
+    assert s.doc.tiles == before
+    for state in states[1:]:
+        s.undo_stack.redo()
+        assert s.doc.tiles == state
+
+
+def test_layer_panel_counts_select_and_hide(qtbot, window):
+    from editor.commands import place
+
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
+    panel = window.layer_panel
+    assert panel.list.count() == 2
+    assert "2" in panel.list.item(1).text() and "1" in panel.list.item(0).text()
+    panel.list.setCurrentRow(0)  # the top row is the top level
+    assert s.current_level == 1
+    panel.list.item(1).setCheckState(Qt.CheckState.Unchecked)
+    assert not window.scene.items_by_pos[(0, 0, 0)].isVisible()
+    assert window.scene.items_by_pos[(1, 0, 1)].isVisible()
+    s.set_current_level(0)
+    window.actions_.ghost_upper.setChecked(False)  # upper levels hidden
+    assert not window.scene.items_by_pos[(1, 0, 1)].isVisible()
+
+
+def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
+    from editor.commands import place
+
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
+    assert not window.report.errors
+    window.actions_.tool_select.trigger()
+    click(qtbot, window, 0, 0, 0)
+    for _ in range(3):
+        window.actions_.move_right.trigger()  # passes half over its neighbour
+    assert [e.code for e in window.report.errors] == ["overlap"]
+    texts = window.validation_panel.issue_texts()
+    assert any("Overlap" in t for t in texts)
+    window.validation_panel.issues.setCurrentRow(0)
+    assert window.scene.highlighted == {(3, 0, 0), (4, 0, 0)}
+    assert window.scene.items_by_pos[(4, 0, 0)].look().invalid
+    window.actions_.undo.trigger()
+    assert not window.report.errors
+    assert not any("Overlap" in t for t in window.validation_panel.issue_texts())
+
+
+def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
+    from editor.commands import place
+
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0)]))
+    assert not window.save_to(tmp_path / "odd.json")
+    assert not (tmp_path / "odd.json").exists()
+    assert "odd" in window.messages[-1][2]
+    s.push(place(s.doc, [(8, 0, 1)]))  # even now; floating, and 2 is not a multiple of 4
+    assert {w.code for w in window.report.warnings} == {"floating", "not_multiple_of_4"}
+    assert window.save_to(tmp_path / "warn.json")
+    assert load_layout(tmp_path / "warn.json").tile_count == 2
+
+
+def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
+    from editor.commands import edit_metadata, place
+    from editor.document import Metadata
+
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)]))
+    s.push(edit_metadata(s.doc, Metadata(id="mine", name_en="Mine", name_fr="La mienne")))
+    assert window.actions_.save.isEnabled()
+    window.actions_.save.trigger()
+    expected = user_paths().layouts_dir / "mine.json"
+    assert expected.exists() and window.path == expected
+    assert not window.isWindowModified()
+    entries = [e for e in list_layouts(user_paths().layouts_dir) if e.source == "user"]
+    assert [e.id for e in entries] == ["mine"]
+
+
+def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
+    from editor.commands import place
+
+    started = []
+    monkeypatch.setattr(
+        "editor.main_window.QProcess.startDetached",
+        lambda program, args: started.append((program, args)) or True,
+    )
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
+    assert window.play_layout()
+    program, args = started[0]
+    assert args[-2] == "--layout-file"
+    assert load_layout(args[-1]).tile_count == 2
+    s.push(place(s.doc, [(6, 0, 0)]))
+    assert not window.play_layout()  # odd count: refused with a message
+    assert len(started) == 1
+
+
+def test_no_two_actions_share_a_shortcut(window):
+    texts = shortcut_texts(window)
+    assert len(texts) == len(set(texts)), sorted(t for t in texts if texts.count(t) > 1)
