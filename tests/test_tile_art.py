@@ -301,3 +301,22 @@ def test_stacking_puts_levels_first_then_tiles_that_hide_a_neighbours_edge():
     assert z(2, 1, 0) > z(0, 0, 0) and z(2, -1 + 2, 0) > z(0, 1, 0)  # half-offset neighbours
     assert z(-1 + 3, 2, 0) > z(2, 0, 0) and z(1, 2, 0) > z(2, 0, 0) - 1000  # below, half left
     assert z(0, 2, 0) > z(2, 0, 0)  # same diagonal: the lower one last
+
+
+def test_deep_zoom_draws_vectors_that_match_the_pixmap_and_caches_nothing(qapp):
+    r = TileRenderer("classic")
+    size = 700.0  # beyond MAX_CACHED_DEVICE_PX
+    full = tm.tile_rect()
+    k = size / tm.TILE_W
+    image = QImage(
+        math.ceil(full.width() * k), math.ceil(full.height() * k), QImage.Format.Format_ARGB32
+    )
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.scale(k, k)
+    painter.translate(-full.topLeft())
+    r.paint_tile(painter, tm.face_rect(), 0, TileLook(selected=True))
+    painter.end()
+    assert r.renders == 0 and r.cached_count == 0
+    pixmap = _image(r.tile_pixmap(0, size, 1.0, TileLook(selected=True)))
+    assert _difference(pixmap, image.convertToFormat(QImage.Format.Format_ARGB32)) < 0.5

@@ -34,8 +34,9 @@ from .tile_faces.primitives import fill_glyph
 from .tile_metrics import TILE_W, face_rect, tile_rect
 from .tile_style import DEFAULT_STYLE, STYLES, TileStyle
 
-__all__ = ["TileLook", "NORMAL", "TileRenderer", "DEFAULT_CACHE_BYTES"]
+__all__ = ["TileLook", "NORMAL", "TileRenderer", "DEFAULT_CACHE_BYTES", "MAX_CACHED_DEVICE_PX"]
 
+MAX_CACHED_DEVICE_PX = 600  # a face wider than this on the device is drawn directly
 DEFAULT_CACHE_BYTES = 128 * 1024 * 1024  # ~40 000 tiles of 60 px; HiDPI pans need headroom
 _MIN_PX = 4  # below this a tile is a smudge anyway; keeps pixmaps non-empty
 _LABEL_BOX = QRectF(22.0, 35.0, 56.0, 60.0)  # editor labels, in the art box
@@ -131,6 +132,8 @@ class TileRenderer:
 
         The pixmap is chosen for the painter's current scale and device pixel ratio; when the
         transform only scales and translates, the pixmap is blitted 1:1 on the device pixel grid.
+        Beyond :data:`MAX_CACHED_DEVICE_PX` the tile is drawn as vectors instead, so that a deep
+        zoom neither blurs nor fills the cache with huge pixmaps.
         """
         # World transform only: QGraphicsView sets no window/viewport mapping, and the
         # combined transform would fold in the device pixel ratio on some devices.
@@ -139,8 +142,22 @@ class TileRenderer:
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         size_px = target_rect.width() * sx
-        pixmap = self.tile_pixmap(kind, size_px, dpr, look, label=label)
         k = target_rect.width() / TILE_W  # painter units per scene unit
+        if size_px * dpr > MAX_CACHED_DEVICE_PX:
+            # Zoomed in so far that few tiles are visible: draw the vectors, cache nothing.
+            key = self._key("tile", kind, size_px, dpr, look, label, None, None)
+            painter.save()
+            painter.translate(target_rect.topLeft())
+            painter.scale(k, k)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            if look.ghost:
+                painter.setOpacity(painter.opacity() * _GHOST_OPACITY)
+            paint_body(painter, self.style, shadow=not look.ghost)
+            paint_face_plate(painter, self.style)
+            self._paint_art(painter, key)
+            painter.restore()
+            return
+        pixmap = self.tile_pixmap(kind, size_px, dpr, look, label=label)
         full = tile_rect()
         dest = QRectF(
             target_rect.topLeft() + full.topLeft() * k, full.size() * k
@@ -174,6 +191,32 @@ class TileRenderer:
 
     # -- internals -------------------------------------------------------------------------
 
+    def _key(
+        self,
+        what: str,
+        kind: int | None,
+        size_px: float,
+        dpr: float,
+        look: TileLook,
+        label: str | None,
+        corner_index: bool | None,
+        lang: str | None,
+    ) -> _Key:
+        dpr = float(dpr) if dpr > 0 else 1.0
+        if kind is None and label:
+            check_text(label)
+        return _Key(
+            what=what,
+            kind=kind,
+            label=label if kind is None else None,
+            device_px=max(_MIN_PX, round(size_px * dpr)),
+            dpr=dpr,
+            look=look,
+            style=self.style.id,
+            corner_index=self.corner_index if corner_index is None else corner_index,
+            lang=self.lang if lang is None else lang,
+        )
+
     def _get(
         self,
         what: str,
@@ -185,20 +228,7 @@ class TileRenderer:
         corner_index: bool | None,
         lang: str | None,
     ) -> QPixmap:
-        dpr = float(dpr) if dpr > 0 else 1.0
-        if kind is None and label:
-            check_text(label)
-        key = _Key(
-            what=what,
-            kind=kind,
-            label=label if kind is None else None,
-            device_px=max(_MIN_PX, round(size_px * dpr)),
-            dpr=dpr,
-            look=look,
-            style=self.style.id,
-            corner_index=self.corner_index if corner_index is None else corner_index,
-            lang=self.lang if lang is None else lang,
-        )
+        key = self._key(what, kind, size_px, dpr, look, label, corner_index, lang)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
