@@ -83,24 +83,26 @@ def glyph_path(char: str) -> QPainterPath:
     return QPainterPath(_glyph(char)[0])
 
 
-def place_glyph(char: str, box: QRectF, *, by_ink: bool = False) -> QPainterPath:
-    """``char`` scaled to fit ``box`` (aspect kept) and centred in it.
-
-    By default the glyph's em box (advance x 1000) is fitted, so that characters of one set keep
-    their relative sizes (一 stays a thin stroke); ``by_ink`` fits the drawn outline itself, for
-    small Latin corner indices that should fill their corner.
-    """
-    path, advance = _glyph(char)
-    src = path.boundingRect() if by_ink else QRectF(0.0, 0.0, advance, EM)
+def _fit(path: QPainterPath, src: QRectF, box: QRectF) -> QPainterPath:
+    """``path`` scaled so that ``src`` fits ``box`` (aspect kept), centred in it."""
     if src.isEmpty():
         return QPainterPath()
     scale = min(box.width() / src.width(), box.height() / src.height())
-    centre = src.center()
     t = QTransform()
     t.translate(box.center().x(), box.center().y())
     t.scale(scale, scale)
-    t.translate(-centre.x(), -centre.y())
+    t.translate(-src.center().x(), -src.center().y())
     return t.map(path)
+
+
+def place_glyph(char: str, box: QRectF) -> QPainterPath:
+    """``char`` scaled to fit ``box`` (aspect kept) and centred in it.
+
+    The glyph's em box (advance x 1000) is fitted, not its ink, so that characters of one set keep
+    their relative sizes and positions (一 stays a thin stroke in the middle).
+    """
+    path, advance = _glyph(char)
+    return _fit(path, QRectF(0.0, 0.0, advance, EM), box)
 
 
 def glyph_box(centre: QPointF, size: float) -> QRectF:
@@ -127,12 +129,4 @@ def text_path(text: str, box: QRectF) -> QPainterPath:
         path, advance = _glyph(char)
         run.addPath(path.translated(x, 0.0))
         x += advance
-    ink = run.boundingRect()
-    if ink.isEmpty():
-        return run
-    scale = min(box.width() / ink.width(), box.height() / ink.height())
-    t = QTransform()
-    t.translate(box.center().x(), box.center().y())
-    t.scale(scale, scale)
-    t.translate(-ink.center().x(), -ink.center().y())
-    return t.map(run)
+    return _fit(run, run.boundingRect(), box)
