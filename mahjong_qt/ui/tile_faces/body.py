@@ -68,7 +68,7 @@ def _paint_shadow(painter: QPainter, style: TileStyle) -> None:
     """A soft shadow down-right of the body: nested rounded rects of decreasing alpha."""
     base = QColor(style.shadow)
     no_pen(painter)
-    rings = 6
+    rings = 12
     for i in range(rings):
         grow = SHADOW * (1.0 - i / rings)
         c = QColor(base)
