@@ -73,6 +73,8 @@ def _tail(painter: QPainter, ink: Ink) -> None:
         painter.setBrush(QBrush(grad))
         painter.drawPath(leaf_path(root, tip, 9.5))
         eye = root + (tip - root) * 0.8
+        painter.setPen(pen(dark.darker(120), 0.7))
+        painter.drawLine(root, eye)  # the feather's shaft
         no_pen(painter)
         circle(painter, eye, 5.4, ink.color("gold"))
         circle(painter, eye, 3.8, blue)
