@@ -103,12 +103,12 @@ FORTRESS = Design(
     "Fortress",
     "Forteresse",
     "A castle seen from above: four corner towers four levels high, walls with battlements"
-    " joining them, a gate in the south wall and a stepped keep in the middle of the courtyard.",
-    "Un château vu d'en haut : quatre tours d'angle de quatre niveaux, des remparts crénelés qui"
-    " les relient, une porte dans le mur sud et un donjon à gradins au milieu de la cour.",
+    " between them, a gate in the south wall and a keep with four turrets in the middle.",
+    "Un château vu d'en haut : quatre tours d'angle de quatre niveaux, des remparts crénelés"
+    " entre elles, une porte dans le mur sud et un donjon à quatre tourelles au milieu.",
     (
-        # Level 0: towers, side walls; the long walls and the keep half a tile down, so that the
-        # walls meet the middle of each tower.
+        # Level 0: towers and side walls on even rows; half a tile down, the long walls (which
+        # face the middle of each tower, half a tile away from it) and the keep.
         Patch(
             0,
             """
@@ -126,28 +126,28 @@ FORTRESS = Design(
         Patch(
             0,
             """
-            |    [][][][][][][][]
+            |     [][][][][][][]
             |
-            |      [][][][][][]
-            |      [][][][][][]
-            |      [][][][][][]
-            |      [][][][][][]
+            |     [][][][][][][]
+            |     [][][][][][][]
+            |     [][][][][][][]
+            |     [][][][][][][]
             |
-            |    [][][]    [][][]
+            |     [][][]  [][][]
             """,
             dy=1,
         ),
-        # Level 1: the towers go on, merlons straddle two wall tiles, the keep steps in; two
-        # small towers guard the gate in the south wall.
+        # Level 1: the towers go on; merlons on the walls; two small towers guard the gate; the
+        # keep steps in, its corners rise as turrets.
         Patch(
             1,
             """
             |[][]                [][]
             |[][]                [][]
             |
-            |       [][][][][]
-            |       [][][][][]
-            |       [][][][][]
+            |
+            | []                  []
+            |
             |
             |[][]                [][]
             |[][]                [][]
@@ -156,18 +156,18 @@ FORTRESS = Design(
         Patch(
             1,
             """
-            |     []  []  []  []
+            |      []   []   []
             |
-            | []                  []
+            | []  []          []  []
+            |       [][][][][]
+            |       [][][][][]
+            | []  []          []  []
             |
-            |
-            | []                  []
-            |
-            |     [] []    [] []
+            |      [] []  [] []
             """,
             dy=1,
         ),
-        # Level 2: towers, gate towers and keep.
+        # Level 2: towers, turrets, gate towers and the keep's roof.
         Patch(
             2,
             """
@@ -175,7 +175,7 @@ FORTRESS = Design(
             |[][]                [][]
             |
             |
-            |
+            |         [][][]
             |
             |
             |[][]                [][]
@@ -185,16 +185,14 @@ FORTRESS = Design(
         Patch(
             2,
             """
+            |     []          []
             |
             |
+            |     []          []
             |
-            |        [][][][]
-            |        [][][][]
-            |
-            |
-            |        []    []
+            |         []  []
             """,
-            dy=1,
+            dy=5,
         ),
         # Level 3: a cap straddling each tower's four tiles; the top of the keep.
         Patch(
@@ -211,16 +209,7 @@ FORTRESS = Design(
             """,
             dy=1,
         ),
-        Patch(
-            3,
-            """
-            |
-            |
-            |
-            |
-            |         [][][]
-            """,
-        ),
+        Patch(3, tiles_row(1, indent=11), dy=8),
     ),
 )
 
@@ -347,46 +336,51 @@ BRIDGE = Design(
     "little-bridge",
     "Little bridge",
     "Petit pont",
-    "A small humpback bridge with its parapet, between the two banks: an easy layout to learn"
-    " the game.",
-    "Un petit pont en dos d'âne avec son parapet, entre les deux rives : une disposition facile"
-    " pour apprendre le jeu.",
+    "A small humpback bridge with its parapet, over a stream between two banks: an easy layout"
+    " to learn the game.",
+    "Un petit pont en dos d'âne avec son parapet, au-dessus d'un ruisseau entre deux rives : une"
+    " disposition facile pour apprendre le jeu.",
     (
-        # The arch climbs half a tile at each step, so its odd and even rows are two patches.
+        # The arch is drawn on even and odd rows (two patches each level) so that it curves; its
+        # stones touch in short runs only, which keeps the layout easy. Banks on each side.
         Patch(
             0,
             """
             |            [][][]
-            |        []    []    []
-            |[][][]  []          []  [][][]
-            |        []          []
+            |
+            |      []              []
+            |[][][]                  [][][]
+            |[][]                      [][]
             """,
-            dy=2,
         ),
+        # The rest of the arch, and the stream under it.
         Patch(
             0,
             """
             |          []      []
-            |      []  []      []  []
-            |      []              []
-            """,
-            dy=3,
-        ),
-        Patch(
-            1,
-            """
+            |        []          []
+            |
             |           [][][][]
-            |       []            []
             """,
-            dy=2,
+            dy=1,
+        ),
+        # The parapet, one stone on each stone of the arch.
+        Patch(
+            1,
+            """
+            |            [][][]
+            |
+            |      []              []
+            |    []                  []
+            """,
         ),
         Patch(
             1,
             """
-            |         []        []
-            |     []                []
+            |          []      []
+            |        []          []
             """,
-            dy=3,
+            dy=1,
         ),
     ),
 )
