@@ -26,7 +26,7 @@ __all__ = [
 
 CLEARABILITY_BUDGET = 200_000  # search nodes; beyond it the answer is "unknown"
 DEFAULT_DEALS = 10
-DEAL_SECONDS = 5.0  # solver time cap per deal
+DEAL_SECONDS = 3.0  # solver time cap per deal
 
 
 def check_clearable(positions: Sequence[Position], budget: int = CLEARABILITY_BUDGET) -> str:

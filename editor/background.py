@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 __all__ = ["BackgroundRunner"]
 
@@ -29,7 +29,7 @@ class BackgroundRunner(QObject):
         self._executor: ProcessPoolExecutor | None = None
         self._next = 0
         self._pending: dict[int, tuple[Future, Callable[[Any, BaseException | None], None]]] = {}
-        self._finished.connect(self._deliver)
+        self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     def submit(
         self,

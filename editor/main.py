@@ -56,6 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.level is not None:
         window.session.set_current_level(args.level - 1)
     if args.screenshot:
+        window.check_now()
         ok = save_screenshot(window, args.screenshot)
         window.runner.shutdown()
         window.session.undo_stack.setClean()

@@ -30,7 +30,7 @@ from mahjong_qt.ui.zoom_pan_view import ZoomPanView
 
 from . import commands as cmd
 from .actions import EditorActions
-from .analysis import check_clearable, run_deal_test
+from .analysis import DEFAULT_DEALS, check_clearable, run_deal_test
 from .background import BackgroundRunner
 from .canvas_scene import EditorScene, UpperLevels
 from .commands import EditKind, Mirror
@@ -58,6 +58,7 @@ __all__ = ["EditorWindow"]
 
 CHECK_DELAY_MS = 400  # the clearability check starts this long after the last edit
 PASTE_TRIES = 40
+QUICK_CLEAR_BUDGET = 1_000  # search nodes tried on the UI thread before using the worker
 
 
 class EditorWindow(QMainWindow):
@@ -210,7 +211,7 @@ class EditorWindow(QMainWindow):
         a.redo.triggered.connect(s.undo_stack.redo)
         s.undo_stack.canUndoChanged.connect(a.undo.setEnabled)
         s.undo_stack.canRedoChanged.connect(a.redo.setEnabled)
-        s.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        s.undo_stack.cleanChanged.connect(self._on_clean_changed)
         a.cut.triggered.connect(self.edit_cut)
         a.copy.triggered.connect(self.edit_copy)
         a.paste.triggered.connect(self.edit_paste)
@@ -258,24 +259,34 @@ class EditorWindow(QMainWindow):
             lambda on: self.scene.set_upper(UpperLevels.GHOST if on else UpperLevels.HIDDEN)
         )
         a.show_numbers.toggled.connect(self.scene.set_show_numbers)
-        a.test_deals.triggered.connect(self.test_deals)
+        a.test_deals.triggered.connect(lambda: self.test_deals())
         a.lang_en.triggered.connect(lambda: self.set_language("en"))
         a.lang_fr.triggered.connect(lambda: self.set_language("fr"))
         a.undo.setEnabled(False)
         a.redo.setEnabled(False)
         s.documentChanged.connect(self._on_change)
-        s.currentLevelChanged.connect(lambda _z: self._refresh_levels())
+        s.currentLevelChanged.connect(self._on_level_changed)
         s.selectionChanged.connect(self._update_selection_actions)
-        self.scene.gridChanged.connect(lambda: self.view.set_content_rect(self.scene.grid_rect()))
+        self.scene.gridChanged.connect(self._on_grid_changed)
         self.scene.pointerMoved.connect(self._show_pointer)
         self.layer_panel.levelSelected.connect(s.set_current_level)
-        self.layer_panel.visibilityChanged.connect(
-            lambda z, shown: self.scene.set_level_hidden(z, not shown)
-        )
+        self.layer_panel.visibilityChanged.connect(self._on_visibility_changed)
         self.validation_panel.issueActivated.connect(self.highlight)
         self.view.set_content_rect(self.scene.grid_rect())
 
-    # -- refreshing -----------------------------------------------------------------------------
+    # -- refreshing (slots are methods, never lambdas: Qt drops them with the window) -----------
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def _on_level_changed(self, _z: int) -> None:
+        self._refresh_levels()
+
+    def _on_grid_changed(self) -> None:
+        self.view.set_content_rect(self.scene.grid_rect())
+
+    def _on_visibility_changed(self, z: int, shown: bool) -> None:
+        self.scene.set_level_hidden(z, not shown)
+
     def _on_change(self, change: Change) -> None:
         if change.added or change.removed or change.levels_changed:
             self.refresh_validation()
@@ -437,18 +448,30 @@ class EditorWindow(QMainWindow):
         self._check_timer.start()
 
     def _start_clear_check(self) -> None:
+        """Answer at once when a short search settles it (real layouts: a few milliseconds);
+        else go on with the full search in the worker process."""
+        self._check_timer.stop()
         if self.report.errors:
             return
         positions = self.session.doc.positions()
+        verdict = check_clearable(positions, QUICK_CLEAR_BUDGET)
+        if verdict != ClearState.UNKNOWN:
+            self.validation_panel.set_clear_state(verdict)
+            return
         self._clear_ticket = self.runner.submit(
             check_clearable, positions, on_done=self._clear_done
         )
+
+    def check_now(self) -> None:
+        """Run the pending "can it be cleared" check now instead of after the delay."""
+        if self._check_timer.isActive():
+            self._start_clear_check()
 
     def _clear_done(self, verdict, error) -> None:
         self._clear_ticket = None
         self.validation_panel.set_clear_state(ClearState.UNKNOWN if error else verdict)
 
-    def test_deals(self) -> None:
+    def test_deals(self, deals: int = DEFAULT_DEALS) -> None:
         """Deal and solve a few games on the layout in the background; report in the panel."""
         if self.report.errors:
             self._tell(
@@ -462,6 +485,7 @@ class EditorWindow(QMainWindow):
         self._deals_ticket = self.runner.submit(
             run_deal_test,
             self.session.doc.positions(),
+            deals,
             on_done=self._deals_done,
         )
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from editor.commands import Mirror
+from editor.commands import Mirror, place, replace_tiles
 from editor.main_window import EditorWindow, shortcut_texts
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.layout_library import list_layouts
@@ -28,8 +28,7 @@ def window(qtbot):
     w.resize(1100, 750)
     w.show()
     qtbot.waitExposed(w)
-    yield w
-    w.runner.shutdown()
+    return w
 
 
 def cell_point(window: EditorWindow, x: int, y: int, z: int) -> QPoint:
@@ -117,11 +116,7 @@ def test_mirror_drawing_places_the_mirrored_tile(qtbot, window):
 
 
 def test_erase_by_click_drag_and_right_button(qtbot, window):
-    window.session.push(
-        __import__("editor.commands", fromlist=["place"]).place(
-            window.session.doc, [(x, 0, 0) for x in range(0, 16, 2)]
-        )
-    )
+    window.session.push(place(window.session.doc, [(x, 0, 0) for x in range(0, 16, 2)]))
     click(qtbot, window, 14, 0, 0, Qt.MouseButton.RightButton)  # right-click erases (place tool)
     window.actions_.tool_erase.trigger()
     click(qtbot, window, 0, 0, 0)
@@ -133,8 +128,6 @@ def test_erase_by_click_drag_and_right_button(qtbot, window):
 
 
 def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
-    from editor.commands import place
-
     window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0), (8, 0, 0)]))
     window.actions_.tool_select.trigger()
     vp = window.view.viewport()
@@ -167,8 +160,6 @@ def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
 
 
 def test_drag_moves_the_selection(qtbot, window):
-    from editor.commands import place
-
     window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0)]))
     window.actions_.tool_select.trigger()
     click(qtbot, window, 0, 0, 0)
@@ -179,8 +170,6 @@ def test_drag_moves_the_selection(qtbot, window):
 
 
 def test_level_actions_undo_and_redo(qtbot, window):
-    from editor.commands import place
-
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
     before = set(s.doc.tiles)
@@ -211,8 +200,6 @@ def test_level_actions_undo_and_redo(qtbot, window):
 
 
 def test_layer_panel_counts_select_and_hide(qtbot, window):
-    from editor.commands import place
-
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
     panel = window.layer_panel
@@ -229,8 +216,6 @@ def test_layer_panel_counts_select_and_hide(qtbot, window):
 
 
 def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
-    from editor.commands import place
-
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
     assert not window.report.errors
@@ -250,8 +235,6 @@ def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
 
 
 def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
-    from editor.commands import place
-
     s = window.session
     s.push(place(s.doc, [(0, 0, 0)]))
     assert not window.save_to(tmp_path / "odd.json")
@@ -280,8 +263,6 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
 
 
 def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
-    from editor.commands import place
-
     started = []
     monkeypatch.setattr(
         "editor.main_window.QProcess.startDetached",
@@ -301,3 +282,100 @@ def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
 def test_no_two_actions_share_a_shortcut(window):
     texts = shortcut_texts(window)
     assert len(texts) == len(set(texts)), sorted(t for t in texts if texts.count(t) > 1)
+
+
+def test_clearability_is_checked_after_edits(qtbot, window):
+    from editor.validation_panel import ClearState
+
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (0, 0, 1)]))  # a stack of two: never both free
+    assert window.validation_panel.clear_state == ClearState.CHECKING
+    window.check_now()
+    assert window.validation_panel.clear_state == ClearState.NOT_CLEARABLE
+    assert "No" in window.validation_panel.clear_label.text()
+    s.push(place(s.doc, [(4, 0, 0), (6, 0, 0)]))
+    qtbot.waitUntil(lambda: window.validation_panel.clear_state == ClearState.CLEARABLE)
+    s.push(place(s.doc, [(10, 0, 0)]))  # odd: not checked until the errors are fixed
+    assert window.validation_panel.clear_state == ClearState.NOT_CHECKED
+
+
+def test_background_runner_runs_in_another_process(qtbot):
+    import os
+    import time
+
+    from editor.background import BackgroundRunner
+
+    runner = BackgroundRunner()
+    results = []
+    ticket = runner.submit(time.sleep, 0.2, on_done=lambda r, e: results.append("slept"))
+    runner.cancel(ticket)  # forgotten: its result is dropped
+    runner.submit(os.getpid, on_done=lambda r, e: results.append((r, e)))
+    qtbot.waitUntil(lambda: bool(results), timeout=30_000)
+    runner.shutdown()
+    assert len(results) == 1
+    assert results[0][1] is None and results[0][0] != os.getpid()
+
+
+def test_test_deals_reports_winnable_deals(qtbot, window):
+    pytest.importorskip("mahjong_qt.core.solver")
+    from editor import analysis
+
+    assert window.open_path(ROOT / "layouts" / "turtle.json")
+    report = analysis.run_deal_test(window.session.doc.positions(), deals=2)
+    assert report.deals == 2 and report.winnable + report.not_winnable + report.unknown == 2
+    row = [(4 * i, 0, 0) for i in range(8)]  # apart from each other: every deal is winnable
+    assert window.session.push(replace_tiles(window.session.doc, row))
+    window.test_deals(deals=3)  # in the worker process
+    assert "…" in window.validation_panel.deals_label.text()
+    qtbot.waitUntil(lambda: window.validation_panel.deal_report is not None, timeout=60_000)
+    assert window.validation_panel.deal_report.winnable == 3
+    assert "3 of 3" in window.validation_panel.deals_label.text()
+
+
+def test_language_switch_retranslates_live(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_qt.ui.i18n import Translations
+
+    translations = Translations(QApplication.instance(), ("editor", "mahjong_qt"))
+    window.translations = translations
+    window.set_language("fr")
+    QApplication.processEvents()
+    try:
+        assert window.file_menu.title() == "&Fichier"
+        assert window.actions_.tool_place.text() == "&Poser"
+        assert "tuile" in window.layer_panel.list.item(0).text()
+    finally:
+        window.set_language("en")
+        QApplication.processEvents()
+    assert window.file_menu.title() == "&File"
+
+
+def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):
+    from editor.metadata_dialog import MetadataDialog
+
+    def fake_exec(dialog):
+        dialog.id_edit.setText("new-one")
+        dialog.name_en.setText("New one")
+        dialog.name_fr.setText("Nouvelle")
+        dialog.author.setText("Me")
+        return MetadataDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(MetadataDialog, "exec", fake_exec)
+    window.edit_properties()
+    m = window.session.doc.metadata
+    assert (m.id, m.name_en, m.name_fr, m.author) == ("new-one", "New one", "Nouvelle", "Me")
+    assert "New one" in window.windowTitle()
+    window.actions_.undo.trigger()
+    assert window.session.doc.metadata.id == "my-layout"
+
+
+def test_screenshot_command_writes_a_png(tmp_path):
+    from editor.main import main
+
+    out = tmp_path / "shot.png"
+    assert (
+        main(["--screenshot", str(out), "--size", "900x600", str(ROOT / "layouts/turtle.json")])
+        == 0
+    )
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -1,4 +1,83 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>EditorWindow</name>
+    <message numerus="yes">
+        <source>(with %n warning(s))</source>
+        <translation>
+            <numerusform>(with %n warning)</numerusform>
+            <numerusform>(with %n warnings)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayerPanel</name>
+    <message numerus="yes">
+        <source>Level %1 — %n tile(s)</source>
+        <translation>
+            <numerusform>Level %1 — %n tile</numerusform>
+            <numerusform>Level %1 — %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Size: %1 × %2 tiles, %n level(s)</source>
+        <translation>
+            <numerusform>Size: %1 × %2 tiles, %n level</numerusform>
+            <numerusform>Size: %1 × %2 tiles, %n levels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more of the same</source>
+        <translation>
+            <numerusform>… and %n more of the same</numerusform>
+            <numerusform>… and %n more of the same</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than a tile set has (%1)</source>
+        <translation>
+            <numerusform>%n tile: more than a tile set has (%1)</numerusform>
+            <numerusform>%n tiles: more than a tile set has (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): an odd number (tiles go in pairs)</source>
+        <translation>
+            <numerusform>%n tile: an odd number (tiles go in pairs)</numerusform>
+            <numerusform>%n tiles: an odd number (tiles go in pairs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): not a multiple of 4 (one kind will appear only twice)</source>
+        <translation>
+            <numerusform>%n tile: not a multiple of 4 (one kind will appear only twice)</numerusform>
+            <numerusform>%n tiles: not a multiple of 4 (one kind will appear only twice)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n deal(s) winnable, in %2 s</source>
+        <translation>
+            <numerusform>%1 of %n deal winnable, in %2 s</numerusform>
+            <numerusform>%1 of %n deals winnable, in %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n undecided)</source>
+        <translation>
+            <numerusform>(%n undecided)</numerusform>
+            <numerusform>(%n undecided)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

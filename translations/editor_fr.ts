@@ -1,4 +1,658 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
+<context>
+    <name>EditSession</name>
+    <message>
+        <source>Place tiles</source>
+        <translation>Poser des tuiles</translation>
+    </message>
+    <message>
+        <source>Erase tiles</source>
+        <translation>Effacer des tuiles</translation>
+    </message>
+    <message>
+        <source>Move tiles</source>
+        <translation>Déplacer des tuiles</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <source>Delete tiles</source>
+        <translation>Supprimer des tuiles</translation>
+    </message>
+    <message>
+        <source>Shift level</source>
+        <translation>Décaler le niveau</translation>
+    </message>
+    <message>
+        <source>Shift layout</source>
+        <translation>Décaler la disposition</translation>
+    </message>
+    <message>
+        <source>Insert level</source>
+        <translation>Insérer un niveau</translation>
+    </message>
+    <message>
+        <source>Duplicate level</source>
+        <translation>Dupliquer le niveau</translation>
+    </message>
+    <message>
+        <source>Delete level</source>
+        <translation>Supprimer le niveau</translation>
+    </message>
+    <message>
+        <source>Move level</source>
+        <translation>Déplacer le niveau</translation>
+    </message>
+    <message>
+        <source>Replace tiles</source>
+        <translation>Remplacer les tuiles</translation>
+    </message>
+    <message>
+        <source>Edit layout properties</source>
+        <translation>Modifier les propriétés de la disposition</translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Import KMahjongg, GNOME or Kyodai layout…</source>
+        <translation>&amp;Importer une disposition KMahjongg, GNOME ou Kyodai…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export as KMahjongg layout…</source>
+        <translation>E&amp;xporter en disposition KMahjongg…</translation>
+    </message>
+    <message>
+        <source>Layout &amp;Properties…</source>
+        <translation>&amp;Propriétés de la disposition…</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Layout</source>
+        <translation>&amp;Jouer cette disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Select &amp;All on This Level</source>
+        <translation>Tout sélectionner sur ce &amp;niveau</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>&amp;Désélectionner</translation>
+    </message>
+    <message>
+        <source>Move Selection Left</source>
+        <translation>Déplacer la sélection à gauche</translation>
+    </message>
+    <message>
+        <source>Move Selection Right</source>
+        <translation>Déplacer la sélection à droite</translation>
+    </message>
+    <message>
+        <source>Move Selection Up</source>
+        <translation>Déplacer la sélection vers le haut</translation>
+    </message>
+    <message>
+        <source>Move Selection Down</source>
+        <translation>Déplacer la sélection vers le bas</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Poser</translation>
+    </message>
+    <message>
+        <source>&amp;Erase</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Sélectionner</translation>
+    </message>
+    <message>
+        <source>Place on &amp;Top of Tiles</source>
+        <translation>Poser &amp;sur les tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;No Mirror</source>
+        <translation>&amp;Sans miroir</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;Left–Right</source>
+        <translation>Miroir &amp;gauche–droite</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;Top–Bottom</source>
+        <translation>Miroir &amp;haut–bas</translation>
+    </message>
+    <message>
+        <source>Mirror &amp;Both Ways</source>
+        <translation>Miroir dans les &amp;deux sens</translation>
+    </message>
+    <message>
+        <source>&amp;Centre Mirror Axes on Layout</source>
+        <translation>&amp;Centrer les axes du miroir sur la disposition</translation>
+    </message>
+    <message>
+        <source>Level &amp;Up</source>
+        <translation>Niveau &amp;supérieur</translation>
+    </message>
+    <message>
+        <source>Level &amp;Down</source>
+        <translation>Niveau &amp;inférieur</translation>
+    </message>
+    <message>
+        <source>&amp;Insert Level Above</source>
+        <translation>I&amp;nsérer un niveau au-dessus</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Level</source>
+        <translation>D&amp;upliquer le niveau</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Level</source>
+        <translation>Supprimer &amp;le niveau</translation>
+    </message>
+    <message>
+        <source>Move Level U&amp;p</source>
+        <translation>&amp;Monter le niveau</translation>
+    </message>
+    <message>
+        <source>Move Level Do&amp;wn</source>
+        <translation>Descendre le ni&amp;veau</translation>
+    </message>
+    <message>
+        <source>Shift Level Left</source>
+        <translation>Décaler le niveau à gauche</translation>
+    </message>
+    <message>
+        <source>Shift Level Right</source>
+        <translation>Décaler le niveau à droite</translation>
+    </message>
+    <message>
+        <source>Shift Level Up</source>
+        <translation>Décaler le niveau vers le haut</translation>
+    </message>
+    <message>
+        <source>Shift Level Down</source>
+        <translation>Décaler le niveau vers le bas</translation>
+    </message>
+    <message>
+        <source>Shift Layout Left</source>
+        <translation>Décaler la disposition à gauche</translation>
+    </message>
+    <message>
+        <source>Shift Layout Right</source>
+        <translation>Décaler la disposition à droite</translation>
+    </message>
+    <message>
+        <source>Shift Layout Up</source>
+        <translation>Décaler la disposition vers le haut</translation>
+    </message>
+    <message>
+        <source>Shift Layout Down</source>
+        <translation>Décaler la disposition vers le bas</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Ghost Upper Levels</source>
+        <translation>Niveaux supérieurs en &amp;transparence</translation>
+    </message>
+    <message>
+        <source>Show Level &amp;Numbers</source>
+        <translation>Afficher les &amp;numéros de niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Test Deals</source>
+        <translation>&amp;Tester des donnes</translation>
+    </message>
+    <message>
+        <source>Click to place a tile, drag to paint a row; right-click erases</source>
+        <translation>Cliquez pour poser une tuile, glissez pour en poser une rangée&#xa0;; le clic droit efface</translation>
+    </message>
+    <message>
+        <source>Click or drag to erase tiles</source>
+        <translation>Cliquez ou glissez pour effacer des tuiles</translation>
+    </message>
+    <message>
+        <source>Click or drag a rubber band to select; drag the selection or use the arrow keys to move it</source>
+        <translation>Cliquez ou tracez un cadre pour sélectionner&#xa0;; glissez la sélection ou utilisez les flèches pour la déplacer</translation>
+    </message>
+    <message>
+        <source>Put new tiles on top of the tile under the pointer</source>
+        <translation>Poser les nouvelles tuiles sur la tuile sous le pointeur</translation>
+    </message>
+    <message>
+        <source>Show the levels above the current one as ghosts (else hidden)</source>
+        <translation>Montrer les niveaux au-dessus du niveau courant en transparence (sinon masqués)</translation>
+    </message>
+    <message>
+        <source>Deal and solve a few games on this layout, in the background</source>
+        <translation>Distribuer et résoudre quelques parties sur cette disposition, en arrière-plan</translation>
+    </message>
+    <message>
+        <source>Start the game on this layout</source>
+        <translation>Lancer le jeu sur cette disposition</translation>
+    </message>
+    <message>
+        <source>No mirror drawing</source>
+        <translation>Pas de dessin en miroir</translation>
+    </message>
+    <message>
+        <source>Mirror drawing across the vertical axis (left–right)</source>
+        <translation>Dessin en miroir par rapport à l’axe vertical (gauche–droite)</translation>
+    </message>
+    <message>
+        <source>Mirror drawing across the horizontal axis (top–bottom)</source>
+        <translation>Dessin en miroir par rapport à l’axe horizontal (haut–bas)</translation>
+    </message>
+    <message>
+        <source>Mirror drawing across both axes</source>
+        <translation>Dessin en miroir par rapport aux deux axes</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>%1%2[*] — Mahjong Qt layout editor</source>
+        <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>No room to paste here</source>
+        <translation>Pas de place pour coller ici</translation>
+    </message>
+    <message>
+        <source>The tiles cannot move there</source>
+        <translation>Les tuiles ne peuvent pas aller là</translation>
+    </message>
+    <message>
+        <source>Test deals</source>
+        <translation>Tester des donnes</translation>
+    </message>
+    <message>
+        <source>Fix the errors of the layout first.</source>
+        <translation>Corrigez d’abord les erreurs de la disposition.</translation>
+    </message>
+    <message>
+        <source>The deal test failed: %1</source>
+        <translation>Le test des donnes a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The layout has unsaved changes. Save them?</source>
+        <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Open layout</source>
+        <translation>Ouvrir une disposition</translation>
+    </message>
+    <message>
+        <source>Layouts (*.json *.layout *.map *.lay);;All files (*)</source>
+        <translation>Dispositions (*.json *.layout *.map *.lay);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import layout</source>
+        <translation>Importer une disposition</translation>
+    </message>
+    <message>
+        <source>KMahjongg layouts (*.layout);;GNOME Mahjongg maps (*.map);;Kyodai layouts (*.lay);;All files (*)</source>
+        <translation>Dispositions KMahjongg (*.layout);;Cartes GNOME Mahjongg (*.map);;Dispositions Kyodai (*.lay);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import GNOME Mahjongg map</source>
+        <translation>Importer une carte GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>This file holds several layouts. Which one?</source>
+        <translation>Ce fichier contient plusieurs dispositions. Laquelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Imported %1: save it to keep it</source>
+        <translation>%1 importé&#xa0;: enregistrez-le pour le garder</translation>
+    </message>
+    <message>
+        <source>Cannot open the layout</source>
+        <translation>Impossible d’ouvrir la disposition</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened:
+%2</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être ouvert&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Save layout as</source>
+        <translation>Enregistrer la disposition sous</translation>
+    </message>
+    <message>
+        <source>Mahjong Qt layouts (*.json)</source>
+        <translation>Dispositions Mahjong Qt (*.json)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>The layout has errors and cannot be saved:
+%1</source>
+        <translation>La disposition contient des erreurs et ne peut pas être enregistrée&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>The file cannot be written:
+%1</source>
+        <translation>Impossible d’écrire le fichier&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(with %n warning(s))</source>
+        <translation>
+            <numerusform>(avec %n avertissement)</numerusform>
+            <numerusform>(avec %n avertissements)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export as KMahjongg layout</source>
+        <translation>Exporter en disposition KMahjongg</translation>
+    </message>
+    <message>
+        <source>KMahjongg layouts (*.layout)</source>
+        <translation>Dispositions KMahjongg (*.layout)</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Non exporté</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
+    <message>
+        <source>Play this layout</source>
+        <translation>Jouer cette disposition</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Le jeu n’a pas pu être lancé.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Shift</source>
+        <translation>Déca&amp;ler</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barre d’outils principale</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+</context>
+<context>
+    <name>LayerPanel</name>
+    <message>
+        <source>Tick to show this level, untick to hide it</source>
+        <translation>Cochez pour afficher ce niveau, décochez pour le masquer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level %1 — %n tile(s)</source>
+        <translation>
+            <numerusform>Niveau %1 — %n tuile</numerusform>
+            <numerusform>Niveau %1 — %n tuiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MetadataDialog</name>
+    <message>
+        <source>Layout properties</source>
+        <translation>Propriétés de la disposition</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits, &apos;-&apos; and &apos;_&apos;; also the file name</source>
+        <translation>Lettres minuscules, chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;»&#xa0;; c’est aussi le nom du fichier</translation>
+    </message>
+    <message>
+        <source>Identifier:</source>
+        <translation>Identifiant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Nom (anglais)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name (French):</source>
+        <translation>Nom (français)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Author:</source>
+        <translation>Auteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Description (English):</source>
+        <translation>Description (anglais)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Description (French):</source>
+        <translation>Description (français)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <source>No problems found</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message>
+        <source>L%1: %2</source>
+        <translation>N%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per level: %1</source>
+        <translation>Par niveau&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Size: %1 × %2 tiles, %n level(s)</source>
+        <translation>
+            <numerusform>Taille&#xa0;: %1 × %2 tuiles, %n niveau</numerusform>
+            <numerusform>Taille&#xa0;: %1 × %2 tuiles, %n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more of the same</source>
+        <translation>
+            <numerusform>… et %n autre du même genre</numerusform>
+            <numerusform>… et %n autres du même genre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The layout has no tiles</source>
+        <translation>La disposition n’a aucune tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than a tile set has (%1)</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: plus qu’un jeu de tuiles n’en a (%1)</numerusform>
+            <numerusform>%n tuiles&#xa0;: plus qu’un jeu de tuiles n’en a (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): an odd number (tiles go in pairs)</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: nombre impair (les tuiles vont par paires)</numerusform>
+            <numerusform>%n tuiles&#xa0;: nombre impair (les tuiles vont par paires)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overlap on level %1: (%2, %3) and (%4, %5)</source>
+        <translation>Chevauchement au niveau %1&#xa0;: (%2, %3) et (%4, %5)</translation>
+    </message>
+    <message>
+        <source>Two tiles at (%1, %2) on level %3</source>
+        <translation>Deux tuiles en (%1, %2) au niveau %3</translation>
+    </message>
+    <message>
+        <source>Floating tile at (%1, %2) on level %3: nothing under it</source>
+        <translation>Tuile en l’air en (%1, %2) au niveau %3&#xa0;: rien en dessous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): not a multiple of 4 (one kind will appear only twice)</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: pas un multiple de 4 (une sorte n’apparaîtra que deux fois)</numerusform>
+            <numerusform>%n tuiles&#xa0;: pas un multiple de 4 (une sorte n’apparaîtra que deux fois)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Can it be cleared? Checking…</source>
+        <translation>Peut-on tout retirer&#xa0;? Vérification…</translation>
+    </message>
+    <message>
+        <source>Can it be cleared? Yes: a removal order exists.</source>
+        <translation>Peut-on tout retirer&#xa0;? Oui&#xa0;: un ordre de retrait existe.</translation>
+    </message>
+    <message>
+        <source>Can it be cleared? No: no order of removals empties it.</source>
+        <translation>Peut-on tout retirer&#xa0;? Non&#xa0;: aucun ordre de retrait ne la vide.</translation>
+    </message>
+    <message>
+        <source>Can it be cleared? Unknown (the search gave up).</source>
+        <translation>Peut-on tout retirer&#xa0;? Inconnu (la recherche a abandonné).</translation>
+    </message>
+    <message>
+        <source>Can it be cleared? Not checked (fix the errors).</source>
+        <translation>Peut-on tout retirer&#xa0;? Non vérifié (corrigez les erreurs).</translation>
+    </message>
+    <message>
+        <source>Dealing and solving…</source>
+        <translation>Distribution et résolution…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n deal(s) winnable, in %2 s</source>
+        <translation>
+            <numerusform>%1 donne gagnable sur %n, en %2 s</numerusform>
+            <numerusform>%1 donnes gagnables sur %n, en %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n undecided)</source>
+        <translation>
+            <numerusform>(%n indécise)</numerusform>
+            <numerusform>(%n indécises)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,143 @@
+"""The editor's file actions on foreign layouts: import each peer format, export KMahjongg."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from editor.file_io import game_command, import_layout
+from editor.main_window import EditorWindow
+from mahjong_qt.core.formats import export_kmahjongg
+from mahjong_qt.core.layout import load_layout
+
+ROOT = Path(__file__).resolve().parent.parent
+TURTLE = load_layout(ROOT / "layouts" / "turtle.json")
+LEVELS = [87, 36, 16, 4, 1]
+
+
+@pytest.fixture
+def window(qtbot):
+    w = EditorWindow()
+    w.messages = []
+    w._tell = lambda icon, title, text: w.messages.append((icon, title, text))
+    w._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    qtbot.addWidget(w)
+    yield w
+    w.runner.shutdown()
+
+
+def _grid(w: int, h: int, d: int, positions, dx: int = 0) -> list[str]:
+    """Rows of a half-tile cell grid with '1' at each tile's top-left cell, level by level."""
+    cells = [[["."] * w for _ in range(h)] for _ in range(d)]
+    for x, y, z in positions:
+        cells[z][y][x + dx] = "1"
+    return ["".join(row) for level in cells for row in level]
+
+
+def kmahjongg_v10(positions) -> str:
+    return (
+        "kmahjongg-layout-v1.0\n# written by a test\n"
+        + "\n".join(_grid(32, 16, 5, positions, dx=1))
+        + "\n"
+    )
+
+
+def kyodai(positions) -> str:
+    digits = "".join(_grid(34, 20, 5, positions)).replace(".", "0")
+    return f"Kyodai 3.0\nTurtle by Someone :: Classic\n{digits}\n"
+
+
+def gnome(maps: dict[str, list]) -> str:
+    out = ["<mahjongg>"]
+    for name, positions in maps.items():
+        out.append(f'  <map name="{name}" scorename="{name.lower()}">')
+        for z in sorted({p[2] for p in positions}):
+            out.append(f'    <layer z="{z}">')
+            for x, y, zz in positions:
+                if zz == z:
+                    out.append(f'      <tile x="{x / 2:g}" y="{y / 2:g}"/>')
+            out.append("    </layer>")
+        out.append("  </map>")
+    out.append("</mahjongg>")
+    return "\n".join(out) + "\n"
+
+
+def _is_turtle(window: EditorWindow) -> None:
+    doc = window.session.doc
+    assert len(doc) == 144
+    assert doc.level_counts() == LEVELS
+    assert doc.tiles == set(TURTLE.positions)
+    assert not window.report.errors
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("turtle.layout", export_kmahjongg(TURTLE.positions, "Turtle")),  # v1.1
+        ("old.layout", kmahjongg_v10(TURTLE.positions)),
+        ("turtle.lay", kyodai(TURTLE.positions)),
+        ("turtle.map", gnome({"Turtle": list(TURTLE.positions)})),
+    ],
+)
+def test_import_each_format_gives_the_turtle(window, tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    assert window.open_path(path)
+    _is_turtle(window)
+    assert window.path is None  # an import is saved as a new JSON file
+    assert window.isWindowModified()
+
+
+def test_gnome_file_with_two_maps_asks_which(window, tmp_path):
+    small = [(0, 0, 0), (2, 0, 0), (1, 1, 1), (4, 0, 0)]
+    path = tmp_path / "two.map"
+    path.write_text(gnome({"Small": small, "Turtle": list(TURTLE.positions)}), "utf-8")
+    asked = []
+    window.choose_map = lambda titles: asked.append(titles) or 1
+    assert window.open_path(path)
+    assert asked == [["Small", "Turtle"]]
+    _is_turtle(window)
+    window.choose_map = lambda titles: 0
+    assert window.open_path(path)
+    assert window.session.doc.tiles == set(small)
+    assert window.session.doc.metadata.name_en == "Small"
+    window.choose_map = lambda titles: None  # cancelled: nothing changes
+    assert not window.open_path(path)
+    assert window.session.doc.tiles == set(small)
+
+
+def test_malformed_foreign_file_gives_one_clear_message(window, tmp_path):
+    bad = tmp_path / "bad.lay"
+    bad.write_text("Kyodai 3.0\nBroken\n0101\n", "utf-8")
+    before = set(window.session.doc.tiles)
+    assert not window.open_path(bad)
+    assert len(window.messages) == 1
+    _icon, title, text = window.messages[0]
+    assert "bad.lay" in text and "line 3" in text
+    assert window.session.doc.tiles == before
+
+
+def test_overlapping_foreign_layout_opens_for_repair(window, tmp_path):
+    path = tmp_path / "overlap.map"
+    path.write_text(gnome({"Clash": [(0, 0, 0), (1, 0, 0)]}), "utf-8")
+    assert window.open_path(path)
+    assert [e.code for e in window.report.errors] == ["overlap"]
+
+
+def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
+    assert window.open_path(ROOT / "layouts" / "turtle.json")
+    out = tmp_path / "out.layout"
+    assert window.export_to(out)
+    assert out.read_text("utf-8").startswith("kmahjongg-layout-v1.1")
+    doc = import_layout(out)
+    assert doc.tiles == set(TURTLE.positions)
+    assert window.open_path(out)
+    _is_turtle(window)
+
+
+def test_game_command_uses_the_game_entry_point(tmp_path):
+    program, args = game_command(tmp_path / "x.json")
+    assert args[-2:] == ["--layout-file", str(tmp_path / "x.json")]
+    assert "mahjong" in program or "python" in Path(program).name
