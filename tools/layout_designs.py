@@ -421,43 +421,43 @@ FLOWER = Design(
     "A daisy: eight petals around a raised heart, on a stem with two leaves.",
     "Une marguerite : huit pétales autour d'un cœur surélevé, sur une tige avec deux feuilles.",
     (
-        # Level 0: the heart, petals, stem and leaves on even rows; the west and east petals
-        # and the ends of the leaves half a tile down.
+        # Level 0: the heart, the petals, the stem and the leaves on even rows; the west and
+        # east petals (half a tile away from the heart) and the ends of the leaves on odd rows.
         Patch(
             0,
             """
-            |          []
-            | []      [][]      []
-            |   [][]  [][]  [][]
-            |   [][]  [][]  [][]
-            |        [][][]
-            |[]      [][][]      []
-            |        [][][]
-            |   [][]  [][]  [][]
-            |   [][]  [][]  [][]
-            | []      [][]      []
-            |          []
-            |          []
-            |  []      []      []
-            |      []  []  []
-            |      []  []  []
-            |          []
-            |          []
+            |           []
+            |  []      [][]      []
+            |    [][]  [][]  [][]
+            |    [][]  [][]  [][]
+            |         [][][]
+            |[]       [][][]       []
+            |         [][][]
+            |    [][]  [][]  [][]
+            |    [][]  [][]  [][]
+            |  []      [][]      []
+            |           []
+            |           []
+            |   []      []      []
+            |       []  []  []
+            |       []  []  []
+            |           []
+            |           []
             """,
         ),
         Patch(
             0,
             """
-            |  [][][]      [][][]
-            |  [][][]      [][][]
+            |  [][][]        [][][]
+            |  [][][]        [][][]
             |
             |
             |
             |
             |
             |
-            |    []          []
-            |    []  []  []  []
+            |     []          []
+            |     []  []  []  []
             """,
             dy=9,
         ),
@@ -465,21 +465,21 @@ FLOWER = Design(
         Patch(
             1,
             """
-            |          []
-            |    []    []    []
+            |           []
+            |     []    []    []
             |
-            |         [][]
-            |         [][]
+            |          [][]
+            |          [][]
             |
-            |    []    []    []
-            |          []
+            |     []    []    []
+            |           []
             """,
             dy=3,
         ),
         Patch(
             1,
             """
-            |   [][]        [][]
+            |   [][]          [][]
             |
             |
             |
@@ -487,12 +487,12 @@ FLOWER = Design(
             |
             |
             |
-            |     []        []
+            |      []        []
             """,
             dy=10,
         ),
         # Level 2: the top of the heart.
-        Patch(2, tiles_row(1, indent=10), dy=10),
+        Patch(2, tiles_row(1, indent=11), dy=10),
     ),
 )
 
