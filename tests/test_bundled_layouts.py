@@ -43,10 +43,10 @@ def _ids(paths: list[Path]) -> list[str]:
     return [p.stem for p in paths]
 
 
-def _load_designs():
-    """The design module from ``tools/`` (not a package: loaded from its path)."""
-    path = ROOT / "tools" / "layout_designs.py"
-    spec = importlib.util.spec_from_file_location("layout_designs", path)
+def _load_tool(name: str):
+    """A script from ``tools/`` (not a package: loaded from its path)."""
+    path = ROOT / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
@@ -124,9 +124,17 @@ def test_turtle_is_the_classic_layout():
 
 
 def test_designed_files_match_their_designs():
-    designs = _load_designs()
+    designs = _load_tool("layout_designs")
     assert designs.DESIGNS
     for design in designs.DESIGNS:
         path = ROOT / "layouts" / f"{design.id}.json"
         assert path.read_text(encoding="utf-8") == layout_to_json(design.model()), design.id
         assert design.model().author == "Mahjong Qt"
+
+
+def test_preview_tool_draws_a_layout(qapp):
+    """The design aid renders a layout: an image taller and wider than its caption alone."""
+    preview = _load_tool("render_layout_preview")
+    image = preview.render(load_layout(ROOT / "layouts" / "fortress.json"))
+    assert not image.isNull()
+    assert image.width() >= 520 and image.height() > 300
