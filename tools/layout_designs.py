@@ -504,13 +504,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only compare with the files")
     parser.add_argument("--out-dir", type=Path, default=LAYOUTS, help="default: layouts/")
     args = parser.parse_args(argv)
-    stale = []
+    stale: list[Path] = []
+    failed = 0
     for design in DESIGNS:
         try:
             model = design.model()
-        except ValidationError as e:
-            print(f"error: {design.id}: {e.errors()[0]['msg']}", file=sys.stderr)
-            stale.append(args.out_dir / f"{design.id}.json")
+        except (ValidationError, ValueError) as e:
+            message = e.errors()[0]["msg"] if isinstance(e, ValidationError) else str(e)
+            print(f"error: {design.id}: {message}", file=sys.stderr)
+            failed += 1
             continue
         path = args.out_dir / f"{design.id}.json"
         text = layout_to_json(model)
@@ -526,7 +528,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {warning}")
     for path in stale:
         print(f"stale: {path} (run tools/layout_designs.py)", file=sys.stderr)
-    return 1 if stale else 0
+    return 1 if stale or failed else 0
 
 
 if __name__ == "__main__":
