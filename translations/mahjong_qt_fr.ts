@@ -191,6 +191,10 @@
         <translation>Aucune disposition des tuiles restantes ne peut être gagnée : annulez ou commencez une nouvelle partie.</translation>
     </message>
     <message>
+        <source>No winnable arrangement was found in time.</source>
+        <translation>Aucune disposition gagnable n’a été trouvée à temps.</translation>
+    </message>
+    <message>
         <source>Tiles shuffled.</source>
         <translation>Tuiles mélangées.</translation>
     </message>
@@ -215,6 +219,7 @@
     <name>MainWindow</name>
     <message>
         <source>This layout cannot be played: %1</source>
+        <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
         <translation>Cette disposition ne peut pas être jouée : %1</translation>
     </message>
     <message>

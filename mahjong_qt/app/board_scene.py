@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPixmapCache, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..ui.tile_metrics import layout_scene_rect
@@ -42,8 +42,14 @@ class BoardScene(QGraphicsScene):
 
     tileClicked = Signal(int)
 
+    #: Room for the tiles' device caches (``QPixmapCache``, 10 MB by default): a full Turtle at
+    #: 4K takes about 40 MB.
+    PIXMAP_CACHE_KB = 64 * 1024
+
     def __init__(self, renderer: TileRenderer, parent=None):
         super().__init__(parent)
+        if QPixmapCache.cacheLimit() < self.PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(self.PIXMAP_CACHE_KB)
         self._renderer = renderer
         self._items: list[TileItem] = []
         self._content = QRectF()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from ..ui.zoom_pan_view import ZoomPanView
 from .board_scene import BoardScene
@@ -36,6 +36,9 @@ class BoardView(ZoomPanView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The table's radial light is costly to fill; cached, a frame only blits it (and a pan
+        # redraws just the strip that scrolls in).
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._board_scene = scene
         self._candidates: dict[int, tuple[float, float]] = {}
         self.focused: int | None = None

@@ -21,6 +21,7 @@ from ..core.paths import UserPaths
 from ..core.records import RecordChange, Records, load_records, record_result, save_records
 from ..core.savegame import SaveError, load_game, quarantine_save, save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
+from ..core.solver import Verdict
 from ..core.tiles import TileSetVariant
 from . import solver_services as services
 from .messages import file_error_text
@@ -51,6 +52,7 @@ class GameSession(QObject):
     won = Signal(object)
     stuck = Signal()
     tick = Signal()
+    busy = Signal(bool)  # the solver is thinking (the window shows a wait cursor)
 
     def __init__(self, paths: UserPaths, parent: QObject | None = None, persist: bool = True):
         super().__init__(parent)
@@ -67,8 +69,8 @@ class GameSession(QObject):
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
-        self._checker = services.WinnabilityChecker(self)
-        self._checker.verdict.connect(self._on_verdict)
+        self._keeper = services.SolutionKeeper()
+        self._hints: services.HintAnswer | None = None
 
     # ----- starting ----------------------------------------------------------------------
     def new_game(
@@ -134,7 +136,9 @@ class GameSession(QObject):
         self.hint_pair = None
         self.lost = False
         self._hint_counted = False
-        self._checker.cancel()
+        self._hints = None
+        self._hint_index = 0
+        self._keeper.reset()
         if self._paused:
             game.clock.pause()
         if save:
@@ -180,18 +184,28 @@ class GameSession(QObject):
             self._after_move()
 
     def hint(self) -> None:
-        """Show a safe pair (again: the next one); counts one hint per position."""
+        """Show a pair proven to keep the game winnable; again: the next one (cycling). One
+        hint is counted per position, however often the player cycles."""
         game = self.game
         if game is None or self._paused or game.is_won:
             return
         if not self._hint_counted and not game.can_hint():
             self.notice.emit(self.tr("No hints left in this game."))
             return
-        answer = services.hint(game, self._hint_index)
+        if self._hints is None:
+            self.busy.emit(True)
+            try:
+                self._hints = self._keeper.hints(
+                    game.board, self._keeper.best(game), services.HINT_SECONDS
+                )
+            finally:
+                self.busy.emit(False)
+        answer = self._hints
+        pair, safe = answer.pick(self._hint_index)
         if answer.lost:
             self.lost = True
             self.notice.emit(self.tr("This position can no longer be won: undo, or shuffle."))
-        if answer.pair is None:
+        if pair is None:
             if not answer.lost:
                 self.notice.emit(self.tr("There is no free pair: undo, or shuffle."))
             return
@@ -199,9 +213,9 @@ class GameSession(QObject):
             game.record_hint()
             self._hint_counted = True
             self.save()
-        self.hint_pair = answer.pair
+        self.hint_pair = pair
         self._hint_index += 1
-        if not answer.safe and not answer.lost:
+        if not safe and not answer.lost:
             self.notice.emit(
                 self.tr("This pair is legal, but not proven to keep the game winnable.")
             )
@@ -215,16 +229,24 @@ class GameSession(QObject):
         if not game.can_shuffle():
             self.notice.emit(self.tr("No shuffles left in this game."))
             return
-        result = services.shuffle(game)
-        if result is None:
-            self.notice.emit(
-                self.tr(
-                    "No arrangement of the remaining tiles can be won: undo, or start a new game."
+        self.busy.emit(True)
+        try:
+            result = services.shuffle(game)
+        finally:
+            self.busy.emit(False)
+        if result.faces is None:
+            if result.impossible:
+                self.notice.emit(
+                    self.tr(
+                        "No arrangement of the remaining tiles can be won: undo, "
+                        "or start a new game."
+                    )
                 )
-            )
+            else:
+                self.notice.emit(self.tr("No winnable arrangement was found in time."))
             return
-        faces, solution = result
-        game.apply_shuffle(faces, solution)
+        game.apply_shuffle(result.faces, result.solution)
+        self._keeper.learn(result.solution)
         self.notice.emit(self.tr("Tiles shuffled."))
         self._after_move()
 
@@ -249,22 +271,28 @@ class GameSession(QObject):
         game = self.game
         assert game is not None
         self.hint_pair = None
+        self._hints = None
         self._hint_index = 0
         self._hint_counted = False
         self.lost = False
         self.save()
         self.changed.emit()
         if game.is_won:
-            self._checker.cancel()
             self.won.emit(self._record(won=True))
         elif game.is_stuck:
-            self._checker.cancel()
             self.stuck.emit()
         else:
-            self._checker.check(game)
+            self._check_winnable(game)
 
-    def _on_verdict(self, winnable: bool) -> None:
-        if not winnable and self.game is not None and not self.game.is_won:
+    def _check_winnable(self, game: Game) -> None:
+        """Tell the player quietly when the solver proves the position lost though pairs
+        remain. Instant within the kept pairing; otherwise a short capped search (an unknown
+        answer says nothing)."""
+        verdict, solution = services.check_winnable(
+            game.board, self._keeper.best(game), services.CHECK_SECONDS
+        )
+        self._keeper.learn(solution)
+        if verdict is Verdict.NOT_WINNABLE:
             self.lost = True
             self.notice.emit(
                 self.tr(

@@ -44,6 +44,10 @@ from .status_panel import StatusPanel, StatusView
 
 __all__ = ["MainWindow", "GameStart"]
 
+#: The renderer's pixmaps are only read when a tile's device cache is redrawn (zoom, look), so a
+#: modest budget is enough and keeps peak memory low.
+RENDERER_CACHE_BYTES = 48 * 1024 * 1024
+
 
 class GameStart:
     """How the window starts: a layout given on the command line (id or file), a number."""
@@ -98,7 +102,10 @@ class MainWindow(QMainWindow):
     def _make_renderer(self) -> TileRenderer:
         style = self.settings.tile_style if self.settings.tile_style in STYLES else "classic"
         return TileRenderer(
-            style, corner_index=self.settings.corner_index, lang=self.translations.language
+            style,
+            corner_index=self.settings.corner_index,
+            lang=self.translations.language,
+            cache_bytes=RENDERER_CACHE_BYTES,
         )
 
     def _build_ui(self) -> None:
@@ -171,6 +178,7 @@ class MainWindow(QMainWindow):
         self.session.notice.connect(self.show_message)
         self.session.won.connect(self._on_won)
         self.session.stuck.connect(self._on_stuck)
+        self.session.busy.connect(self._set_busy)
 
     # ----- starting a game ---------------------------------------------------------------
     def _entries(self):
@@ -368,6 +376,13 @@ class MainWindow(QMainWindow):
         self.view.describe(text)
         self.show_message(text)
 
+    @staticmethod
+    def _set_busy(busy: bool) -> None:
+        if busy:
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        else:
+            QApplication.restoreOverrideCursor()
+
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
@@ -391,7 +406,6 @@ class MainWindow(QMainWindow):
     def _end_dialog_done(self, dialog: WinDialog | DeadEndDialog) -> None:
         if self.end_dialog is dialog:
             self.end_dialog = None
-        dialog.deleteLater()
         actions = {
             "new": self.ask_new_game,
             "replay": self.session.restart,

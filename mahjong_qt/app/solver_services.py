@@ -1,73 +1,130 @@
 """The game window's use of the solver: deals, safe hints, solvable shuffles, the lost-check.
 
 Thin adapters over ``core/deals.py``, ``core/hints.py`` and ``core/shuffle.py`` (the solver
-issue), so the session speaks in the small values it needs. The check "can this position still
-be won?" after a move runs in the background (a worker process through ``BackgroundJobs``) so
-the board never waits for the solver.
+issue), so the session speaks in the small values it needs.
+
+Hints and the "can this position still be won?" check are instant while the player stays within
+the kept solution's pairing (no search at all); only when the player leaves it does the solver
+run. The session keeps the newest solution it learns (:class:`SolutionKeeper`), so the next
+hint is instant again.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
-
-from ..core import deals, hints
-from ..core import shuffle as shuffles
+from ..core.board import Board
+from ..core.deals import Deal, Difficulty
+from ..core.deals import make_deal as core_make_deal
 from ..core.game import Game
+from ..core.hints import HintStatus, find_hints, remaining_pairing
 from ..core.layout import Layout
+from ..core.shuffle import ShuffleStatus, solvable_shuffle
+from ..core.solver import Verdict, solve
 from ..core.tiles import TileSetVariant
 
-__all__ = ["make_deal", "HintAnswer", "hint", "shuffle", "WinnabilityChecker"]
+__all__ = [
+    "make_deal",
+    "HintAnswer",
+    "SolutionKeeper",
+    "ShuffleAnswer",
+    "shuffle",
+    "HINT_SECONDS",
+    "CHECK_SECONDS",
+]
 
 Pair = tuple[int, int]
 
+#: The longest a hint may search when the player has left the kept pairing (then: legal pairs).
+HINT_SECONDS = 2.0
+#: The time cap of the "still winnable?" check run after a move (most positions take a few ms).
+CHECK_SECONDS = 0.25
 
-def make_deal(layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> deals.Deal:
+
+def make_deal(layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> Deal:
     """The deal for game ``number``: faces in ``layout.positions`` order and a solution."""
-    return deals.make_deal(layout, number, deals.Difficulty(difficulty), TileSetVariant(variant))
+    return core_make_deal(layout, number, Difficulty(difficulty), TileSetVariant(variant))
 
 
 @dataclass(frozen=True)
 class HintAnswer:
-    """A pair to show (None: no free pair), whether it is proven safe, whether the position is
-    proven lost."""
+    """The pairs to cycle through (safe ones first), whether the position is proven lost."""
 
-    pair: Pair | None
-    safe: bool
+    pairs: tuple[Pair, ...]
+    safe: tuple[bool, ...]
     lost: bool
 
-
-def hint(game: Game, k: int) -> HintAnswer:
-    """The ``k``-th hint for the game's position (cycling: safe pairs first)."""
-    result = hints.hint(game.board, game.solution, k)
-    return HintAnswer(result.pair, result.safe, result.lost)
-
-
-def shuffle(game: Game) -> tuple[tuple[int, ...], tuple[Pair, ...]] | None:
-    """Faces for every position and their solution, or None when no arrangement can be won."""
-    seed = game.number * 1000 + game.shuffles_used
-    result = shuffles.solvable_shuffle(game.board, seed)
-    if result.faces is None:
-        return None
-    return tuple(result.faces), tuple(result.solution)
+    def pick(self, k: int) -> tuple[Pair | None, bool]:
+        """The ``k``-th pair (cycling) and whether it is proven safe."""
+        if not self.pairs:
+            return None, False
+        i = k % len(self.pairs)
+        return self.pairs[i], self.safe[i]
 
 
-class WinnabilityChecker(QObject):
-    """Checks in the background whether the position can still be won; ``verdict(False)`` only
-    when the solver proved it cannot (an unknown answer says nothing)."""
+class SolutionKeeper:
+    """The newest known winning line for the game in progress (the deal's, a shuffle's, or one
+    the solver found later), so that hints stay instant."""
 
-    verdict = Signal(bool)
+    def __init__(self) -> None:
+        self._solution: tuple[Pair, ...] = ()
 
-    def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
-        self._handle = None
+    def reset(self) -> None:
+        self._solution = ()
 
-    def check(self, game: Game) -> None:
-        self.cancel()
-        answer = hints.is_still_winnable(game.board, game.solution)
-        if answer is False:
-            self.verdict.emit(False)
+    def best(self, game: Game) -> tuple[Pair, ...]:
+        """A solution whose pairing still covers the board, if one is known; else ()."""
+        for candidate in (self._solution, game.solution or ()):
+            if candidate and remaining_pairing(game.board, candidate) is not None:
+                return tuple(candidate)
+        return ()
 
-    def cancel(self) -> None:
-        self._handle = None
+    def learn(self, solution: tuple[Pair, ...]) -> None:
+        if solution:
+            self._solution = tuple(solution)
+
+    def is_instant(self, game: Game) -> bool:
+        """Whether hints and the check need no search right now."""
+        return game.board.is_won or bool(self.best(game))
+
+    def hints(self, board: Board, solution: tuple[Pair, ...], seconds: float) -> HintAnswer:
+        result = find_hints(board, solution, seconds)
+        self.learn(result.solution)
+        return HintAnswer(
+            tuple((h.a, h.b) for h in result.hints),
+            tuple(h.safe for h in result.hints),
+            result.status is HintStatus.LOST,
+        )
+
+
+def check_winnable(
+    board: Board, solution: tuple[Pair, ...], seconds: float
+) -> tuple[Verdict, tuple[Pair, ...]]:
+    """Whether the position can still be won (and a solution), searching at most ``seconds``."""
+    if board.is_won:
+        return Verdict.WINNABLE, ()
+    pairs = remaining_pairing(board, solution)
+    if pairs is not None:
+        return Verdict.WINNABLE, tuple(pairs)
+    result = solve(board.geometry, board.faces, board.present, seconds=seconds)
+    return result.verdict, tuple(result.solution)
+
+
+@dataclass(frozen=True)
+class ShuffleAnswer:
+    """``faces`` and ``solution`` when a winnable arrangement was found; else why not."""
+
+    faces: tuple[int, ...] | None
+    solution: tuple[Pair, ...]
+    impossible: bool
+
+
+def shuffle(game: Game) -> ShuffleAnswer:
+    """A winnable redistribution of the remaining faces (deterministic for a game and its count
+    of shuffles), or why there is none."""
+    board = game.board
+    seed = game.number * 1_000 + game.shuffles_used + 1
+    result = solvable_shuffle(board.geometry, board.faces, board.present, seed)
+    if result.status is ShuffleStatus.DONE and result.faces is not None:
+        return ShuffleAnswer(tuple(result.faces), tuple(result.solution), False)
+    return ShuffleAnswer(None, (), result.status is ShuffleStatus.IMPOSSIBLE)

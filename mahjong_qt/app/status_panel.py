@@ -81,7 +81,22 @@ class StatusPanel(QFrame):
             "#statusValue { font-size: 13pt; font-weight: 600; }"
         )
         self._view = StatusView()
+        self._reserve_widths()
         self.retranslate()
+
+    def _reserve_widths(self) -> None:
+        """Room for the widest usual values, so the panel does not jump as numbers grow."""
+        widest = {
+            self.time: "00:00:00",
+            self.tiles: "888",
+            self.pairs: "88",
+            self.score: "88\u202f888  ×88",
+            self.hints: "88 / 88",
+            self.shuffles: "88 / 88",
+        }
+        for f, sample in widest.items():
+            metrics = f.value.fontMetrics()
+            f.value.setMinimumWidth(round(metrics.horizontalAdvance(sample) * 1.1))
 
     def fields(self) -> list[_Field]:
         return [self.time, self.tiles, self.pairs, self.score, self.hints, self.shuffles]
