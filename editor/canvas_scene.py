@@ -115,7 +115,8 @@ class EditorScene(QGraphicsScene):
         current = self.session.current_level
         if not self.level_shown(z):
             return ItemLook(visible=False)
-        label = str(z + 1) if self.show_numbers else None
+        # Ghosted upper tiles go without their number, which would blur the current level's.
+        label = str(z + 1) if self.show_numbers and z <= current else None
         return ItemLook(
             dimmed=z < current,
             ghost=z > current,

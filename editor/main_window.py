@@ -76,6 +76,8 @@ class EditorWindow(QMainWindow):
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
         self.view.setObjectName("canvas")
+        # The grid is the background: cached, redrawn only when the level or the grid changes.
+        self.view.setCacheMode(ZoomPanView.CacheModeFlag.CacheBackground)
         self.setCentralWidget(self.view)
         self.actions_ = EditorActions(self)
         self.tools = {
@@ -120,7 +122,7 @@ class EditorWindow(QMainWindow):
         self.validation_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.validation_dock)
         self.resizeDocks(
-            [self.layer_dock, self.validation_dock], [220, 300], Qt.Orientation.Horizontal
+            [self.layer_dock, self.validation_dock], [220, 330], Qt.Orientation.Horizontal
         )
         for action in a.canvas_only:
             self.removeAction(action)
@@ -279,9 +281,11 @@ class EditorWindow(QMainWindow):
         self.setWindowModified(not clean)
 
     def _on_level_changed(self, _z: int) -> None:
+        self.view.resetCachedContent()
         self._refresh_levels()
 
     def _on_grid_changed(self) -> None:
+        self.view.resetCachedContent()
         self.view.set_content_rect(self.scene.grid_rect())
 
     def _on_visibility_changed(self, z: int, shown: bool) -> None:
