@@ -37,7 +37,8 @@ from .session import EditSession
 __all__ = ["UpperLevels", "EditorScene", "DEFAULT_GRID"]
 
 DEFAULT_GRID = (36, 24)  # half-tile cells: 18 tiles across, 12 down, at least
-GRID_MARGIN = 8  # free half-cells kept right of and below the tiles
+GRID_MARGIN = 6  # free half-cells kept right of and below the tiles, at least
+GRID_STEP = 8
 BACKGROUND = QColor("#2f4f3e")
 GRID_MINOR = QColor(255, 255, 255, 28)
 GRID_MAJOR = QColor(255, 255, 255, 60)
@@ -233,8 +234,10 @@ class EditorScene(QGraphicsScene):
     # -- grid -----------------------------------------------------------------------------------
     def _update_grid(self) -> None:
         tiles = self.session.doc.tiles
-        cols = max([DEFAULT_GRID[0]] + [p[0] + 2 + GRID_MARGIN for p in tiles])
-        rows = max([DEFAULT_GRID[1]] + [p[1] + 2 + GRID_MARGIN for p in tiles])
+        # Grown in steps of GRID_STEP cells, so a view in "fit" mode does not rescale at
+        # every tile placed near the edge.
+        cols = max([DEFAULT_GRID[0]] + [_round_up(p[0] + 2 + GRID_MARGIN) for p in tiles])
+        rows = max([DEFAULT_GRID[1]] + [_round_up(p[1] + 2 + GRID_MARGIN) for p in tiles])
         if (cols, rows) != self.grid:
             self.grid = (cols, rows)
             self.gridChanged.emit()
@@ -334,3 +337,7 @@ class EditorScene(QGraphicsScene):
         """The pointer left the view: no ghost, no cell."""
         self.clear_ghosts()
         self.pointerMoved.emit(None)
+
+
+def _round_up(n: int) -> int:
+    return -(-n // GRID_STEP) * GRID_STEP

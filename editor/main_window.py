@@ -233,7 +233,7 @@ class EditorWindow(QMainWindow):
         a.mirror_horizontal.triggered.connect(lambda: self.set_mirror(Mirror.HORIZONTAL))
         a.mirror_both.triggered.connect(lambda: self.set_mirror(Mirror.BOTH))
         a.mirror_center.triggered.connect(self.scene.center_mirror_on_layout)
-        a.level_up.triggered.connect(lambda: s.set_current_level(s.current_level + 1))
+        a.level_up.triggered.connect(self.level_up)
         a.level_down.triggered.connect(lambda: s.set_current_level(s.current_level - 1))
         a.level_insert.triggered.connect(self.level_insert)
         a.level_duplicate.triggered.connect(self.level_duplicate)
@@ -416,6 +416,14 @@ class EditorWindow(QMainWindow):
 
     def shift_all(self, dx: int, dy: int) -> bool:
         return self.session.push(cmd.shift_all(self.session.doc, dx, dy))
+
+    def level_up(self) -> None:
+        """Go one level up; from the top level, add an empty level above it (an edit)."""
+        s = self.session
+        if s.current_level == s.doc.levels - 1:
+            self.level_insert()
+        else:
+            s.set_current_level(s.current_level + 1)
 
     def level_insert(self) -> None:
         z = self.session.current_level + 1

@@ -199,6 +199,22 @@ def test_level_actions_undo_and_redo(qtbot, window):
         assert s.doc.tiles == state
 
 
+def test_level_up_from_the_top_adds_an_empty_level(qtbot, window):
+    s = window.session
+    click(qtbot, window, 0, 0, 0)
+    click(qtbot, window, 2, 0, 0)
+    window.actions_.level_up.trigger()
+    assert (s.doc.levels, s.current_level) == (2, 1)
+    assert window.layer_panel.list.count() == 2
+    click(qtbot, window, 1, 0, 1)  # straddles the two tiles below
+    assert (1, 0, 1) in s.doc.tiles
+    window.actions_.level_down.trigger()
+    assert s.current_level == 0
+    for _ in range(2):
+        window.actions_.undo.trigger()
+    assert s.doc.levels == 1 and s.current_level == 0
+
+
 def test_layer_panel_counts_select_and_hide(qtbot, window):
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
