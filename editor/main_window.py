@@ -75,6 +75,7 @@ class EditorWindow(QMainWindow):
         self.view.left_button_pans = False
         self.view.setMouseTracking(True)
         self.view.viewport().installEventFilter(self)
+        self.view.installEventFilter(self)
         self.view.setObjectName("canvas")
         # The grid is the background: cached, redrawn only when the level or the grid changes.
         self.view.setCacheMode(ZoomPanView.CacheModeFlag.CacheBackground)
@@ -754,8 +755,14 @@ class EditorWindow(QMainWindow):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.view.viewport() and event.type() == QEvent.Type.Leave:
+        kind = event.type()
+        if watched is self.view.viewport() and kind == QEvent.Type.Leave:
             self.scene.leave()
+        elif watched is self.view and kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            # Hold Space to pan with the left button (for a mouse without a middle button).
+            if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+                self.view.left_button_pans = kind == QEvent.Type.KeyPress
+                return True
         return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)

@@ -295,6 +295,19 @@ def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
     assert len(started) == 1
 
 
+def test_space_and_left_drag_pans_instead_of_placing(qtbot, window):
+    window.view.zoom_in()
+    window.view.setFocus()
+    qtbot.keyPress(window.view, Qt.Key.Key_Space)
+    before = window.view.horizontalScrollBar().value()
+    drag(qtbot, window, (2, 2), (12, 2), 0)
+    qtbot.keyRelease(window.view, Qt.Key.Key_Space)
+    assert window.session.doc.tiles == set()
+    assert window.view.horizontalScrollBar().value() != before
+    click(qtbot, window, 2, 2, 0)
+    assert window.session.doc.tiles == {(2, 2, 0)}
+
+
 def test_no_two_actions_share_a_shortcut(window):
     texts = shortcut_texts(window)
     assert len(texts) == len(set(texts)), sorted(t for t in texts if texts.count(t) > 1)
