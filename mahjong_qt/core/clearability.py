@@ -19,7 +19,13 @@ from enum import StrEnum
 from .geometry import Geometry
 from .rng import Rng
 
-__all__ = ["Clearability", "ClearabilityResult", "is_clearable", "DEFAULT_BUDGET"]
+__all__ = [
+    "Clearability",
+    "ClearabilityResult",
+    "is_clearable",
+    "random_removal_order",
+    "DEFAULT_BUDGET",
+]
 
 DEFAULT_BUDGET = 200_000
 _FIRST_RESTART = 200
@@ -51,7 +57,7 @@ class _BudgetSpent(Exception):
 class _Search:
     """One clearability search on one geometry: bit masks, the dead-set memo and the budget."""
 
-    def __init__(self, geometry: Geometry, budget: int, seed: int):
+    def __init__(self, geometry: Geometry, budget: int, seed: int, weighted: bool = True):
         n = len(geometry)
         self.n = n
         self.above = [_mask(geometry.above[i]) for i in range(n)]
@@ -62,7 +68,7 @@ class _Search:
             tuple(set(geometry.below[i]) | set(geometry.left[i]) | set(geometry.right[i]))
             for i in range(n)
         ]
-        self.weight = _weights(geometry)
+        self.weight = _weights(geometry) if weighted else [0] * n
         self.budget = budget
         self.nodes = 0
         self.dead: set[int] = set()
@@ -157,3 +163,16 @@ def is_clearable(
     if n % 2:
         return ClearabilityResult(Clearability.NOT_CLEARABLE)
     return _Search(geometry, max(1, budget), seed).run()
+
+
+def random_removal_order(
+    geometry: Geometry, seed: int, budget: int = DEFAULT_BUDGET
+) -> ClearabilityResult:
+    """Like :func:`is_clearable`, but the order is drawn at random from ``seed`` (no preference
+    for high tiles): the skeleton of a "reverse removal" deal or of a solvable shuffle."""
+    n = len(geometry)
+    if n == 0:
+        return ClearabilityResult(Clearability.CLEARABLE)
+    if n % 2:
+        return ClearabilityResult(Clearability.NOT_CLEARABLE)
+    return _Search(geometry, max(1, budget), seed, weighted=False).run()

@@ -1,0 +1,23 @@
+"""The exact solver (PRODUCT §3, §6): random play-outs, then de Bondt's search over pairings.
+
+Public API: :func:`solve` (geometry + faces + present flags → :class:`SolveResult`),
+:class:`Verdict`, :func:`random_win_rate` (a difficulty measure).
+"""
+
+from .api import DEFAULT_PLAYOUTS, solve, solve_problem
+from .budget import Budget
+from .playout import random_win_rate
+from .problem import Problem
+from .result import Pair, SolveResult, Verdict
+
+__all__ = [
+    "DEFAULT_PLAYOUTS",
+    "Budget",
+    "Pair",
+    "Problem",
+    "SolveResult",
+    "Verdict",
+    "random_win_rate",
+    "solve",
+    "solve_problem",
+]

@@ -1,0 +1,94 @@
+"""A position reduced to what the solver needs: the present tiles, who blocks whom, the groups.
+
+Tiles are renumbered 0..n-1 over the present tiles only (``tile_of`` maps back to position
+indices), so a game in progress is solved exactly like a fresh deal. Freedom is kept as three
+counters per tile: present tiles lying on it, present tiles touching its left side, its right
+side. A tile is free when the first is zero and one of the others is. When a tile goes only the
+tiles listed in ``below``/``left_of``/``right_of`` can change, which makes freedom incremental.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..geometry import Geometry
+from ..tiles import match_key
+
+__all__ = ["Problem"]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Problem:
+    n: int
+    tile_of: tuple[int, ...]  # local tile → position index on the board
+    below: tuple[tuple[int, ...], ...]  # tiles this one lies on
+    left_of: tuple[tuple[int, ...], ...]  # tiles touching its left side (it blocks their right)
+    right_of: tuple[tuple[int, ...], ...]  # tiles touching its right side
+    cover0: tuple[int, ...]
+    lc0: tuple[int, ...]
+    rc0: tuple[int, ...]
+    group: tuple[int, ...]  # local tile → group number
+    bit: tuple[int, ...]  # local tile → its bit in its group
+    members: tuple[tuple[int, ...], ...]  # group → local tiles
+    odd_key: int | None  # a match key with an odd number of present tiles, if any
+
+    @classmethod
+    def build(
+        cls, geometry: Geometry, faces: Sequence[int], present: Sequence[bool] | None = None
+    ) -> Problem:
+        if present is None:
+            present = [True] * len(geometry)
+        if len(faces) != len(geometry) or len(present) != len(geometry):
+            raise ValueError("faces and present must have one entry per position")
+        tile_of = tuple(i for i in range(len(geometry)) if present[i])
+        local = {p: t for t, p in enumerate(tile_of)}
+
+        def keep(indices: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(local[j] for j in indices if j in local)
+
+        below = tuple(keep(geometry.below[p]) for p in tile_of)
+        above = [keep(geometry.above[p]) for p in tile_of]
+        left = tuple(keep(geometry.left[p]) for p in tile_of)
+        right = tuple(keep(geometry.right[p]) for p in tile_of)
+
+        by_key: dict[int, list[int]] = {}
+        for t, p in enumerate(tile_of):
+            by_key.setdefault(match_key(faces[p]), []).append(t)
+        members = tuple(tuple(ts) for _, ts in sorted(by_key.items()))
+        group = [0] * len(tile_of)
+        bit = [0] * len(tile_of)
+        for g, ts in enumerate(members):
+            for i, t in enumerate(ts):
+                group[t] = g
+                bit[t] = 1 << i
+        odd = [k for k, ts in sorted(by_key.items()) if len(ts) % 2]
+        return cls(
+            n=len(tile_of),
+            tile_of=tile_of,
+            below=below,
+            left_of=left,
+            right_of=right,
+            cover0=tuple(len(a) for a in above),
+            lc0=tuple(len(x) for x in left),
+            rc0=tuple(len(x) for x in right),
+            group=tuple(group),
+            bit=tuple(bit),
+            members=members,
+            odd_key=odd[0] if odd else None,
+        )
+
+    @property
+    def groups(self) -> int:
+        return len(self.members)
+
+    def initially_free(self, t: int) -> bool:
+        return self.cover0[t] == 0 and (self.lc0[t] == 0 or self.rc0[t] == 0)
+
+    def free_masks(self) -> list[int]:
+        """Per group, the mask of its members free at the start."""
+        masks = [0] * self.groups
+        for t in range(self.n):
+            if self.initially_free(t):
+                masks[self.group[t]] |= self.bit[t]
+        return masks

@@ -1,0 +1,177 @@
+"""The exact solver: every WINNABLE verdict replays on the board, lost boards are proven lost,
+and on small positions the verdict equals a brute-force search's."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mahjong_qt.core.board import Board
+from mahjong_qt.core.deal import uniform_faces
+from mahjong_qt.core.geometry import Geometry
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.solver import Verdict, solve
+from mahjong_qt.core.tiles import TileSetVariant, match_key
+from mahjong_qt.resources import layouts_dir
+
+
+def replays(geometry: Geometry, faces, solution, present=None) -> bool:
+    board = Board(geometry, faces)
+    if present is not None:
+        # Take the absent tiles off first, pair by pair, in any legal way: rebuild directly.
+        board._present = list(present)  # test helper: a position in progress
+        board._left = sum(present)
+    for a, b in solution:
+        board.remove_pair(a, b)
+    return board.is_won
+
+
+def brute_force(geometry: Geometry, faces, present=None) -> bool:
+    n = len(geometry)
+    keys = [match_key(f) for f in faces]
+    start = sum(1 << i for i in range(n) if present is None or present[i])
+
+    @functools.cache
+    def wins(mask: int) -> bool:
+        if not mask:
+            return True
+        pres = [bool(mask >> i & 1) for i in range(n)]
+        free = geometry.free_indices(pres)
+        return any(
+            wins(mask & ~(1 << a) & ~(1 << b))
+            for a, b in itertools.combinations(free, 2)
+            if keys[a] == keys[b]
+        )
+
+    return wins(start)
+
+
+def row(n: int, z: int = 0, y: int = 0, x0: int = 0):
+    return [(x0 + 2 * i, y, z) for i in range(n)]
+
+
+# --- hand-built positions ------------------------------------------------------------------
+def test_last_two_of_a_kind_stacked_is_not_winnable():
+    g = Geometry.from_positions([(0, 0, 0), (0, 0, 1)])
+    assert solve(g, [5, 5]).verdict is Verdict.NOT_WINNABLE
+
+
+def test_three_of_a_kind_in_one_stack_is_not_winnable():
+    g = Geometry.from_positions([(0, 0, 0), (0, 0, 1), (0, 0, 2), (4, 0, 0)])
+    assert solve(g, [7, 7, 7, 7]).verdict is Verdict.NOT_WINNABLE
+
+
+def test_crossed_pairs_in_a_row_are_not_winnable():
+    # A A B B in a row, A and B each the last two of their kind: only the ends are free and
+    # they never match. A B B A is fine.
+    g = Geometry.from_positions(row(4))
+    assert solve(g, [1, 1, 2, 2]).verdict is Verdict.NOT_WINNABLE
+    assert solve(g, [1, 2, 1, 2]).verdict is Verdict.NOT_WINNABLE
+    ok = solve(g, [1, 2, 2, 1])
+    assert ok.verdict is Verdict.WINNABLE and replays(g, [1, 2, 2, 1], ok.solution)
+
+
+def test_odd_group_is_not_winnable_and_empty_is_won():
+    g = Geometry.from_positions(row(2))
+    assert solve(g, [1, 2]).verdict is Verdict.NOT_WINNABLE
+    assert solve(g, [1, 1], [False, False]).verdict is Verdict.WINNABLE
+
+
+def test_flowers_match_each_other_and_seasons_do_not_match_flowers():
+    g = Geometry.from_positions(row(4))
+    result = solve(g, [34, 37, 35, 36])
+    assert result.winnable and replays(g, [34, 37, 35, 36], result.solution)
+    assert solve(g, [34, 38, 39, 35]).winnable
+    assert solve(g, [34, 38, 35, 39]).verdict is Verdict.NOT_WINNABLE
+
+
+def test_groups_of_six_and_eight_are_handled():
+    g = Geometry.from_positions(row(8) + row(6, y=2))
+    faces = [3] * 8 + [4] * 6
+    result = solve(g, faces)
+    assert result.winnable and replays(g, faces, result.solution)
+
+
+def test_unknown_when_budget_is_tiny():
+    layout = load_layout(layouts_dir() / "turtle.json")
+    faces = uniform_faces(layout.id, 144, 1, TileSetVariant.FULL)
+    result = solve(layout.geometry, faces, nodes=1, playouts=0)
+    assert result.verdict in (Verdict.UNKNOWN, Verdict.NOT_WINNABLE)
+    if result.verdict is Verdict.NOT_WINNABLE:  # only if the first relaxed replay proves it
+        assert not solve(layout.geometry, faces, playouts=0).winnable
+
+
+@pytest.mark.parametrize("number", range(1, 21))
+def test_turtle_deals_winnable_verdicts_replay(number: int):
+    layout = load_layout(layouts_dir() / "turtle.json")
+    faces = uniform_faces(layout.id, 144, number, TileSetVariant.FULL)
+    result = solve(layout.geometry, faces, nodes=30_000)
+    if result.winnable:
+        assert replays(layout.geometry, faces, result.solution)
+
+
+def test_search_alone_finds_replayable_solutions():
+    layout = load_layout(layouts_dir() / "turtle.json")
+    for number in (3, 4, 5):
+        faces = uniform_faces(layout.id, 144, number, TileSetVariant.FULL)
+        result = solve(layout.geometry, faces, playouts=0, nodes=50_000)
+        if result.winnable:
+            assert replays(layout.geometry, faces, result.solution)
+
+
+def test_game_in_progress_is_solved_from_its_present_tiles():
+    layout = load_layout(layouts_dir() / "turtle.json")
+    faces = uniform_faces(layout.id, 144, 1, TileSetVariant.FULL)
+    full = solve(layout.geometry, faces, nodes=50_000)
+    assert full.winnable
+    board = Board(layout.geometry, faces)
+    for a, b in full.solution[:20]:
+        board.remove_pair(a, b)
+    result = solve(layout.geometry, board.faces, board.present, nodes=50_000)
+    assert result.winnable
+    for a, b in result.solution:
+        board.remove_pair(a, b)
+    assert board.is_won
+
+
+# --- against brute force -------------------------------------------------------------------
+@st.composite
+def small_positions(draw):
+    count = draw(st.integers(1, 8)) * 2
+    cells = st.tuples(st.integers(0, 8), st.integers(0, 2), st.integers(0, 2))
+    positions: list[tuple[int, int, int]] = []
+    for x, y, z in draw(st.lists(cells, min_size=count, max_size=60)):
+        if len(positions) == count:
+            break
+        if all(not (p[2] == z and abs(p[0] - x) < 2 and abs(p[1] - y) < 2) for p in positions):
+            positions.append((x, y, z))
+    if len(positions) % 2:
+        positions.pop()
+    n = len(positions)
+    kinds = draw(st.integers(1, max(1, n // 2)))
+    # Pairs of faces: kinds 0.. (a kind may get 2, 4, 6... tiles), plus flowers now and then.
+    pair_faces = draw(
+        st.lists(
+            st.one_of(st.integers(0, kinds - 1).map(lambda k: (k, k)), st.just((34, 36))),
+            min_size=n // 2,
+            max_size=n // 2,
+        )
+    )
+    faces = [f for pair in pair_faces for f in pair]
+    faces = draw(st.permutations(faces)) if faces else []
+    return Geometry.from_positions(positions), list(faces)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(small_positions(), st.integers(0, 3))
+def test_verdict_matches_brute_force(position, playouts: int):
+    geometry, faces = position
+    result = solve(geometry, faces, playouts=playouts)
+    assert result.verdict is not Verdict.UNKNOWN
+    assert result.winnable == brute_force(geometry, faces)
+    if result.winnable:
+        assert replays(geometry, faces, result.solution)
