@@ -227,6 +227,10 @@
         <translation>Aucune disposition ne s’appelle « %1 ».</translation>
     </message>
     <message>
+        <source>No winnable deal can be made on this layout: %1</source>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition : %1</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>

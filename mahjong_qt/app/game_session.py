@@ -84,8 +84,8 @@ class GameSession(QObject):
     ) -> None:
         """Deal game ``number`` on ``layout`` and start it (the previous game counts as lost
         when it was under way)."""
+        deal = services.make_deal(layout, number, difficulty, variant)  # may raise NoDealError
         self._abandon()
-        deal = services.make_deal(layout, number, difficulty, variant)
         self._install(
             Game.new(
                 layout,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.deal import MAX_GAME_NUMBER
+from ..core.deals import NoDealError
 from ..core.game import HelpLimits
 from ..core.layout import Layout, LayoutError, load_layout
 from ..core.layout_library import find_layout, list_layouts
@@ -39,6 +41,7 @@ from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.win_dialog import WinDialog
 from .game_session import GameResult, GameSession
+from .icons import ICON_NAMES, make_icon
 from .messages import blocked_text, difficulty_name, tile_name
 from .status_panel import StatusPanel, StatusView
 
@@ -138,7 +141,11 @@ class MainWindow(QMainWindow):
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setIconSize(QSize(20, 20))
+        ink = self.palette().windowText().color()
+        for name in ICON_NAMES:
+            getattr(a, "new_game" if name == "new" else name).setIcon(make_icon(name, ink))
         self.toolbar.addActions([a.new_game, a.restart])
         self.toolbar.addSeparator()
         self.toolbar.addActions([a.undo, a.redo])
@@ -189,6 +196,8 @@ class MainWindow(QMainWindow):
         return entry.layout if entry is not None else None
 
     def _start(self, start: GameStart) -> None:
+        """The first game: the layout file or id asked for, else the saved game, else a new
+        game on the layout of the settings (the Turtle when that one cannot be played)."""
         if start.layout_file is not None:
             try:
                 layout = load_layout(start.layout_file)
@@ -197,22 +206,28 @@ class MainWindow(QMainWindow):
                     self.tr("This layout cannot be played: %1").replace("%1", str(error))
                 )
             else:
-                self._new_game(layout, str(start.layout_file), start.number)
-                return
-        if start.layout_id is None and start.number is None and start.restore:
+                if self._new_game(layout, str(start.layout_file), start.number):
+                    return
+        elif start.layout_id is None and start.number is None and start.restore:
             if self.session.restore(self._resolve):
                 return
         entries = self._entries()
         entry = find_layout(entries, start.layout_id or self.settings.layout_id)
-        if entry is None:
-            if start.layout_id is not None:
-                self.show_message(
-                    self.tr("There is no layout named “%1”.").replace("%1", start.layout_id)
-                )
-            entry = find_layout(entries, "turtle") or next(e for e in entries if e.usable)
-        source = "bundled" if entry.source == "bundled" else str(entry.path)
-        assert entry.layout is not None
-        self._new_game(entry.layout, source, start.number)
+        if entry is None and start.layout_id is not None:
+            self.show_message(
+                self.tr("There is no layout named “%1”.").replace("%1", start.layout_id)
+            )
+        if entry is not None and entry.layout is not None:
+            source = "bundled" if entry.source == "bundled" else str(entry.path)
+            if self._new_game(entry.layout, source, start.number):
+                return
+        turtle = find_layout(entries, "turtle", "bundled")
+        if (
+            turtle is None
+            or turtle.layout is None
+            or not self._new_game(turtle.layout, "bundled", start.number)
+        ):
+            raise RuntimeError("the bundled Turtle layout is missing or cannot be dealt")
 
     def _new_game(
         self,
@@ -220,9 +235,10 @@ class MainWindow(QMainWindow):
         source: str,
         number: int | None,
         difficulty: str | None = None,
-    ) -> None:
+    ) -> bool:
+        """Deal and start a game; False (with a message) when the layout admits no deal."""
         if number is None:
-            number = (self.settings.last_number or 0) % 999_999 + 1
+            number = (self.settings.last_number or 0) % MAX_GAME_NUMBER + 1
         s = self.settings
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -234,9 +250,15 @@ class MainWindow(QMainWindow):
                 s.variant,
                 HelpLimits(s.hints_limit, s.shuffles_limit),
             )
+        except NoDealError as error:
+            self.show_message(
+                self.tr("No winnable deal can be made on this layout: %1").replace("%1", str(error))
+            )
+            return False
         finally:
             QApplication.restoreOverrideCursor()
         self._update_settings(last_number=number, layout_id=layout.id)
+        return True
 
     def _show_layout(self, layout: Layout, source: str) -> None:
         if self._current_layout is layout and self._current_source == source:

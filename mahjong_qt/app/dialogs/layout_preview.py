@@ -22,6 +22,7 @@ from ...ui.tile_metrics import (
 
 __all__ = ["layout_preview"]
 
+MIN_TILES_ACROSS = 8
 _FACE = QColor("#f4ecd8")
 _EDGE = QColor("#c9a66b")
 _LINE = QColor("#6b5434")
@@ -39,7 +40,9 @@ def layout_preview(
     bounds = layout_scene_rect(positions)
     margin = 4.0
     scale = min(
-        (size.width() - 2 * margin) / bounds.width(), (size.height() - 2 * margin) / bounds.height()
+        (size.width() - 2 * margin) / bounds.width(),
+        (size.height() - 2 * margin) / bounds.height(),
+        size.width() / (MIN_TILES_ACROSS * TILE_W),  # a tiny layout keeps small tiles
     )
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

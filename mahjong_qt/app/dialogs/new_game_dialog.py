@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -82,6 +83,8 @@ class NewGameDialog(QDialog):
                 item.setToolTip(tip)
             else:
                 item.setText(self.tr("%1\nunusable").replace("%1", name))
+                warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+                item.setIcon(warning)
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
                 item.setToolTip(
                     self.tr("%1 cannot be used: %2")

@@ -21,7 +21,7 @@ from ...ui.tile_renderer import TileRenderer
 
 __all__ = ["RulesDialog"]
 
-FACE_PX = 56
+FACE_PX = 64
 
 
 class RulesDialog(QDialog):
@@ -96,7 +96,7 @@ class RulesDialog(QDialog):
         gallery = QListWidget(self)
         gallery.setViewMode(QListWidget.ViewMode.IconMode)
         gallery.setIconSize(QSize(FACE_PX, round(FACE_PX * 1.3)))
-        gallery.setGridSize(QSize(132, 150))
+        gallery.setGridSize(QSize(136, 138))
         gallery.setResizeMode(QListWidget.ResizeMode.Adjust)
         gallery.setMovement(QListWidget.Movement.Static)
         gallery.setWordWrap(True)
