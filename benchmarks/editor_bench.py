@@ -53,8 +53,9 @@ def main() -> int:
 
     from editor import commands as cmd
     from editor.analysis import check_clearable
+    from editor.checks import QUICK_CLEAR_BUDGET
     from editor.document import LayoutDocument
-    from editor.main_window import QUICK_CLEAR_BUDGET, EditorWindow
+    from editor.main_window import EditorWindow
     from editor.validation import validate
 
     app = QApplication.instance() or QApplication([])
@@ -63,7 +64,7 @@ def main() -> int:
     window.show()
     app.processEvents()
     tiles = layout_300()
-    window._load(LayoutDocument.from_positions(tiles), None)
+    window.load_document(LayoutDocument.from_positions(tiles))
     app.processEvents()
 
     session = window.session

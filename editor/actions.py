@@ -190,7 +190,8 @@ class EditorActions(QObject):
             action.setIconText(text.replace("&", "").replace("…", ""))
         tips = {
             self.tool_place: self.tr(
-                "Click to place a tile, drag to paint a row; right-click erases"
+                "Click to place a tile, drag to paint a row; right-click erases; hold Space"
+                " (or the middle button) and drag to pan"
             ),
             self.tool_erase: self.tr("Click or drag to erase tiles"),
             self.tool_select: self.tr(

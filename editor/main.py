@@ -50,15 +50,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     translations.set_language(args.lang)
     window = EditorWindow(translations)
     window.resize(*_size(args.size))
-    if args.file and not window.open_path(args.file):
+    if args.file and not window.files.open_path(args.file):
         if args.screenshot:
             return 1
     if args.level is not None:
         window.session.set_current_level(args.level - 1)
     if args.screenshot:
-        window.check_now()
+        window.checks.check_now()
         ok = save_screenshot(window, args.screenshot)
-        window.runner.shutdown()
+        window.checks.shutdown()
         window.session.undo_stack.setClean()
         window.close()
         if not ok:

@@ -8,15 +8,10 @@ layout be cleared, test deals) run in a worker process.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
-from PySide6.QtCore import QEvent, QObject, QProcess, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -28,37 +23,20 @@ from mahjong_qt.core.geometry import Position
 from mahjong_qt.ui.tile_renderer import TileRenderer
 from mahjong_qt.ui.zoom_pan_view import ZoomPanView
 
-from . import commands as cmd
 from .actions import EditorActions
-from .analysis import DEFAULT_DEALS, check_clearable, run_deal_test
-from .background import BackgroundRunner
 from .canvas_scene import EditorScene, UpperLevels
-from .commands import EditKind, Mirror
+from .checks import BackgroundChecks
+from .commands import Mirror
 from .document import Change, LayoutDocument
-from .file_io import (
-    OpenError,
-    SaveRefused,
-    default_save_path,
-    export_document,
-    game_command,
-    gnome_map_titles,
-    import_layout,
-    is_foreign,
-    open_layout,
-    save_document,
-)
+from .edit_operations import EditOperations
+from .file_actions import FileActions
 from .layer_panel import LayerPanel
-from .metadata_dialog import MetadataDialog
 from .session import EditSession
 from .tools import EraseTool, PlaceTool, SelectTool
 from .validation import ValidationReport, validate
-from .validation_panel import ClearState, ValidationPanel
+from .validation_panel import ValidationPanel
 
 __all__ = ["EditorWindow"]
-
-CHECK_DELAY_MS = 400  # the clearability check starts this long after the last edit
-PASTE_TRIES = 40
-QUICK_CLEAR_BUDGET = 1_000  # search nodes tried on the UI thread before using the worker
 
 
 class EditorWindow(QMainWindow):
@@ -87,16 +65,11 @@ class EditorWindow(QMainWindow):
             "select": SelectTool(self.scene),
         }
         self.scene.set_tool(self.tools["place"])
-        self.path: Path | None = None
         self.report: ValidationReport = validate(())
-        self.runner = BackgroundRunner(self)
-        self._clear_ticket: int | None = None
-        self._deals_ticket: int | None = None
-        self._check_timer = QTimer(self)
-        self._check_timer.setSingleShot(True)
-        self._check_timer.setInterval(CHECK_DELAY_MS)
-        self._check_timer.timeout.connect(self._start_clear_check)
         self._build_panels()
+        self.edits = EditOperations(self)
+        self.files = FileActions(self)
+        self.checks = BackgroundChecks(self)
         self._build_menus()
         self._connect()
         self.pointer_label = QLabel(self)
@@ -201,30 +174,30 @@ class EditorWindow(QMainWindow):
 
     def _connect(self) -> None:
         a, s = self.actions_, self.session
-        a.new.triggered.connect(self.file_new)
-        a.open.triggered.connect(self.file_open)
-        a.import_.triggered.connect(self.file_import)
-        a.save.triggered.connect(self.file_save)
-        a.save_as.triggered.connect(self.file_save_as)
-        a.export.triggered.connect(self.file_export)
-        a.properties.triggered.connect(self.edit_properties)
-        a.play.triggered.connect(self.play_layout)
+        a.new.triggered.connect(self.files.file_new)
+        a.open.triggered.connect(self.files.file_open)
+        a.import_.triggered.connect(self.files.file_import)
+        a.save.triggered.connect(self.files.file_save)
+        a.save_as.triggered.connect(self.files.file_save_as)
+        a.export.triggered.connect(self.files.file_export)
+        a.properties.triggered.connect(self.edits.edit_properties)
+        a.play.triggered.connect(self.files.play_layout)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(s.undo_stack.undo)
         a.redo.triggered.connect(s.undo_stack.redo)
         s.undo_stack.canUndoChanged.connect(a.undo.setEnabled)
         s.undo_stack.canRedoChanged.connect(a.redo.setEnabled)
         s.undo_stack.cleanChanged.connect(self._on_clean_changed)
-        a.cut.triggered.connect(self.edit_cut)
-        a.copy.triggered.connect(self.edit_copy)
-        a.paste.triggered.connect(self.edit_paste)
-        a.delete.triggered.connect(self.edit_delete)
-        a.select_all.triggered.connect(self.select_all)
+        a.cut.triggered.connect(self.edits.edit_cut)
+        a.copy.triggered.connect(self.edits.edit_copy)
+        a.paste.triggered.connect(self.edits.edit_paste)
+        a.delete.triggered.connect(self.edits.edit_delete)
+        a.select_all.triggered.connect(self.edits.select_all)
         a.deselect.triggered.connect(lambda: s.set_selection(()))
-        a.move_left.triggered.connect(lambda: self.move_selection(-1, 0))
-        a.move_right.triggered.connect(lambda: self.move_selection(1, 0))
-        a.move_up.triggered.connect(lambda: self.move_selection(0, -1))
-        a.move_down.triggered.connect(lambda: self.move_selection(0, 1))
+        a.move_left.triggered.connect(lambda: self.edits.move_selection(-1, 0))
+        a.move_right.triggered.connect(lambda: self.edits.move_selection(1, 0))
+        a.move_up.triggered.connect(lambda: self.edits.move_selection(0, -1))
+        a.move_down.triggered.connect(lambda: self.edits.move_selection(0, 1))
         a.tool_place.triggered.connect(lambda: self.set_tool("place"))
         a.tool_erase.triggered.connect(lambda: self.set_tool("erase"))
         a.tool_select.triggered.connect(lambda: self.set_tool("select"))
@@ -234,27 +207,27 @@ class EditorWindow(QMainWindow):
         a.mirror_horizontal.triggered.connect(lambda: self.set_mirror(Mirror.HORIZONTAL))
         a.mirror_both.triggered.connect(lambda: self.set_mirror(Mirror.BOTH))
         a.mirror_center.triggered.connect(self.scene.center_mirror_on_layout)
-        a.level_up.triggered.connect(self.level_up)
+        a.level_up.triggered.connect(self.edits.level_up)
         a.level_down.triggered.connect(lambda: s.set_current_level(s.current_level - 1))
-        a.level_insert.triggered.connect(self.level_insert)
-        a.level_duplicate.triggered.connect(self.level_duplicate)
-        a.level_delete.triggered.connect(self.level_delete)
-        a.level_raise.triggered.connect(lambda: self.level_move(1))
-        a.level_lower.triggered.connect(lambda: self.level_move(-1))
+        a.level_insert.triggered.connect(self.edits.level_insert)
+        a.level_duplicate.triggered.connect(self.edits.level_duplicate)
+        a.level_delete.triggered.connect(self.edits.level_delete)
+        a.level_raise.triggered.connect(lambda: self.edits.level_move(1))
+        a.level_lower.triggered.connect(lambda: self.edits.level_move(-1))
         for action, dx, dy in (
             (a.shift_level_left, -1, 0),
             (a.shift_level_right, 1, 0),
             (a.shift_level_up, 0, -1),
             (a.shift_level_down, 0, 1),
         ):
-            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.shift_level(dx, dy))
+            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.edits.shift_level(dx, dy))
         for action, dx, dy in (
             (a.shift_all_left, -1, 0),
             (a.shift_all_right, 1, 0),
             (a.shift_all_up, 0, -1),
             (a.shift_all_down, 0, 1),
         ):
-            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.shift_all(dx, dy))
+            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.edits.shift_all(dx, dy))
         a.zoom_in.triggered.connect(self.view.zoom_in)
         a.zoom_out.triggered.connect(self.view.zoom_out)
         a.fit.triggered.connect(self.view.fit)
@@ -262,7 +235,7 @@ class EditorWindow(QMainWindow):
             lambda on: self.scene.set_upper(UpperLevels.GHOST if on else UpperLevels.HIDDEN)
         )
         a.show_numbers.toggled.connect(self.scene.set_show_numbers)
-        a.test_deals.triggered.connect(lambda: self.test_deals())
+        a.test_deals.triggered.connect(lambda: self.checks.test_deals())
         a.lang_en.triggered.connect(lambda: self.set_language("en"))
         a.lang_fr.triggered.connect(lambda: self.set_language("fr"))
         a.undo.setEnabled(False)
@@ -296,9 +269,9 @@ class EditorWindow(QMainWindow):
         if change.added or change.removed or change.levels_changed:
             self.refresh_validation()
             self._refresh_levels()
-            self._schedule_checks()
+            self.checks.schedule()
         if change.metadata_changed:
-            self._refresh_title()
+            self.refresh_title()
 
     def refresh_validation(self) -> ValidationReport:
         """Recheck the layout and show the result (after every edit)."""
@@ -316,10 +289,11 @@ class EditorWindow(QMainWindow):
         )
         self._show_pointer(None)
 
-    def _refresh_title(self) -> None:
+    def refresh_title(self) -> None:
         lang = self.translations.language if self.translations is not None else "en"
         name = self.session.doc.metadata.name(lang)
-        where = f" ({self.path.name})" if self.path is not None else ""
+        path = self.files.path
+        where = f" ({path.name})" if path is not None else ""
         self.setWindowTitle(
             self.tr("%1%2[*] — Mahjong Qt layout editor").replace("%1", name).replace("%2", where)
         )
@@ -327,9 +301,9 @@ class EditorWindow(QMainWindow):
     def _refresh_all(self) -> None:
         self.refresh_validation()
         self._refresh_levels()
-        self._refresh_title()
+        self.refresh_title()
         self._update_selection_actions()
-        self._schedule_checks()
+        self.checks.schedule()
 
     def _update_selection_actions(self) -> None:
         has = bool(self.session.selection)
@@ -376,167 +350,8 @@ class EditorWindow(QMainWindow):
             Mirror.BOTH: a.mirror_both,
         }[Mirror(mirror)].setChecked(True)
 
-    # -- editing --------------------------------------------------------------------------------
-    def edit_copy(self) -> None:
-        self.session.clipboard = tuple(sorted(self.session.selection))
-
-    def edit_cut(self) -> None:
-        self.edit_copy()
-        self.session.push(cmd.erase(self.session.doc, self.session.selection, kind=EditKind.CUT))
-
-    def edit_delete(self) -> None:
-        self.session.push(cmd.erase(self.session.doc, self.session.selection, kind=EditKind.DELETE))
-
-    def edit_paste(self) -> bool:
-        """Paste the clipboard on the current level, at the same place if it is free, else moved
-        down-right by whole tiles until it fits. The pasted tiles become the selection."""
-        clip = self.session.clipboard
-        if not clip:
-            return False
-        for k in range(PASTE_TRIES):
-            command = cmd.paste(self.session.doc, clip, 2 * k, 2 * k, self.session.current_level)
-            if command is not None:
-                return self.session.push(command)
-        self.statusBar().showMessage(self.tr("No room to paste here"), 4000)
-        return False
-
-    def select_all(self) -> None:
-        self.session.set_selection(self.session.doc.on_level(self.session.current_level))
-
-    def move_selection(self, dx: int, dy: int) -> bool:
-        """Move the selection by half-tile steps (arrow keys)."""
-        ok = self.session.push(cmd.move(self.session.doc, self.session.selection, dx, dy))
-        if not ok and self.session.selection:
-            self.statusBar().showMessage(self.tr("The tiles cannot move there"), 3000)
-        return ok
-
-    def shift_level(self, dx: int, dy: int) -> bool:
-        return self.session.push(
-            cmd.shift_level(self.session.doc, self.session.current_level, dx, dy)
-        )
-
-    def shift_all(self, dx: int, dy: int) -> bool:
-        return self.session.push(cmd.shift_all(self.session.doc, dx, dy))
-
-    def level_up(self) -> None:
-        """Go one level up; from the top level, add an empty level above it (an edit)."""
-        s = self.session
-        if s.current_level == s.doc.levels - 1:
-            self.level_insert()
-        else:
-            s.set_current_level(s.current_level + 1)
-
-    def level_insert(self) -> None:
-        z = self.session.current_level + 1
-        if self.session.push(cmd.insert_level(self.session.doc, z)):
-            self.session.set_current_level(z)
-
-    def level_duplicate(self) -> None:
-        z = self.session.current_level
-        if self.session.push(cmd.duplicate_level(self.session.doc, z)):
-            self.session.set_current_level(z + 1)
-
-    def level_delete(self) -> None:
-        self.session.push(cmd.delete_level(self.session.doc, self.session.current_level))
-
-    def level_move(self, step: int) -> None:
-        z = self.session.current_level
-        if self.session.push(cmd.swap_levels(self.session.doc, z, z + step)):
-            self.session.set_current_level(z + step)
-
-    def edit_properties(self) -> None:
-        dialog = MetadataDialog(self.session.doc.metadata, self)
-        if dialog.exec() == MetadataDialog.DialogCode.Accepted:
-            self.session.push(cmd.edit_metadata(self.session.doc, dialog.metadata()))
-
-    # -- background checks ----------------------------------------------------------------------
-    def _schedule_checks(self) -> None:
-        self.runner.cancel(self._clear_ticket)
-        self._clear_ticket = None
-        if self.report.errors:
-            self.validation_panel.set_clear_state(ClearState.NOT_CHECKED)
-            self._check_timer.stop()
-            return
-        self.validation_panel.set_clear_state(ClearState.CHECKING)
-        self._check_timer.start()
-
-    def _start_clear_check(self) -> None:
-        """Answer at once when a short search settles it (real layouts: a few milliseconds);
-        else go on with the full search in the worker process."""
-        self._check_timer.stop()
-        if self.report.errors:
-            return
-        positions = self.session.doc.positions()
-        verdict = check_clearable(positions, QUICK_CLEAR_BUDGET)
-        if verdict != ClearState.UNKNOWN:
-            self.validation_panel.set_clear_state(verdict)
-            return
-        self._clear_ticket = self.runner.submit(
-            check_clearable, positions, on_done=self._clear_done
-        )
-
-    def check_now(self) -> None:
-        """Run the pending "can it be cleared" check now instead of after the delay."""
-        if self._check_timer.isActive():
-            self._start_clear_check()
-
-    def _clear_done(self, verdict, error) -> None:
-        self._clear_ticket = None
-        self.validation_panel.set_clear_state(ClearState.UNKNOWN if error else verdict)
-
-    def test_deals(self, deals: int = DEFAULT_DEALS) -> None:
-        """Deal and solve a few games on the layout in the background; report in the panel."""
-        if self.report.errors:
-            self._tell(
-                QMessageBox.Icon.Warning,
-                self.tr("Test deals"),
-                self.tr("Fix the errors of the layout first."),
-            )
-            return
-        self.runner.cancel(self._deals_ticket)
-        self.validation_panel.set_deals_running()
-        self._deals_ticket = self.runner.submit(
-            run_deal_test,
-            self.session.doc.positions(),
-            deals,
-            on_done=self._deals_done,
-        )
-
-    def _deals_done(self, report, error) -> None:
-        self._deals_ticket = None
-        self.validation_panel.set_deal_report(None if error else report)
-        if error:
-            self.statusBar().showMessage(
-                self.tr("The deal test failed: %1").replace("%1", str(error))
-            )
-
-    # -- files ----------------------------------------------------------------------------------
-    def _tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
-        """Show a message to the user (tests replace this)."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
-        box.exec()
-
-    def _ask_save_changes(self) -> QMessageBox.StandardButton:
-        return QMessageBox.question(
-            self,
-            self.tr("Unsaved changes"),
-            self.tr("The layout has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-        )
-
-    def maybe_discard(self) -> bool:
-        """True when the current layout may be replaced (saved, or the user agreed)."""
-        if self.session.undo_stack.isClean():
-            return True
-        answer = self._ask_save_changes()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.file_save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def _load(self, doc: LayoutDocument, path: Path | None) -> None:
-        self.path = path
+    def load_document(self, doc: LayoutDocument) -> None:
+        """Show a new document (new, open, import): history cleared, mirror axes centred."""
         self.session.load(doc)
         self.scene.center_mirror_on_layout()
         self.scene.set_highlighted(())
@@ -544,186 +359,10 @@ class EditorWindow(QMainWindow):
         self.view.fit()
         self._refresh_all()
 
-    def file_new(self) -> None:
-        if self.maybe_discard():
-            self._load(LayoutDocument(), None)
-
-    def file_open(self) -> None:
-        if not self.maybe_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open layout"),
-            str(default_save_path(self.session.doc).parent),
-            self.tr("Layouts (*.json *.layout *.map *.lay);;All files (*)"),
-        )
-        if path:
-            self.open_path(path)
-
-    def file_import(self) -> None:
-        if not self.maybe_discard():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Import layout"),
-            "",
-            self.tr(
-                "KMahjongg layouts (*.layout);;GNOME Mahjongg maps (*.map);;Kyodai layouts"
-                " (*.lay);;All files (*)"
-            ),
-        )
-        if path:
-            self.open_path(path)
-
-    def choose_map(self, titles: list[str]) -> int | None:
-        """Ask which map of a GNOME file to import; None when cancelled."""
-        title, ok = QInputDialog.getItem(
-            self,
-            self.tr("Import GNOME Mahjongg map"),
-            self.tr("This file holds several layouts. Which one?"),
-            titles,
-            0,
-            False,
-        )
-        return titles.index(title) if ok and title in titles else None
-
-    def open_path(self, path: str | Path, map_choice: int | str | None = None) -> bool:
-        """Open our JSON or import a foreign layout; one clear message when it fails."""
-        path = Path(path)
-        try:
-            if is_foreign(path):
-                if map_choice is None:
-                    titles = gnome_map_titles(path)
-                    if len(titles) > 1:
-                        map_choice = self.choose_map(titles)
-                        if map_choice is None:
-                            return False
-                doc = import_layout(path, map_choice)
-                self._load(doc, None)
-                self.statusBar().showMessage(
-                    self.tr("Imported %1: save it to keep it").replace("%1", path.name), 6000
-                )
-                self.session.undo_stack.resetClean()
-                return True
-            doc = open_layout(path)
-        except OpenError as e:
-            self._tell(
-                QMessageBox.Icon.Warning,
-                self.tr("Cannot open the layout"),
-                self.tr("“%1” cannot be opened:\n%2")
-                .replace("%1", path.name)
-                .replace("%2", e.detail),
-            )
-            return False
-        self._load(doc, path)
-        return True
-
-    def file_save(self) -> bool:
-        if self.path is None:
-            return self.save_to(default_save_path(self.session.doc))
-        return self.save_to(self.path)
-
-    def file_save_as(self) -> bool:
-        start = self.path or default_save_path(self.session.doc)
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save layout as"), str(start), self.tr("Mahjong Qt layouts (*.json)")
-        )
-        if not path:
-            return False
-        if not path.lower().endswith(".json"):
-            path += ".json"
-        return self.save_to(Path(path))
-
-    def save_to(self, path: str | Path) -> bool:
-        """Save as our JSON; refuse with the reasons when the layout has errors."""
-        path = Path(path)
-        try:
-            save_document(self.session.doc, path)
-        except SaveRefused as refused:
-            reasons = "\n".join(
-                "• " + self.validation_panel.describe(issue) for issue in refused.errors[:8]
-            )
-            self._tell(
-                QMessageBox.Icon.Warning,
-                self.tr("Not saved"),
-                self.tr("The layout has errors and cannot be saved:\n%1").replace("%1", reasons),
-            )
-            return False
-        except OSError as e:
-            self._tell(
-                QMessageBox.Icon.Critical,
-                self.tr("Not saved"),
-                self.tr("The file cannot be written:\n%1").replace("%1", str(e)),
-            )
-            return False
-        self.path = path
-        self.session.undo_stack.setClean()
-        self._refresh_title()
-        message = self.tr("Saved to %1").replace("%1", str(path))
-        if self.report.warnings:
-            message += " " + self.tr("(with %n warning(s))", "", len(self.report.warnings))
-        self.statusBar().showMessage(message, 6000)
-        return True
-
-    def file_export(self) -> bool:
-        start = (self.path or default_save_path(self.session.doc)).with_suffix(".layout")
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export as KMahjongg layout"),
-            str(start),
-            self.tr("KMahjongg layouts (*.layout)"),
-        )
-        if not path:
-            return False
-        if not path.lower().endswith(".layout"):
-            path += ".layout"
-        return self.export_to(Path(path))
-
-    def export_to(self, path: str | Path) -> bool:
-        try:
-            export_document(self.session.doc, path)
-        except OSError as e:
-            self._tell(
-                QMessageBox.Icon.Critical,
-                self.tr("Not exported"),
-                self.tr("The file cannot be written:\n%1").replace("%1", str(e)),
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(path)), 6000)
-        return True
-
-    def play_file(self) -> Path | None:
-        """The file the game should open: the saved file, or a temporary copy of the edits."""
-        if self.report.errors:
-            return None
-        if self.path is not None and self.session.undo_stack.isClean():
-            return self.path
-        folder = Path(tempfile.gettempdir()) / "mahjong-qt-editor"
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{self.session.doc.metadata.id}.json"
-        save_document(self.session.doc, path)
-        return path
-
-    def play_layout(self) -> bool:
-        """Start the game on this layout in a new process."""
-        path = self.play_file()
-        if path is None:
-            self._tell(
-                QMessageBox.Icon.Warning,
-                self.tr("Play this layout"),
-                self.tr("Fix the errors of the layout first."),
-            )
-            return False
-        program, args = game_command(path)
-        ok = QProcess.startDetached(program, args)
-        ok = ok[0] if isinstance(ok, tuple) else ok
-        if not ok:
-            self._tell(
-                QMessageBox.Icon.Critical,
-                self.tr("Play this layout"),
-                self.tr("The game could not be started."),
-            )
-        return bool(ok)
+    def tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        """Show a message to the user (tests replace this)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.exec()
 
     # -- language -------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -746,7 +385,7 @@ class EditorWindow(QMainWindow):
         self.validation_dock.setWindowTitle(self.tr("Validation"))
         lang = self.translations.language if self.translations is not None else "en"
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)
-        self._refresh_title()
+        self.refresh_title()
         self._show_pointer(None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -766,10 +405,10 @@ class EditorWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if not self.maybe_discard():
+        if not self.files.maybe_discard():
             event.ignore()
             return
-        self.runner.shutdown()
+        self.checks.shutdown()
         event.accept()
 
     def selected(self) -> frozenset[Position]:

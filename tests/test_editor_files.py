@@ -21,11 +21,10 @@ LEVELS = [87, 36, 16, 4, 1]
 def window(qtbot):
     w = EditorWindow()
     w.messages = []
-    w._tell = lambda icon, title, text: w.messages.append((icon, title, text))
-    w._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    w.tell = lambda icon, title, text: w.messages.append((icon, title, text))
+    w.files._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(w)
-    yield w
-    w.runner.shutdown()
+    return w
 
 
 def _grid(w: int, h: int, d: int, positions, dx: int = 0) -> list[str]:
@@ -84,9 +83,9 @@ def _is_turtle(window: EditorWindow) -> None:
 def test_import_each_format_gives_the_turtle(window, tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     _is_turtle(window)
-    assert window.path is None  # an import is saved as a new JSON file
+    assert window.files.path is None  # an import is saved as a new JSON file
     assert window.isWindowModified()
 
 
@@ -95,16 +94,16 @@ def test_gnome_file_with_two_maps_asks_which(window, tmp_path):
     path = tmp_path / "two.map"
     path.write_text(gnome({"Small": small, "Turtle": list(TURTLE.positions)}), "utf-8")
     asked = []
-    window.choose_map = lambda titles: asked.append(titles) or 1
-    assert window.open_path(path)
+    window.files.choose_map = lambda titles: asked.append(titles) or 1
+    assert window.files.open_path(path)
     assert asked == [["Small", "Turtle"]]
     _is_turtle(window)
-    window.choose_map = lambda titles: 0
-    assert window.open_path(path)
+    window.files.choose_map = lambda titles: 0
+    assert window.files.open_path(path)
     assert window.session.doc.tiles == set(small)
     assert window.session.doc.metadata.name_en == "Small"
-    window.choose_map = lambda titles: None  # cancelled: nothing changes
-    assert not window.open_path(path)
+    window.files.choose_map = lambda titles: None  # cancelled: nothing changes
+    assert not window.files.open_path(path)
     assert window.session.doc.tiles == set(small)
 
 
@@ -112,7 +111,7 @@ def test_malformed_foreign_file_gives_one_clear_message(window, tmp_path):
     bad = tmp_path / "bad.lay"
     bad.write_text("Kyodai 3.0\nBroken\n0101\n", "utf-8")
     before = set(window.session.doc.tiles)
-    assert not window.open_path(bad)
+    assert not window.files.open_path(bad)
     assert len(window.messages) == 1
     _icon, title, text = window.messages[0]
     assert "bad.lay" in text and "line 3" in text
@@ -122,18 +121,18 @@ def test_malformed_foreign_file_gives_one_clear_message(window, tmp_path):
 def test_overlapping_foreign_layout_opens_for_repair(window, tmp_path):
     path = tmp_path / "overlap.map"
     path.write_text(gnome({"Clash": [(0, 0, 0), (1, 0, 0)]}), "utf-8")
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert [e.code for e in window.report.errors] == ["overlap"]
 
 
 def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
-    assert window.open_path(ROOT / "layouts" / "turtle.json")
+    assert window.files.open_path(ROOT / "layouts" / "turtle.json")
     out = tmp_path / "out.layout"
-    assert window.export_to(out)
+    assert window.files.export_to(out)
     assert out.read_text("utf-8").startswith("kmahjongg-layout-v1.1")
     doc = import_layout(out)
     assert doc.tiles == set(TURTLE.positions)
-    assert window.open_path(out)
+    assert window.files.open_path(out)
     _is_turtle(window)
 
 

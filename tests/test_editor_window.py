@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def window(qtbot):
     w = EditorWindow()
     w.messages = []
-    w._tell = lambda icon, title, text: w.messages.append((icon, title, text))
-    w._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    w.tell = lambda icon, title, text: w.messages.append((icon, title, text))
+    w.files._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(w)
     w.resize(1100, 750)
     w.show()
@@ -72,16 +72,16 @@ def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
     assert window.session.current_level == 1
     assert not window.report.errors and not window.report.warnings
     path = tmp_path / "small.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     loaded = load_layout(path)
     assert set(loaded.positions) == SMALL
     assert loaded.level_counts() == [7, 1]
     other = EditorWindow()
     qtbot.addWidget(other)
-    assert other.open_path(path)
+    assert other.files.open_path(path)
     assert other.session.doc.tiles == SMALL
     assert other.session.doc.to_model() == window.session.doc.to_model()
-    other.runner.shutdown()
+    other.checks.shutdown()
 
 
 def test_ghost_shows_target_and_turns_red_over_a_tile(qtbot, window):
@@ -253,12 +253,12 @@ def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
 def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
     s = window.session
     s.push(place(s.doc, [(0, 0, 0)]))
-    assert not window.save_to(tmp_path / "odd.json")
+    assert not window.files.save_to(tmp_path / "odd.json")
     assert not (tmp_path / "odd.json").exists()
     assert "odd" in window.messages[-1][2]
     s.push(place(s.doc, [(8, 0, 1)]))  # even now; floating, and 2 is not a multiple of 4
     assert {w.code for w in window.report.warnings} == {"floating", "not_multiple_of_4"}
-    assert window.save_to(tmp_path / "warn.json")
+    assert window.files.save_to(tmp_path / "warn.json")
     assert load_layout(tmp_path / "warn.json").tile_count == 2
 
 
@@ -272,7 +272,7 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
     assert window.actions_.save.isEnabled()
     window.actions_.save.trigger()
     expected = user_paths().layouts_dir / "mine.json"
-    assert expected.exists() and window.path == expected
+    assert expected.exists() and window.files.path == expected
     assert not window.isWindowModified()
     entries = [e for e in list_layouts(user_paths().layouts_dir) if e.source == "user"]
     assert [e.id for e in entries] == ["mine"]
@@ -281,17 +281,17 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
 def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
     started = []
     monkeypatch.setattr(
-        "editor.main_window.QProcess.startDetached",
+        "editor.file_actions.QProcess.startDetached",
         lambda program, args: started.append((program, args)) or True,
     )
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
-    assert window.play_layout()
+    assert window.files.play_layout()
     program, args = started[0]
     assert args[-2] == "--layout-file"
     assert load_layout(args[-1]).tile_count == 2
     s.push(place(s.doc, [(6, 0, 0)]))
-    assert not window.play_layout()  # odd count: refused with a message
+    assert not window.files.play_layout()  # odd count: refused with a message
     assert len(started) == 1
 
 
@@ -319,7 +319,7 @@ def test_clearability_is_checked_after_edits(qtbot, window):
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (0, 0, 1)]))  # a stack of two: never both free
     assert window.validation_panel.clear_state == ClearState.CHECKING
-    window.check_now()
+    window.checks.check_now()
     assert window.validation_panel.clear_state == ClearState.NOT_CLEARABLE
     assert "No" in window.validation_panel.clear_label.text()
     s.push(place(s.doc, [(4, 0, 0), (6, 0, 0)]))
@@ -349,12 +349,12 @@ def test_test_deals_reports_winnable_deals(qtbot, window):
     pytest.importorskip("mahjong_qt.core.solver")
     from editor import analysis
 
-    assert window.open_path(ROOT / "layouts" / "turtle.json")
+    assert window.files.open_path(ROOT / "layouts" / "turtle.json")
     report = analysis.run_deal_test(window.session.doc.positions(), deals=2)
     assert report.deals == 2 and report.winnable + report.not_winnable + report.unknown == 2
     row = [(4 * i, 0, 0) for i in range(8)]  # apart from each other: every deal is winnable
     assert window.session.push(replace_tiles(window.session.doc, row))
-    window.test_deals(deals=3)  # in the worker process
+    window.checks.test_deals(deals=3)  # in the worker process
     assert "…" in window.validation_panel.deals_label.text()
     qtbot.waitUntil(lambda: window.validation_panel.deal_report is not None, timeout=60_000)
     assert window.validation_panel.deal_report.winnable == 3
@@ -391,7 +391,7 @@ def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):
         return MetadataDialog.DialogCode.Accepted
 
     monkeypatch.setattr(MetadataDialog, "exec", fake_exec)
-    window.edit_properties()
+    window.edits.edit_properties()
     m = window.session.doc.metadata
     assert (m.id, m.name_en, m.name_fr, m.author) == ("new-one", "New one", "Nouvelle", "Me")
     assert "New one" in window.windowTitle()

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>EditorWindow</name>
+    <name>FileActions</name>
     <message numerus="yes">
         <source>(with %n warning(s))</source>
         <translation>

@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BackgroundChecks</name>
+    <message>
+        <source>Test deals</source>
+        <translation>Tester des donnes</translation>
+    </message>
+    <message>
+        <source>Fix the errors of the layout first.</source>
+        <translation>Corrigez d’abord les erreurs de la disposition.</translation>
+    </message>
+    <message>
+        <source>The deal test failed: %1</source>
+        <translation>Le test des donnes a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditOperations</name>
+    <message>
+        <source>No room to paste here</source>
+        <translation>Pas de place pour coller ici</translation>
+    </message>
+    <message>
+        <source>The tiles cannot move there</source>
+        <translation>Les tuiles ne peuvent pas aller là</translation>
+    </message>
+</context>
+<context>
     <name>EditSession</name>
     <message>
         <source>Place tiles</source>
@@ -267,8 +293,8 @@
         <translation>&amp;Tester des donnes</translation>
     </message>
     <message>
-        <source>Click to place a tile, drag to paint a row; right-click erases</source>
-        <translation>Cliquez pour poser une tuile, glissez pour en poser une rangée&#xa0;; le clic droit efface</translation>
+        <source>Click to place a tile, drag to paint a row; right-click erases; hold Space (or the middle button) and drag to pan</source>
+        <translation>Cliquez pour poser une tuile, glissez pour en poser une rangée&#xa0;; le clic droit efface&#xa0;; maintenez Espace (ou le bouton du milieu) et glissez pour vous déplacer</translation>
     </message>
     <message>
         <source>Click or drag to erase tiles</source>
@@ -326,25 +352,52 @@
         <translation>x %1, y %2</translation>
     </message>
     <message>
-        <source>No room to paste here</source>
-        <translation>Pas de place pour coller ici</translation>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <source>The tiles cannot move there</source>
-        <translation>Les tuiles ne peuvent pas aller là</translation>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>Test deals</source>
-        <translation>Tester des donnes</translation>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
-        <source>Fix the errors of the layout first.</source>
-        <translation>Corrigez d’abord les erreurs de la disposition.</translation>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
     </message>
     <message>
-        <source>The deal test failed: %1</source>
-        <translation>Le test des donnes a échoué&#xa0;: %1</translation>
+        <source>&amp;Shift</source>
+        <translation>Déca&amp;ler</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barre d’outils principale</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
     <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
@@ -447,52 +500,12 @@
         <translation>Jouer cette disposition</translation>
     </message>
     <message>
+        <source>Fix the errors of the layout first.</source>
+        <translation>Corrigez d’abord les erreurs de la disposition.</translation>
+    </message>
+    <message>
         <source>The game could not be started.</source>
         <translation>Le jeu n’a pas pu être lancé.</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Outils</translation>
-    </message>
-    <message>
-        <source>&amp;Level</source>
-        <translation>&amp;Niveau</translation>
-    </message>
-    <message>
-        <source>&amp;Shift</source>
-        <translation>Déca&amp;ler</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;Vérifier</translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation>Barre d’outils principale</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>Niveaux</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>Validation</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,252 @@
+"""The File menu of the editor: new, open, import, save, save as, export, play this layout.
+
+Dialogs and messages live here; reading and writing files is :mod:`editor.file_io`'s job. The
+file currently edited (``path``, None for a new or imported layout) is kept here too.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QProcess
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from .document import LayoutDocument
+from .file_io import (
+    OpenError,
+    SaveRefused,
+    default_save_path,
+    export_document,
+    game_command,
+    gnome_map_titles,
+    import_layout,
+    is_foreign,
+    open_layout,
+    save_document,
+)
+
+if TYPE_CHECKING:
+    from .main_window import EditorWindow
+
+__all__ = ["FileActions"]
+
+
+class FileActions(QObject):
+    """Files of one editor window."""
+
+    def __init__(self, window: EditorWindow):
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.path: Path | None = None
+
+    def _ask_save_changes(self) -> QMessageBox.StandardButton:
+        return QMessageBox.question(
+            self.window,
+            self.tr("Unsaved changes"),
+            self.tr("The layout has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+
+    def maybe_discard(self) -> bool:
+        """True when the current layout may be replaced (saved, or the user agreed)."""
+        if self.session.undo_stack.isClean():
+            return True
+        answer = self._ask_save_changes()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.file_save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _load(self, doc: LayoutDocument, path: Path | None) -> None:
+        self.path = path
+        self.window.load_document(doc)
+
+    def file_new(self) -> None:
+        if self.maybe_discard():
+            self._load(LayoutDocument(), None)
+
+    def file_open(self) -> None:
+        if not self.maybe_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open layout"),
+            str(default_save_path(self.session.doc).parent),
+            self.tr("Layouts (*.json *.layout *.map *.lay);;All files (*)"),
+        )
+        if path:
+            self.open_path(path)
+
+    def file_import(self) -> None:
+        if not self.maybe_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Import layout"),
+            "",
+            self.tr(
+                "KMahjongg layouts (*.layout);;GNOME Mahjongg maps (*.map);;Kyodai layouts"
+                " (*.lay);;All files (*)"
+            ),
+        )
+        if path:
+            self.open_path(path)
+
+    def choose_map(self, titles: list[str]) -> int | None:
+        """Ask which map of a GNOME file to import; None when cancelled."""
+        title, ok = QInputDialog.getItem(
+            self.window,
+            self.tr("Import GNOME Mahjongg map"),
+            self.tr("This file holds several layouts. Which one?"),
+            titles,
+            0,
+            False,
+        )
+        return titles.index(title) if ok and title in titles else None
+
+    def open_path(self, path: str | Path, map_choice: int | str | None = None) -> bool:
+        """Open our JSON or import a foreign layout; one clear message when it fails."""
+        path = Path(path)
+        try:
+            if is_foreign(path):
+                if map_choice is None:
+                    titles = gnome_map_titles(path)
+                    if len(titles) > 1:
+                        map_choice = self.choose_map(titles)
+                        if map_choice is None:
+                            return False
+                doc = import_layout(path, map_choice)
+                self._load(doc, None)
+                self.window.statusBar().showMessage(
+                    self.tr("Imported %1: save it to keep it").replace("%1", path.name), 6000
+                )
+                self.session.undo_stack.resetClean()
+                return True
+            doc = open_layout(path)
+        except OpenError as e:
+            self.window.tell(
+                QMessageBox.Icon.Warning,
+                self.tr("Cannot open the layout"),
+                self.tr("“%1” cannot be opened:\n%2")
+                .replace("%1", path.name)
+                .replace("%2", e.detail),
+            )
+            return False
+        self._load(doc, path)
+        return True
+
+    def file_save(self) -> bool:
+        if self.path is None:
+            return self.save_to(default_save_path(self.session.doc))
+        return self.save_to(self.path)
+
+    def file_save_as(self) -> bool:
+        start = self.path or default_save_path(self.session.doc)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Save layout as"),
+            str(start),
+            self.tr("Mahjong Qt layouts (*.json)"),
+        )
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save as our JSON; refuse with the reasons when the layout has errors."""
+        path = Path(path)
+        try:
+            save_document(self.session.doc, path)
+        except SaveRefused as refused:
+            reasons = "\n".join(
+                "• " + self.window.validation_panel.describe(issue) for issue in refused.errors[:8]
+            )
+            self.window.tell(
+                QMessageBox.Icon.Warning,
+                self.tr("Not saved"),
+                self.tr("The layout has errors and cannot be saved:\n%1").replace("%1", reasons),
+            )
+            return False
+        except OSError as e:
+            self.window.tell(
+                QMessageBox.Icon.Critical,
+                self.tr("Not saved"),
+                self.tr("The file cannot be written:\n%1").replace("%1", str(e)),
+            )
+            return False
+        self.path = path
+        self.session.undo_stack.setClean()
+        self.window.refresh_title()
+        message = self.tr("Saved to %1").replace("%1", str(path))
+        if self.window.report.warnings:
+            message += " " + self.tr("(with %n warning(s))", "", len(self.window.report.warnings))
+        self.window.statusBar().showMessage(message, 6000)
+        return True
+
+    def file_export(self) -> bool:
+        start = (self.path or default_save_path(self.session.doc)).with_suffix(".layout")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export as KMahjongg layout"),
+            str(start),
+            self.tr("KMahjongg layouts (*.layout)"),
+        )
+        if not path:
+            return False
+        if not path.lower().endswith(".layout"):
+            path += ".layout"
+        return self.export_to(Path(path))
+
+    def export_to(self, path: str | Path) -> bool:
+        try:
+            export_document(self.session.doc, path)
+        except OSError as e:
+            self.window.tell(
+                QMessageBox.Icon.Critical,
+                self.tr("Not exported"),
+                self.tr("The file cannot be written:\n%1").replace("%1", str(e)),
+            )
+            return False
+        self.window.statusBar().showMessage(
+            self.tr("Exported to %1").replace("%1", str(path)), 6000
+        )
+        return True
+
+    def play_file(self) -> Path | None:
+        """The file the game should open: the saved file, or a temporary copy of the edits."""
+        if self.window.report.errors:
+            return None
+        if self.path is not None and self.session.undo_stack.isClean():
+            return self.path
+        folder = Path(tempfile.gettempdir()) / "mahjong-qt-editor"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{self.session.doc.metadata.id}.json"
+        save_document(self.session.doc, path)
+        return path
+
+    def play_layout(self) -> bool:
+        """Start the game on this layout in a new process."""
+        path = self.play_file()
+        if path is None:
+            self.window.tell(
+                QMessageBox.Icon.Warning,
+                self.tr("Play this layout"),
+                self.tr("Fix the errors of the layout first."),
+            )
+            return False
+        program, args = game_command(path)
+        ok = QProcess.startDetached(program, args)
+        ok = ok[0] if isinstance(ok, tuple) else ok
+        if not ok:
+            self.window.tell(
+                QMessageBox.Icon.Critical,
+                self.tr("Play this layout"),
+                self.tr("The game could not be started."),
+            )
+        return bool(ok)
