@@ -8,6 +8,7 @@ lists what is wrong. Saving refuses a layout with errors and says why.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -26,6 +27,7 @@ from mahjong_qt.core.formats import (
     read_foreign,
 )
 from mahjong_qt.core.layout import LayoutError, load_layout, save_layout
+from mahjong_qt.core.layout_schema import LayoutModel
 from mahjong_qt.core.paths import user_paths
 
 from .document import LayoutDocument, Metadata
@@ -86,13 +88,38 @@ def gnome_map_titles(path: str | os.PathLike[str]) -> list[str]:
         raise OpenError(str(path), str(e)) from None
 
 
+# Errors of the tiles' arrangement only: such a file is opened so the editor can repair it.
+_REPAIRABLE = {"overlap", "odd_count", "too_many_tiles", "duplicate", "no_tiles"}
+
+
 def open_layout(path: str | os.PathLike[str]) -> LayoutDocument:
-    """A Mahjong Qt layout file as a document. Raises :class:`OpenError`."""
+    """A Mahjong Qt layout file as a document. Raises :class:`OpenError`.
+
+    A file whose only faults are in the arrangement of its tiles (overlaps, an odd count, ...)
+    is opened anyway, for repair: the validation panel lists the faults and saving waits until
+    they are fixed. Any other fault (not JSON, bad fields, bad coordinates) refuses the file.
+    """
     try:
         return LayoutDocument.from_layout(load_layout(path))
     except LayoutError as e:
+        if e.issues and all(i.code in _REPAIRABLE for i in e.issues):
+            doc = _open_for_repair(path)
+            if doc is not None:
+                return doc
         detail = "; ".join(i.message for i in e.issues[:5])
         raise OpenError(str(path), detail) from None
+
+
+def _open_for_repair(path: str | os.PathLike[str]) -> LayoutDocument | None:
+    """The tiles and metadata of a layout file that failed only its geometry checks."""
+    try:
+        obj = json.loads(Path(path).read_bytes())
+        tiles = [tuple(t) for t in obj["tiles"]]
+        # The metadata is checked as in any layout file, with two harmless tiles in place.
+        model = LayoutModel.model_validate({**obj, "tiles": [[0, 0, 0], [2, 0, 0]]})
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return LayoutDocument.from_positions(tiles, Metadata.from_model(model))
 
 
 def import_layout(

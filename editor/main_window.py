@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_qt.core.geometry import Position
+from mahjong_qt.ui.tile_metrics import layout_scene_rect
 from mahjong_qt.ui.tile_renderer import TileRenderer
 from mahjong_qt.ui.zoom_pan_view import ZoomPanView
 
@@ -77,6 +78,7 @@ class EditorWindow(QMainWindow):
         self.retranslate()
         self._refresh_all()
         self.resize(1280, 800)
+        self.view.setFocus()
 
     # -- construction ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
@@ -326,6 +328,7 @@ class EditorWindow(QMainWindow):
         self.scene.set_highlighted(tiles)
         if tiles:
             self.session.set_current_level(min(p[2] for p in tiles))
+            self.view.ensureVisible(layout_scene_rect(tiles), 40, 40)
 
     # -- tools and modes ------------------------------------------------------------------------
     def set_tool(self, name: str) -> None:

@@ -140,3 +140,30 @@ def test_game_command_uses_the_game_entry_point(tmp_path):
     program, args = game_command(tmp_path / "x.json")
     assert args[-2:] == ["--layout-file", str(tmp_path / "x.json")]
     assert "mahjong" in program or "python" in Path(program).name
+
+
+def test_json_layout_with_overlaps_opens_for_repair(window, tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text(
+        '{"schema_version": 1, "id": "broken", "name": {"en": "Broken", "fr": "Cassée"},'
+        ' "tiles": [[0, 0, 0], [1, 0, 0], [4, 0, 0]]}',
+        "utf-8",
+    )
+    assert window.files.open_path(path)
+    assert window.session.doc.metadata.name_fr == "Cassée"
+    assert {e.code for e in window.report.errors} == {"overlap", "odd_count"}
+    assert not window.files.save_to(path)  # still refused until repaired
+    window.session.set_selection({(1, 0, 0)})
+    window.actions_.delete.trigger()
+    window.session.set_selection({(4, 0, 0)})
+    window.actions_.move_left.trigger()
+    assert not window.report.errors
+    assert window.files.save_to(path)
+    assert load_layout(path).tile_count == 2
+
+
+def test_json_with_bad_fields_is_refused_with_the_reason(window, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text('{"schema_version": 1, "id": "Bad Id", "tiles": [[0, 0, 0]]}', "utf-8")
+    assert not window.files.open_path(path)
+    assert len(window.messages) == 1 and "bad.json" in window.messages[0][2]
