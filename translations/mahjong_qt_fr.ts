@@ -135,6 +135,14 @@
         <translation>Préférences</translation>
     </message>
     <message>
+        <source>Personal &amp;Records…</source>
+        <translation>&amp;Records personnels…</translation>
+    </message>
+    <message>
+        <source>Best times, best scores, games played and won</source>
+        <translation>Meilleurs temps, meilleurs scores, parties jouées et gagnées</translation>
+    </message>
+    <message>
         <source>&amp;Rules and Tiles</source>
         <translation>&amp;Règles et tuiles</translation>
     </message>
@@ -496,6 +504,45 @@ inutilisable</translation>
     <message>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsDialog</name>
+    <message>
+        <source>Personal Records</source>
+        <translation>Records personnels</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <source>No game finished yet: your records will appear here.</source>
+        <translation>Aucune partie terminée pour l’instant : vos records apparaîtront ici.</translation>
     </message>
 </context>
 <context>

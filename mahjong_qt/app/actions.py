@@ -39,6 +39,7 @@ class GameActions(QObject):
         self.fullscreen = self._make(_standard_or(SK.FullScreen, "F11"), checkable=True)
         self.shade_blocked = self._make([QKeySequence("B")], checkable=True)
         self.preferences = self._make(_standard_or(SK.Preferences, "Ctrl+,"))
+        self.records = self._make([QKeySequence("Ctrl+T")])
         self.rules = self._make(_standard_or(SK.HelpContents, "F1"))
         self.about = self._make([])
         self.quit = self._make(_standard_or(SK.Quit, "Ctrl+Q"))
@@ -66,6 +67,7 @@ class GameActions(QObject):
             self.fullscreen,
             self.shade_blocked,
             self.preferences,
+            self.records,
             self.rules,
             self.about,
             self.quit,
@@ -93,6 +95,10 @@ class GameActions(QObject):
                 self.tr("Darken the tiles that cannot be taken now"),
             ),
             self.preferences: (self.tr("&Preferences…"), self.tr("Preferences")),
+            self.records: (
+                self.tr("Personal &Records…"),
+                self.tr("Best times, best scores, games played and won"),
+            ),
             self.rules: (self.tr("&Rules and Tiles"), self.tr("How to play, and every tile")),
             self.about: (self.tr("&About Mahjong Qt"), self.tr("About Mahjong Qt")),
             self.quit: (self.tr("&Quit"), self.tr("Quit Mahjong Qt")),

@@ -54,18 +54,22 @@ class BoardScene(QGraphicsScene):
         self._items: list[TileItem] = []
         self._content = QRectF()
         self._shakes: dict[int, QVariantAnimation] = {}
+        self._fades: dict[int, QVariantAnimation] = {}
+        self.fade_ms = 170  # a removed pair fades out (0: vanishes at once)
         self.set_background("#1f5f3f")
 
     # ----- building ----------------------------------------------------------------------
     def set_layout(self, positions: Sequence[tuple[int, int, int]]) -> None:
         """Replace every tile by one item per position (faces come with the first snapshot)."""
-        for anim in self._shakes.values():
+        for anim in [*self._shakes.values(), *self._fades.values()]:
             anim.stop()
         self._shakes.clear()
+        self._fades.clear()
         for item in self._items:
             self.removeItem(item)
         self._items = [TileItem(i, tuple(p), self._renderer) for i, p in enumerate(positions)]
         for item in self._items:
+            item.setVisible(False)  # the first snapshot shows what is on the board
             self.addItem(item)
         self._content = layout_scene_rect(positions)
         self.setSceneRect(self._content.adjusted(-2000, -2000, 2000, 2000))
@@ -104,14 +108,24 @@ class BoardScene(QGraphicsScene):
 
     # ----- showing -----------------------------------------------------------------------
     def show_snapshot(self, snap: BoardSnapshot) -> None:
-        """Make every item show ``snap`` (cheap: unchanged items are not repainted)."""
+        """Make every item show ``snap`` (cheap: unchanged items are not repainted). Tiles that
+        were just removed fade out; hidden faces (pause) vanish at once."""
         for item in self._items:
             i = item.index
             present = snap.present[i] and not snap.faces_hidden
-            if item.isVisible() != present:
-                item.setVisible(present)
             if not present:
+                if item.isVisible() and i not in self._fades:
+                    if self.fade_ms > 0 and not snap.faces_hidden:
+                        self._fade_out(item)
+                    else:
+                        item.setVisible(False)
+                elif snap.faces_hidden:
+                    self._stop_fade(item)
+                    item.setVisible(False)
                 continue
+            self._stop_fade(item)
+            if not item.isVisible():
+                item.setVisible(True)
             look = TileLook(
                 selected=snap.selected == i,
                 hinted=i in snap.hinted,
@@ -119,6 +133,29 @@ class BoardScene(QGraphicsScene):
                 focused=snap.focused == i,
             )
             item.show_state(snap.faces[i], look)
+
+    def is_shown(self, index: int) -> bool:
+        """Whether the tile is on the board as shown (visible and not fading out)."""
+        return self._items[index].isVisible() and index not in self._fades
+
+    def _fade_out(self, item: TileItem) -> None:
+        anim = QVariantAnimation(self)
+        anim.setDuration(self.fade_ms)
+        anim.setStartValue(1.0)
+        anim.setEndValue(0.0)
+        anim.setEasingCurve(QEasingCurve.Type.InQuad)
+        anim.valueChanged.connect(item.setOpacity)
+        anim.finished.connect(lambda: self._stop_fade(item, hide=True))
+        self._fades[item.index] = anim
+        anim.start()
+
+    def _stop_fade(self, item: TileItem, hide: bool = False) -> None:
+        anim = self._fades.pop(item.index, None)
+        if anim is not None:
+            anim.stop()
+            item.setOpacity(1.0)
+            if hide:
+                item.setVisible(False)
 
     def shake(self, index: int) -> None:
         """Shake a tile sideways for a moment (a refused click)."""
@@ -145,7 +182,7 @@ class BoardScene(QGraphicsScene):
     def tile_at(self, scene_pos: QPointF) -> int | None:
         """The topmost visible tile whose face is under ``scene_pos``."""
         for item in self.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape):
-            if isinstance(item, TileItem) and item.isVisible():
+            if isinstance(item, TileItem) and self.is_shown(item.index):
                 return item.index
         return None
 

@@ -38,6 +38,7 @@ from .board_view import BoardView
 from .dialogs.dead_end_dialog import DeadEndDialog
 from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .dialogs.preferences_dialog import PreferencesDialog
+from .dialogs.records_dialog import RecordsDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.win_dialog import WinDialog
 from .game_session import GameResult, GameSession
@@ -123,7 +124,7 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.addActions([a.new_game, a.restart])
         self.game_menu.addSeparator()
-        self.game_menu.addAction(a.pause)
+        self.game_menu.addActions([a.pause, a.records])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a.quit)
         self.move_menu = self.menuBar().addMenu("")
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
         a.shade_blocked.toggled.connect(self._set_shade_blocked)
         a.preferences.triggered.connect(self.show_preferences)
         a.rules.triggered.connect(self.show_rules)
+        a.records.triggered.connect(self.show_records)
         a.about.triggered.connect(self.show_about)
         a.quit.triggered.connect(self.close)
         self.scene.tileClicked.connect(self.click_tile)
@@ -482,6 +484,16 @@ class MainWindow(QMainWindow):
 
     def _set_fullscreen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
+
+    def show_records(self) -> None:
+        entries = self._entries()
+        lang = self.translations.language
+
+        def name(layout_id: str) -> str:
+            entry = find_layout(entries, layout_id)
+            return entry.name(lang) if entry is not None else layout_id
+
+        RecordsDialog(self.session.records(), name, self).exec()
 
     def show_rules(self) -> None:
         RulesDialog(self.renderer, self.translations.language, self).exec()
