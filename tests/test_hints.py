@@ -1,0 +1,99 @@
+"""Safe hints: proven to keep the game winnable, cycling, LOST when lost."""
+
+from __future__ import annotations
+
+from mahjong_qt.core.board import Board
+from mahjong_qt.core.deals import make_deal
+from mahjong_qt.core.geometry import Geometry
+from mahjong_qt.core.hints import (
+    HintCycle,
+    HintStatus,
+    find_hints,
+    is_still_winnable,
+    remaining_pairing,
+)
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.solver import Verdict, solve
+from mahjong_qt.resources import layouts_dir
+
+
+def _turtle_game(number: int = 5):
+    layout = load_layout(layouts_dir() / "turtle.json")
+    deal = make_deal(layout, number, "normal")
+    return Board(layout.geometry, deal.faces), deal.solution
+
+
+def test_following_safe_hints_wins_the_game():
+    board, solution = _turtle_game()
+    while not board.is_won:
+        result = find_hints(board, solution)
+        assert result.status is HintStatus.WINNABLE
+        first = result.hint(0)
+        assert first is not None and first.safe
+        board.remove_pair(first.a, first.b)
+        solution = result.solution
+    assert find_hints(board, solution).status is HintStatus.WON
+
+
+def test_safe_hints_come_first_and_are_free_pairs_of_the_pairing():
+    board, solution = _turtle_game()
+    result = find_hints(board, solution)
+    flags = [h.safe for h in result.hints]
+    assert flags == sorted(flags, reverse=True)
+    free_pairs = set(board.free_pairs())
+    pairing = {tuple(sorted(p)) for p in solution}
+    for h in result.hints:
+        assert (h.a, h.b) in free_pairs
+        assert h.safe == ((h.a, h.b) in pairing)
+    assert len(result.hints) == len(free_pairs)
+
+
+def test_cycle_goes_round():
+    board, solution = _turtle_game()
+    cycle = HintCycle(board, solution)
+    n = len(cycle.result.hints)
+    seen = [cycle.next() for _ in range(n + 1)]
+    assert seen[0] == seen[n]
+    assert len(set(seen[:n])) == n
+
+
+def test_leaving_the_pairing_triggers_a_new_proof():
+    board, solution = _turtle_game()
+    pairing = {tuple(sorted(p)) for p in solution}
+    off = [p for p in board.free_pairs() if p not in pairing]
+    if not off:
+        return  # every free pair is in the pairing: nothing to leave
+    board.remove_pair(*off[0])
+    assert remaining_pairing(board, solution) is None
+    verdict, kept = is_still_winnable(board, solution, seconds=None)
+    assert verdict is solve(board.geometry, board.faces, board.present).verdict
+    if verdict is Verdict.WINNABLE:
+        assert remaining_pairing(board, kept) is not None
+        hint = find_hints(board, kept).hint(0)
+        assert hint.safe
+
+
+def test_after_undo_the_kept_solution_is_checked_again():
+    board, solution = _turtle_game()
+    board.remove_pair(*solution[0])
+    kept = solution[1:]
+    board.undo()
+    # The kept solution no longer covers the tile pair put back: a re-solve answers.
+    assert remaining_pairing(board, kept) is None
+    verdict, new = is_still_winnable(board, kept, seconds=None)
+    assert verdict is Verdict.WINNABLE and remaining_pairing(board, new) is not None
+
+
+def test_lost_position_says_lost_and_still_lists_legal_moves():
+    # The last two B are stacked (lost), while the two A lie free: a legal move, not a safe one.
+    g = Geometry.from_positions([(0, 0, 0), (0, 0, 1), (4, 0, 0), (8, 0, 0)])
+    board = Board(g, [2, 2, 1, 1])
+    result = find_hints(board)
+    assert result.status is HintStatus.LOST
+    assert [(h.a, h.b, h.safe) for h in result.hints] == [(2, 3, False)]
+
+
+def test_stuck_position_is_lost_with_no_hint():
+    g = Geometry.from_positions([(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)])
+    result = find_hints(Board(g, [1, 1, 2, 2]))
+    assert result.status is HintStatus.LOST and result.hint(0) is None
