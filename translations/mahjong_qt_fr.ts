@@ -247,10 +247,12 @@
         <translation>La partie en cours sera comptée comme perdue. Continuer ?</translation>
     </message>
     <message>
-        <source>Paused
-Press P to go on</source>
-        <translation>Pause
-Appuyez sur P pour reprendre</translation>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Press P or click here to go on</source>
+        <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
     </message>
     <message>
         <source>Mahjong Qt</source>
@@ -637,10 +639,6 @@ inutilisable</translation>
     <message>
         <source>Shuffles used</source>
         <translation>Mélanges utilisés</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>en pause</translation>
     </message>
 </context>
 <context>

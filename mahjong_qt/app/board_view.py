@@ -8,6 +8,8 @@ described in the view's accessible description ("Bamboo 3, free") and in ``focus
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
@@ -26,12 +28,23 @@ _KEYS = {
 }
 
 
+class _Curtain(QLabel):
+    """The pause curtain: a click on it means "go on"."""
+
+    clicked = Signal()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.clicked.emit()
+        event.accept()
+
+
 class BoardView(ZoomPanView):
     """Shows a :class:`BoardScene`; keyboard play; a curtain while paused."""
 
     focusMoved = Signal(object)  # the focused tile index, or None
     activated = Signal(int)  # Space/Enter on the focused tile
     escapePressed = Signal()
+    curtainClicked = Signal()
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
@@ -42,13 +55,14 @@ class BoardView(ZoomPanView):
         self._board_scene = scene
         self._candidates: dict[int, tuple[float, float]] = {}
         self.focused: int | None = None
-        self._curtain = QLabel(self)
+        self._curtain = _Curtain(self)
+        self._curtain.clicked.connect(self.curtainClicked)
         self._curtain.setObjectName("pauseCurtain")
         self._curtain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._curtain.setWordWrap(True)
+        self._curtain.setTextFormat(Qt.TextFormat.RichText)
         self._curtain.setStyleSheet(
-            "#pauseCurtain { color: white; font-size: 22pt; font-weight: 600;"
-            " background: rgba(0, 0, 0, 90); }"
+            "#pauseCurtain { color: white; background: rgba(0, 0, 0, 90); }"
         )
         self._curtain.hide()
 
@@ -96,12 +110,16 @@ class BoardView(ZoomPanView):
         super().keyPressEvent(event)
 
     # ----- pause curtain -----------------------------------------------------------------
-    def show_curtain(self, text: str | None) -> None:
-        """Cover the board with ``text`` (None removes the curtain)."""
+    def show_curtain(self, text: tuple[str, str] | None) -> None:
+        """Cover the board with a title and a line of text (None removes the curtain)."""
         if text is None:
             self._curtain.hide()
             return
-        self._curtain.setText(text)
+        title, line = (html.escape(t) for t in text)
+        self._curtain.setText(
+            f"<div style='font-size:28pt; font-weight:600'>{title}</div>"
+            f"<div style='font-size:13pt; font-weight:400'>{line}</div>"
+        )
         self._curtain.setGeometry(self.viewport().geometry())
         self._curtain.show()
         self._curtain.raise_()

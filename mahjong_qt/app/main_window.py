@@ -181,6 +181,7 @@ class MainWindow(QMainWindow):
         self.scene.tileClicked.connect(self.click_tile)
         self.view.activated.connect(self.click_tile)
         self.view.escapePressed.connect(self.session.clear_selection)
+        self.view.curtainClicked.connect(lambda: self.set_paused(False))
         self.view.focusMoved.connect(self._focus_moved)
         self.session.changed.connect(self.refresh)
         self.session.tick.connect(self._refresh_status)
@@ -344,7 +345,9 @@ class MainWindow(QMainWindow):
             faces_hidden=paused,
         )
         self.scene.show_snapshot(snap)
-        self.view.show_curtain(self.tr("Paused\nPress P to go on") if paused else None)
+        self.view.show_curtain(
+            (self.tr("Paused"), self.tr("Press P or click here to go on")) if paused else None
+        )
         a = self.actions_
         a.undo.setEnabled(game.can_undo and not paused)
         a.redo.setEnabled(game.can_redo and not paused)

@@ -123,7 +123,7 @@ class StatusPanel(QFrame):
     def show_status(self, view: StatusView) -> None:
         self._view = view
         clock = format_clock(view.elapsed)
-        self.time.value.setText(self.tr("paused") if view.paused else clock)
+        self.time.value.setText(clock)  # frozen while paused (the board says so)
         self.tiles.value.setText(str(view.tiles_left))
         self.pairs.value.setText(str(view.free_pairs))
         score = f"{view.score:,}".replace(",", "\u202f")
