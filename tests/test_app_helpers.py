@@ -1,0 +1,53 @@
+"""Helpers for the game window tests: a window on isolated user data, tile positions on screen."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtWidgets import QApplication
+
+from mahjong_qt.app.main_window import GameStart, MainWindow
+from mahjong_qt.core.paths import user_paths
+from mahjong_qt.core.settings import Settings
+from mahjong_qt.ui.i18n import Translations
+from mahjong_qt.ui.tile_metrics import face_rect
+
+
+def make_window(qtbot, start: GameStart | None = None, settings: Settings | None = None):
+    """A shown game window; confirmations answer "yes" (no modal box blocks a test)."""
+    translations = Translations(QApplication.instance())
+    translations.set_language("en")
+    window = MainWindow(user_paths(), settings or Settings(), translations, start)
+    window._confirm_discard = lambda: True
+    window._confirm_quit = lambda: True
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def tile_point(window: MainWindow, index: int, at: QPointF | None = None) -> QPoint:
+    """Where tile ``index``'s face (its centre, or ``at`` in item coordinates) is on the
+    viewport."""
+    item = window.scene.item(index)
+    local = at if at is not None else face_rect().center()
+    return window.view.mapFromScene(item.mapToScene(local))
+
+
+def write_layout(folder: Path, positions: list[tuple[int, int, int]], layout_id: str) -> Path:
+    """A layout file with these positions (a small board for quick games)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{layout_id}.json"
+    data = {
+        "schema_version": 1,
+        "id": layout_id,
+        "name": {"en": "Tiny", "fr": "Minuscule"},
+        "description": {"en": "", "fr": ""},
+        "author": "tests",
+        "tiles": [list(p) for p in positions],
+    }
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path

@@ -1,0 +1,166 @@
+"""Playing through the real view: clicks on the viewport select, deselect, reselect, remove a
+pair, refuse a blocked tile with its reason; undo, redo, shuffle, pause."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QLabel
+from test_app_helpers import make_window, tile_point
+
+from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.ui.tile_metrics import TILE_H, TILE_W
+
+
+@pytest.fixture
+def window(qtbot):
+    return make_window(qtbot, GameStart(layout_id="turtle", number=1))
+
+
+def click(qtbot, window, index, at=None):
+    qtbot.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=tile_point(window, index, at)
+    )
+
+
+def free_tiles(game):
+    return game.board.free_tiles()
+
+
+def non_matching_free(game, a):
+    return next(t for t in free_tiles(game) if t != a and not game.board.matches(a, t))
+
+
+def test_select_deselect_reselect(qtbot, window):
+    game = window.session.game
+    a = free_tiles(game)[0]
+    click(qtbot, window, a)
+    assert game.selected == a
+    assert window.scene.item(a).look.selected
+    click(qtbot, window, a)
+    assert game.selected is None
+    assert not window.scene.item(a).look.selected
+    b = non_matching_free(game, a)
+    click(qtbot, window, a)
+    click(qtbot, window, b)
+    assert game.selected == b
+    assert window.scene.item(b).look.selected and not window.scene.item(a).look.selected
+
+
+def test_matching_pair_is_removed_and_scored(qtbot, window):
+    game = window.session.game
+    a, b = game.board.free_pairs()[0]
+    click(qtbot, window, a)
+    click(qtbot, window, b)
+    assert not game.board.is_present(a) and not game.board.is_present(b)
+    assert not window.scene.is_shown(a) and not window.scene.is_shown(b)
+    qtbot.waitUntil(lambda: not window.scene.item(a).isVisible(), timeout=2000)  # faded out
+    assert game.status().tiles_left == 142
+    assert game.score.score == 100
+    assert window.status_panel.tiles.value.text() == "142"
+
+
+def test_blocked_on_both_sides_is_refused_with_its_reason(qtbot, window):
+    game = window.session.game
+    tile = game.layout.geometry.index[(4, 0, 0)]  # top row, neighbours left and right
+    click(qtbot, window, tile)
+    assert game.selected is None
+    assert "left and on its right" in window.statusBar().currentMessage()
+    assert tile in window.scene._shakes  # the tile shakes
+
+
+def test_covered_tile_is_refused_with_its_reason(qtbot, window):
+    game = window.session.game
+    tile = game.layout.geometry.index[(18, 12, 0)]  # under (18, 12, 1), a corner of level 1
+    # the strip of its face that the tile above leaves visible (bottom-right corner)
+    click(qtbot, window, tile, QPointF(TILE_W - 3, TILE_H - 3))
+    assert game.selected is None
+    assert "covered" in window.statusBar().currentMessage()
+
+
+def test_undo_and_redo(qtbot, window):
+    game = window.session.game
+    a, b = game.board.free_pairs()[0]
+    click(qtbot, window, a)
+    click(qtbot, window, b)
+    window.actions_.undo.trigger()
+    assert game.board.is_present(a) and window.scene.is_shown(a)
+    assert game.score.score == 0
+    assert window.actions_.redo.isEnabled()
+    window.actions_.redo.trigger()
+    assert not game.board.is_present(a) and not window.scene.is_shown(b)
+    assert game.score.score == 100
+
+
+def test_shuffle_redistributes_the_remaining_tiles(qtbot, window):
+    game = window.session.game
+    before = list(game.board.faces)
+    window.actions_.shuffle.trigger()
+    after = list(game.board.faces)
+    assert game.shuffles_used == 1
+    assert sorted(before) == sorted(after)
+    assert before != after
+    assert [window.scene.item(i).kind for i in range(len(after))] == after
+
+
+def test_pause_hides_the_faces_and_stops_the_clock(qtbot, window):
+    game = window.session.game
+    window.actions_.pause.trigger()
+    assert game.clock.paused
+    assert not any(item.isVisible() for item in window.scene.items_by_index())  # at once
+    stopped = game.clock.elapsed()
+    qtbot.wait(30)
+    assert game.clock.elapsed() == stopped
+    a = game.board.free_tiles()[0]
+    window.click_tile(a)  # ignored while paused
+    assert game.selected is None
+    curtain = window.view.findChild(QLabel, "pauseCurtain")
+    assert curtain.isVisible()
+    qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)  # a click on the board goes on
+    assert not game.clock.paused and not window.actions_.pause.isChecked()
+    assert window.scene.is_shown(a) and not curtain.isVisible()
+
+
+def test_hint_shows_a_free_matching_pair(qtbot, window):
+    game = window.session.game
+    window.actions_.hint.trigger()
+    a, b = window.session.hint_pair
+    assert game.board.matches(a, b) and game.board.is_free(a) and game.board.is_free(b)
+    assert window.scene.item(a).look.hinted and window.scene.item(b).look.hinted
+    assert game.hints_used == 1
+
+
+def test_hiding_the_window_pauses_and_showing_it_resumes(qtbot, window):
+    game = window.session.game
+    window.hide()
+    assert game.clock.paused and window.session.paused
+    window.show()
+    qtbot.waitExposed(window)
+    assert not game.clock.paused and not window.session.paused
+    assert not window.actions_.pause.isChecked()
+
+
+def test_restart_asks_before_throwing_a_game_away(qtbot, window):
+    game = window.session.game
+    a, b = game.board.free_pairs()[0]
+    click(qtbot, window, a)
+    click(qtbot, window, b)
+    asked = []
+    window._confirm_discard = lambda: asked.append(True) or False  # the player says no
+    window.actions_.restart.trigger()
+    assert asked and window.session.game is game and game.board.tiles_left == 142
+    window._confirm_discard = lambda: True
+    window.actions_.restart.trigger()
+    assert window.session.game is not game
+    assert window.session.game.board.tiles_left == 144
+    assert window.session.game.board.faces == game.initial_faces
+
+
+def test_blocked_tiles_are_shaded_on_request(qtbot, window):
+    game = window.session.game
+    blocked = next(i for i in range(len(game.board.faces)) if not game.board.is_free(i))
+    assert not window.scene.item(blocked).look.shaded
+    window.actions_.shade_blocked.trigger()
+    assert window.scene.item(blocked).look.shaded
+    free = game.board.free_tiles()[0]
+    assert not window.scene.item(free).look.shaded

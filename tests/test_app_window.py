@@ -1,0 +1,86 @@
+"""The window as a whole: unique shortcuts, live language switch, layout files on the command
+line, the new game dialog lists every layout with a preview (and bad files as unusable)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from test_app_helpers import make_window, write_layout
+
+from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
+from mahjong_qt.app.main import parse_args
+from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.core.layout_library import list_layouts
+from mahjong_qt.core.paths import user_paths
+from mahjong_qt.core.settings import Settings
+
+TINY = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0), (0, 2, 0), (2, 2, 0), (4, 2, 0), (6, 2, 0)]
+
+
+def test_no_two_actions_share_a_shortcut(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    seen: dict[str, str] = {}
+    for action in window.actions_.all():
+        for key in action.shortcuts():
+            text = key.toString()
+            assert text not in seen, f"{text}: {seen.get(text)} and {action.text()}"
+            seen[text] = action.text()
+    assert len(seen) >= 12
+
+
+def test_language_switches_live(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    assert window.game_menu.title() == "&Game"
+    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Partie", timeout=2000)
+    assert window.actions_.new_game.text() == "&Nouvelle partie…"
+    assert window.status_panel.tiles.caption.text() == "Tuiles restantes"
+    window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=2000)
+
+
+def test_a_layout_file_from_the_command_line_is_played(qtbot, tmp_path):
+    path = write_layout(tmp_path, TINY, "tiny-cli")
+    args = parse_args(["--layout-file", str(path), "--number", "5"])
+    window = make_window(qtbot, GameStart(layout_file=args.layout_file, number=args.number))
+    game = window.session.game
+    assert game.layout.id == "tiny-cli" and game.number == 5
+    assert game.layout_source == str(path)
+    assert len(window.scene.items_by_index()) == 8
+
+
+def test_new_game_dialog_lists_layouts_with_previews_and_unusable_files(qtbot):
+    folder = user_paths().layouts_dir
+    write_layout(folder, TINY, "tiny-user")
+    (folder / "broken.json").write_text("{ not json", encoding="utf-8")
+    entries = list_layouts(folder)
+    dialog = NewGameDialog(entries, Settings(), "fr", "turtle")
+    qtbot.addWidget(dialog)
+    items = [dialog.layouts.item(i) for i in range(dialog.layouts.count())]
+    assert len(items) == len(entries)
+    texts = [item.text() for item in items]
+    assert any(t.startswith("Minuscule") for t in texts)
+    broken = next(item for item in items if item.text().startswith("broken"))
+    assert not broken.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert broken.toolTip()
+    usable = [item for item in items if item.flags() & Qt.ItemFlag.ItemIsEnabled]
+    assert all(not item.icon().isNull() for item in usable)
+    assert dialog.choice().entry.id == "turtle"
+
+
+def test_dead_end_dialog_offers_undo_shuffle_and_new_game(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    game = window.session.game
+    a, b = game.board.free_pairs()[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    window._on_stuck()  # as the session reports when no free pair is left
+    dialog = window.end_dialog
+    assert isinstance(dialog, DeadEndDialog) and dialog.isVisible()
+    buttons = {btn.text(): btn for btn in dialog.findChild(QDialogButtonBox).buttons()}
+    assert {"Undo", "Shuffle", "New Game"} <= set(buttons)
+    buttons["Undo"].click()
+    assert game.board.tiles_left == 144 and window.end_dialog is None
