@@ -1,0 +1,125 @@
+"""Background jobs: run in another process, can be cancelled, and the cap gives UNKNOWN."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+
+import pytest
+
+from mahjong_qt.core import jobs
+from mahjong_qt.core.board import Board
+from mahjong_qt.core.deal import uniform_faces
+from mahjong_qt.core.deals import Deal, Difficulty
+from mahjong_qt.core.jobs import (
+    DealJob,
+    JobCancelled,
+    JobFailed,
+    JobState,
+    SolveJob,
+    SolverWorker,
+)
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.solver import Verdict
+from mahjong_qt.core.tiles import TileSetVariant
+from mahjong_qt.resources import layouts_dir
+
+
+@dataclass(frozen=True)
+class SleepJob:
+    """Sleeps, ignoring its cap (a misbehaving job); answers "slept"."""
+
+    seconds: float
+
+    def run(self, seconds: float) -> str:
+        time.sleep(self.seconds)
+        return "slept"
+
+    def on_timeout(self) -> str:
+        return "capped"
+
+
+@dataclass(frozen=True)
+class FailJob:
+    def run(self, seconds: float) -> None:
+        raise RuntimeError("boom")
+
+    def on_timeout(self) -> None:
+        return None
+
+
+@pytest.fixture
+def worker():
+    w = SolverWorker()
+    yield w
+    w.shutdown()
+
+
+@pytest.fixture(scope="module")
+def turtle():
+    return load_layout(layouts_dir() / "turtle.json")
+
+
+def test_deal_and_solve_jobs_run_in_another_process(worker, turtle):
+    deal_handle = worker.submit(DealJob(turtle.model, 3, Difficulty.EASY), time_cap=60)
+    deal = deal_handle.result(timeout=60)
+    assert isinstance(deal, Deal) and deal_handle.state is JobState.DONE
+    assert deal_handle.worker_pid not in (None, os.getpid())
+    job = SolveJob(turtle.positions, deal.faces)
+    result = worker.submit(job, time_cap=60).result(timeout=60)
+    assert result.verdict is Verdict.WINNABLE
+    board = Board(turtle.geometry, deal.faces)
+    for a, b in result.solution:
+        board.remove_pair(a, b)
+    assert board.is_won
+
+
+def test_polling_never_blocks_and_jobs_run_in_order(worker):
+    first = worker.submit(SleepJob(0.3), time_cap=10)
+    second = worker.submit(SleepJob(0.0), time_cap=10)
+    t = time.monotonic()
+    assert not first.done() and not second.done()
+    assert time.monotonic() - t < 0.2
+    assert second.state is JobState.PENDING
+    assert second.result(timeout=30) == "slept" and first.state is JobState.DONE
+
+
+def test_cancel_a_running_job_kills_it_and_the_next_job_still_runs(worker):
+    slow = worker.submit(SleepJob(60), time_cap=120)
+    while slow.worker_pid is None:
+        slow.done()
+        time.sleep(0.02)
+    assert slow.cancel()
+    assert slow.state is JobState.CANCELLED
+    with pytest.raises(JobCancelled):
+        slow.result()
+    assert not slow.cancel()
+    assert worker.submit(SleepJob(0.0), time_cap=10).result(timeout=30) == "slept"
+
+
+def test_cancel_a_pending_job(worker):
+    worker.submit(SleepJob(0.2), time_cap=10)
+    pending = worker.submit(SleepJob(0.0), time_cap=10)
+    assert pending.cancel() and pending.state is JobState.CANCELLED
+
+
+def test_solver_job_answers_unknown_at_its_cap(worker, turtle):
+    # Turtle deal 59 needs a long search (no quick play-out wins it): with a 1 ms cap the
+    # solver itself stops and honestly answers UNKNOWN.
+    faces = tuple(uniform_faces(turtle.id, 144, 59, TileSetVariant.FULL))
+    handle = worker.submit(SolveJob(turtle.positions, faces), time_cap=0.001)
+    assert handle.result(timeout=60).verdict is Verdict.UNKNOWN
+    assert handle.state is JobState.DONE
+
+
+def test_watchdog_stops_a_job_that_ignores_its_cap(worker, monkeypatch):
+    monkeypatch.setattr(jobs, "GRACE_SECONDS", 0.1)
+    handle = worker.submit(SleepJob(60), time_cap=0.2)
+    assert handle.result(timeout=30) == "capped"
+    assert handle.state is JobState.TIMED_OUT
+
+
+def test_a_failing_job_reports_its_error(worker):
+    with pytest.raises(JobFailed, match="boom"):
+        worker.submit(FailJob(), time_cap=10).result(timeout=30)
