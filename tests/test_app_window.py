@@ -84,3 +84,18 @@ def test_dead_end_dialog_offers_undo_shuffle_and_new_game(qtbot):
     assert {"Undo", "Shuffle", "New Game"} <= set(buttons)
     buttons["Undo"].click()
     assert game.board.tiles_left == 144 and window.end_dialog is None
+
+
+def test_preferences_apply_at_once_and_are_saved(qtbot):
+    from mahjong_qt.core.settings import load_settings
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    new = window.settings.model_copy(
+        update={"tile_style": "dark", "corner_index": False, "background": "#223344"}
+    )
+    window.apply_settings(new)
+    assert window.renderer.style_id == "dark" and not window.renderer.corner_index
+    assert all(item._renderer is window.renderer for item in window.scene.items_by_index())
+    saved, _ = load_settings(user_paths().settings_file)
+    assert saved.tile_style == "dark" and not saved.corner_index
+    assert saved.background == "#223344"
