@@ -1,0 +1,51 @@
+"""``mahjong-layout clearable FILE [--budget N] [--json]``: can the layout be emptied at all?"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from ..core.clearability import DEFAULT_BUDGET, Clearability, is_clearable
+from ..core.layout import Layout, LayoutError, load_layout
+
+NAME = "clearable"
+HELP = "check that some order of removing free pairs empties the layout (faces ignored)"
+
+
+def load_or_report(path: str) -> Layout | None:
+    """The layout, or None after printing one line to stderr (shared by the solver commands)."""
+    try:
+        return load_layout(path)
+    except LayoutError as e:
+        print(f"{path}: INVALID: " + "; ".join(i.message for i in e.issues), file=sys.stderr)
+        return None
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a layout file (.json)")
+    parser.add_argument(
+        "--budget", type=int, default=DEFAULT_BUDGET, help="search nodes before giving up"
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    layout = load_or_report(args.file)
+    if layout is None:
+        return 1
+    start = time.perf_counter()
+    result = is_clearable(layout.geometry, budget=max(1, args.budget))
+    seconds = time.perf_counter() - start
+    if args.json:
+        out = {
+            "verdict": result.verdict.value,
+            "order": [list(p) for p in result.order],
+            "nodes": result.nodes,
+            "seconds": round(seconds, 6),
+        }
+        print(json.dumps(out))
+    else:
+        print(f"{args.file}: {result.verdict.value} ({result.nodes} nodes, {seconds:.3f} s)")
+    return {Clearability.CLEARABLE: 0, Clearability.NOT_CLEARABLE: 1}.get(result.verdict, 2)
