@@ -71,6 +71,9 @@ class GameSession(QObject):
         self._timer.start()
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
+        self._position = 0  # counts moves and new games: tags background answers
+        self.watcher = services.WinnabilityWatcher(self)
+        self.watcher.answered.connect(self._on_answer)
 
     # ----- starting ----------------------------------------------------------------------
     def new_game(
@@ -139,6 +142,8 @@ class GameSession(QObject):
         self._hints = None
         self._hint_index = 0
         self._keeper.reset()
+        self._position += 1
+        self.watcher.cancel()
         if self._paused:
             game.clock.pause()
         if save:
@@ -275,24 +280,35 @@ class GameSession(QObject):
         self._hint_index = 0
         self._hint_counted = False
         self.lost = False
+        self._position += 1
         self.save()
         self.changed.emit()
         if game.is_won:
+            self.watcher.cancel()
             self.won.emit(self._record(won=True))
         elif game.is_stuck:
+            self.watcher.cancel()
             self.stuck.emit()
         else:
             self._check_winnable(game)
 
     def _check_winnable(self, game: Game) -> None:
         """Tell the player quietly when the solver proves the position lost though pairs
-        remain. Instant within the kept pairing; otherwise a short capped search (an unknown
-        answer says nothing)."""
-        verdict, solution = services.check_winnable(
-            game.board, self._keeper.best(game), services.CHECK_SECONDS
-        )
-        self._keeper.learn(solution)
-        if verdict is Verdict.NOT_WINNABLE:
+        remain. Instant while the moves stay within the kept winning line's pairing; otherwise
+        the solver decides in a worker process and answers later (an unknown answer says
+        nothing)."""
+        if self._keeper.best(game):
+            self.watcher.cancel()
+            return
+        self.watcher.ask(game.board, self._position)
+
+    def _on_answer(self, tag: object, verdict: Verdict, solution: tuple) -> None:
+        game = self.game
+        if tag != self._position or game is None or game.is_won:
+            return  # an answer about a position that is gone
+        if verdict is Verdict.WINNABLE:
+            self._keeper.learn(solution)
+        elif verdict is Verdict.NOT_WINNABLE:
             self.lost = True
             self.notice.emit(
                 self.tr(
@@ -300,6 +316,11 @@ class GameSession(QObject):
                 )
             )
             self.changed.emit()
+
+    def shutdown(self) -> None:
+        """Stop background work (the window is closing)."""
+        self.watcher.shutdown()
+        self._timer.stop()
 
     # ----- saving and records ------------------------------------------------------------
     def save(self) -> None:

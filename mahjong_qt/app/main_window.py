@@ -561,6 +561,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.session.save()
+        self.session.shutdown()
         self._update_settings(
             window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
             window_state=bytes(self.saveState().toBase64()).decode("ascii"),

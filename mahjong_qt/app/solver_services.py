@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QObject, QTimer, Signal
+
 from ..core.board import Board
 from ..core.deals import Deal, Difficulty
 from ..core.deals import make_deal as core_make_deal
 from ..core.game import Game
 from ..core.hints import HintStatus, find_hints, remaining_pairing
+from ..core.jobs import JobHandle, JobState, SolveJob, SolverWorker
 from ..core.layout import Layout
 from ..core.shuffle import ShuffleStatus, solvable_shuffle
 from ..core.solver import Verdict, solve
@@ -29,6 +32,8 @@ __all__ = [
     "SolutionKeeper",
     "ShuffleAnswer",
     "shuffle",
+    "check_winnable",
+    "WinnabilityWatcher",
     "HINT_SECONDS",
     "CHECK_SECONDS",
 ]
@@ -37,8 +42,8 @@ Pair = tuple[int, int]
 
 #: The longest a hint may search when the player has left the kept pairing (then: legal pairs).
 HINT_SECONDS = 2.0
-#: The time cap of the "still winnable?" check run after a move (most positions take a few ms).
-CHECK_SECONDS = 0.25
+#: The time cap of the background "still winnable?" check run after a move.
+CHECK_SECONDS = 30.0
 
 
 def make_deal(layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> Deal:
@@ -100,7 +105,8 @@ class SolutionKeeper:
 def check_winnable(
     board: Board, solution: tuple[Pair, ...], seconds: float
 ) -> tuple[Verdict, tuple[Pair, ...]]:
-    """Whether the position can still be won (and a solution), searching at most ``seconds``."""
+    """Whether the position can still be won (and a solution), searching at most ``seconds``
+    (in this thread: for tests and tools; the window uses :class:`WinnabilityWatcher`)."""
     if board.is_won:
         return Verdict.WINNABLE, ()
     pairs = remaining_pairing(board, solution)
@@ -108,6 +114,60 @@ def check_winnable(
         return Verdict.WINNABLE, tuple(pairs)
     result = solve(board.geometry, board.faces, board.present, seconds=seconds)
     return result.verdict, tuple(result.solution)
+
+
+class WinnabilityWatcher(QObject):
+    """Decides positions in a worker process (``core/jobs.py``) and reports each answer with
+    the tag it was asked with: ``answered(tag, verdict, solution)``. A new question cancels the
+    one in flight; the worker process starts at the first question and stops at ``shutdown``."""
+
+    answered = Signal(object, object, object)  # tag, Verdict, tuple of pairs
+
+    def __init__(self, parent: QObject | None = None, seconds: float = CHECK_SECONDS):
+        super().__init__(parent)
+        self.seconds = seconds
+        self._worker: SolverWorker | None = None
+        self._handle: JobHandle | None = None
+        self._tag: object = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(40)
+        self._timer.timeout.connect(self._poll)
+
+    @property
+    def busy(self) -> bool:
+        return self._handle is not None
+
+    def ask(self, board: Board, tag: object) -> None:
+        """Decide ``board`` (as it is now) in the background."""
+        self.cancel()
+        if self._worker is None:
+            self._worker = SolverWorker()
+        job = SolveJob(board.geometry.positions, tuple(board.faces), tuple(board.present))
+        self._handle = self._worker.submit(job, self.seconds)
+        self._tag = tag
+        self._timer.start()
+
+    def cancel(self) -> None:
+        handle, self._handle = self._handle, None
+        self._timer.stop()
+        if handle is not None:
+            handle.cancel()
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._worker is not None:
+            self._worker.shutdown()
+            self._worker = None
+
+    def _poll(self) -> None:
+        handle = self._handle
+        if handle is None or not handle.done():
+            return
+        self._handle = None
+        self._timer.stop()
+        if handle.state in (JobState.DONE, JobState.TIMED_OUT):
+            result = handle.result()
+            self.answered.emit(self._tag, result.verdict, tuple(result.solution))
 
 
 @dataclass(frozen=True)

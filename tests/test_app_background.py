@@ -1,0 +1,41 @@
+"""The "can this position still be won?" check runs in a worker process and comes back as a
+signal; a proven loss becomes a quiet status message, a stale answer is ignored."""
+
+from __future__ import annotations
+
+from test_app_helpers import make_window
+
+from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.solver_services import WinnabilityWatcher
+from mahjong_qt.core.board import Board
+from mahjong_qt.core.geometry import Geometry
+from mahjong_qt.core.solver import Verdict
+
+
+def test_watcher_decides_in_a_worker_process(qtbot):
+    # the last two bamboo 1 lie one on the other: they can never both be free
+    stacked = Board(Geometry.from_positions([(0, 0, 0), (0, 0, 1)]), [0, 0])
+    watcher = WinnabilityWatcher()
+    try:
+        with qtbot.waitSignal(watcher.answered, timeout=60_000) as blocker:
+            watcher.ask(stacked, "tag-1")
+        tag, verdict, solution = blocker.args
+        assert tag == "tag-1" and verdict is Verdict.NOT_WINNABLE and solution == ()
+        row = Board(Geometry.from_positions([(0, 0, 0), (2, 0, 0)]), [5, 5])
+        with qtbot.waitSignal(watcher.answered, timeout=60_000) as blocker:
+            watcher.ask(row, "tag-2")
+        assert blocker.args[0] == "tag-2" and blocker.args[1] is Verdict.WINNABLE
+    finally:
+        watcher.shutdown()
+
+
+def test_a_proven_loss_is_told_quietly_and_a_stale_answer_ignored(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    session = window.session
+    stale = session._position - 1
+    session._on_answer(stale, Verdict.NOT_WINNABLE, ())
+    assert not session.lost
+    session._on_answer(session._position, Verdict.NOT_WINNABLE, ())
+    assert session.lost
+    assert "can no longer be won" in window.statusBar().currentMessage()
+    assert window.end_dialog is None  # the player may go on or undo
