@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QToolBar,
+    QUndoView,
     QWidget,
 )
 
@@ -86,23 +87,28 @@ class EditorWindow(QMainWindow):
         self.layer_panel = LayerPanel(
             [a.level_insert, a.level_duplicate, a.level_delete, a.level_raise, a.level_lower]
         )
-        self.layer_dock = QDockWidget(self)
-        self.layer_dock.setObjectName("layersDock")
-        self.layer_dock.setWidget(self.layer_panel)
-        self.layer_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.layer_dock)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.layer_dock = self._dock("layersDock", self.layer_panel, left)
+        self.history = QUndoView(self.session.undo_stack)
+        self.history.setObjectName("history")
+        self.history_dock = self._dock("historyDock", self.history, left)
         self.validation_panel = ValidationPanel(a.test_deals)
-        self.validation_dock = QDockWidget(self)
-        self.validation_dock.setObjectName("validationDock")
-        self.validation_dock.setWidget(self.validation_panel)
-        self.validation_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.validation_dock)
+        self.validation_dock = self._dock("validationDock", self.validation_panel, right)
         self.resizeDocks(
             [self.layer_dock, self.validation_dock], [220, 330], Qt.Orientation.Horizontal
         )
+        self.resizeDocks([self.layer_dock, self.history_dock], [400, 250], Qt.Orientation.Vertical)
         for action in a.canvas_only:
             self.removeAction(action)
             self.view.addAction(action)
+
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(area, dock)
+        return dock
 
     def _build_menus(self) -> None:
         a = self.actions_
@@ -385,6 +391,8 @@ class EditorWindow(QMainWindow):
         self.check_menu.setTitle(self.tr("&Check"))
         self.toolbar.setWindowTitle(self.tr("Main toolbar"))
         self.layer_dock.setWindowTitle(self.tr("Levels"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.history.setEmptyLabel(self.tr("Start"))
         self.validation_dock.setWindowTitle(self.tr("Validation"))
         lang = self.translations.language if self.translations is not None else "en"
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)

@@ -392,6 +392,14 @@
         <translation>Niveaux</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
