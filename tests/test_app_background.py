@@ -39,3 +39,23 @@ def test_a_proven_loss_is_told_quietly_and_a_stale_answer_ignored(qtbot):
     assert session.lost
     assert "can no longer be won" in window.statusBar().currentMessage()
     assert window.end_dialog is None  # the player may go on or undo
+
+
+def test_the_next_deal_is_prepared_in_the_background(qtbot):
+    from mahjong_qt.app.solver_services import DealPrefetcher, make_deal
+    from mahjong_qt.core.layout_library import find_layout, list_layouts
+
+    layout = find_layout(list_layouts(None), "turtle").layout
+    prefetch = DealPrefetcher()
+    prefetch.delay_ms = 0
+    try:
+        prefetch.prepare(layout, 8, "easy", "full")
+        assert prefetch.take(layout, 9, "easy", "full") is None  # not the game asked for
+        qtbot.waitUntil(
+            lambda: prefetch._handle is not None and prefetch._handle.done(), timeout=60_000
+        )
+        deal = prefetch.take(layout, 8, "easy", "full")
+        assert deal is not None and deal == make_deal(layout, 8, "easy", "full")
+        assert prefetch.take(layout, 8, "easy", "full") is None  # taken once
+    finally:
+        prefetch.shutdown()

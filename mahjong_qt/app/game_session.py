@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.board import Removal
 from ..core.clock import GameClock
+from ..core.deal import MAX_GAME_NUMBER
 from ..core.game import Game, HelpLimits
 from ..core.layout import Layout
 from ..core.paths import UserPaths
@@ -72,6 +73,7 @@ class GameSession(QObject):
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
         self._position = 0  # counts moves and new games: tags background answers
+        self.prefetch = services.DealPrefetcher(self)
         self.watcher = services.WinnabilityWatcher(self)
         self.watcher.answered.connect(self._on_answer)
 
@@ -87,7 +89,9 @@ class GameSession(QObject):
     ) -> None:
         """Deal game ``number`` on ``layout`` and start it (the previous game counts as lost
         when it was under way)."""
-        deal = services.make_deal(layout, number, difficulty, variant)  # may raise NoDealError
+        deal = self.prefetch.take(layout, number, difficulty, variant)
+        if deal is None:
+            deal = services.make_deal(layout, number, difficulty, variant)  # may raise NoDealError
         self._abandon()
         self._install(
             Game.new(
@@ -102,6 +106,8 @@ class GameSession(QObject):
                 layout_source=source,
             )
         )
+        if self.persist:  # the next game of the series, dealt while this one is played
+            self.prefetch.prepare(layout, number % MAX_GAME_NUMBER + 1, difficulty, variant)
 
     def restart(self) -> None:
         """The same deal again from the start."""
@@ -320,6 +326,7 @@ class GameSession(QObject):
     def shutdown(self) -> None:
         """Stop background work (the window is closing)."""
         self.watcher.shutdown()
+        self.prefetch.shutdown()
         self._timer.stop()
 
     # ----- saving and records ------------------------------------------------------------

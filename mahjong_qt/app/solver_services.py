@@ -20,7 +20,7 @@ from ..core.deals import Deal, Difficulty
 from ..core.deals import make_deal as core_make_deal
 from ..core.game import Game
 from ..core.hints import HintStatus, find_hints, remaining_pairing
-from ..core.jobs import JobHandle, JobState, SolveJob, SolverWorker
+from ..core.jobs import DealJob, JobHandle, JobState, SolveJob, SolverWorker
 from ..core.layout import Layout
 from ..core.shuffle import ShuffleStatus, solvable_shuffle
 from ..core.solver import Verdict, solve
@@ -34,6 +34,7 @@ __all__ = [
     "shuffle",
     "check_winnable",
     "WinnabilityWatcher",
+    "DealPrefetcher",
     "HINT_SECONDS",
     "CHECK_SECONDS",
 ]
@@ -188,3 +189,72 @@ def shuffle(game: Game) -> ShuffleAnswer:
     if result.status is ShuffleStatus.DONE and result.faces is not None:
         return ShuffleAnswer(tuple(result.faces), tuple(result.solution), False)
     return ShuffleAnswer(None, (), result.status is ShuffleStatus.IMPOSSIBLE)
+
+
+class DealPrefetcher(QObject):
+    """Prepares the next deal in a worker process while the player plays, so that the next
+    game starts at once (PRODUCT §3). :meth:`take` never waits: it returns the prepared deal
+    when it is ready and is the one asked for, else None (the caller deals by itself)."""
+
+    def __init__(self, parent: QObject | None = None, seconds: float = 120.0):
+        super().__init__(parent)
+        self.seconds = seconds
+        self.delay_ms = 3000
+        self._worker: SolverWorker | None = None
+        self._handle: JobHandle | None = None
+        self._key: tuple | None = None
+        self._pending: tuple | None = None
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._submit)
+
+    @staticmethod
+    def _key_of(layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> tuple:
+        return (layout.model, number, str(difficulty), str(TileSetVariant(variant)))
+
+    def prepare(
+        self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant
+    ) -> None:
+        """Deal game ``number`` in the background, starting after :attr:`delay_ms` (so the
+        start of the current game is not slowed down); replaces any earlier request."""
+        self.cancel()
+        self._pending = (layout, number, difficulty, variant)
+        self._delay.start(self.delay_ms)
+
+    def _submit(self) -> None:
+        if self._pending is None:
+            return
+        layout, number, difficulty, variant = self._pending
+        self._pending = None
+        if self._worker is None:
+            self._worker = SolverWorker()
+        job = DealJob(layout.model, number, Difficulty(difficulty), TileSetVariant(variant))
+        self._handle = self._worker.submit(job, self.seconds)
+        self._key = self._key_of(layout, number, difficulty, variant)
+
+    def take(
+        self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant
+    ) -> Deal | None:
+        handle = self._handle
+        if handle is None or self._key != self._key_of(layout, number, difficulty, variant):
+            return None
+        if not handle.done():
+            return None
+        self._handle = self._key = None
+        if handle.state is not JobState.DONE:
+            return None
+        deal = handle.result()
+        return deal if isinstance(deal, Deal) else None
+
+    def cancel(self) -> None:
+        self._delay.stop()
+        self._pending = None
+        handle, self._handle, self._key = self._handle, None, None
+        if handle is not None:
+            handle.cancel()
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._worker is not None:
+            self._worker.shutdown()
+            self._worker = None

@@ -105,7 +105,7 @@ class NewGameDialog(QDialog):
         self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
         self.number = QSpinBox(self)
         self.number.setRange(1, MAX_GAME_NUMBER)
-        self.number.setValue(self._random_number())
+        self.number.setValue((settings.last_number or 0) % MAX_GAME_NUMBER + 1)  # the next game
         self.number.setToolTip(
             self.tr("The same layout, number and difficulty give the same deal everywhere.")
         )
