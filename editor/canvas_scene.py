@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -33,6 +34,9 @@ from .canvas_items import GhostTileItem, ItemLook, LayoutTileItem
 from .commands import Mirror
 from .document import Change
 from .session import EditSession
+
+if TYPE_CHECKING:
+    from .tools.base import Tool
 
 __all__ = ["UpperLevels", "EditorScene", "DEFAULT_GRID"]
 
@@ -73,9 +77,11 @@ class EditorScene(QGraphicsScene):
         self.mirror_center = DEFAULT_GRID
         self.place_on_top = False
         self.grid = DEFAULT_GRID
-        self.tool = None
+        self.tool: Tool | None = None
         self._ghosts: list[GhostTileItem] = []
         self.setBackgroundBrush(BACKGROUND)
+        # Ghost items come and go at every pointer move: Qt advises no index for such scenes,
+        # and a few hundred tiles are quick to walk.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         session.documentChanged.connect(self._on_change)
         session.selectionChanged.connect(self.restyle)
@@ -301,7 +307,7 @@ class EditorScene(QGraphicsScene):
         painter.restore()
 
     # -- events go to the tool ------------------------------------------------------------------
-    def set_tool(self, tool) -> None:
+    def set_tool(self, tool: Tool) -> None:
         if self.tool is not None:
             self.tool.deactivate()
         self.tool = tool

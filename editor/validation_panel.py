@@ -9,7 +9,7 @@ total, the extents, whether the layout can be cleared at all, and the result of 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QLabel,
@@ -192,7 +192,7 @@ class ValidationPanel(QWidget):
             text = (
                 self.tr("%1 of %n deal(s) winnable, in %2 s", "", r.deals)
                 .replace("%1", str(r.winnable))
-                .replace("%2", f"{r.seconds:.1f}")
+                .replace("%2", QLocale().toString(r.seconds, "f", 1))
             )
             if r.unknown:
                 text += " " + self.tr("(%n undecided)", "", r.unknown)
@@ -213,5 +213,5 @@ class ValidationPanel(QWidget):
 
 
 def _halves(n: int) -> str:
-    """Half-tile units as tiles: 30 → "15", 31 → "15.5"."""
-    return str(n // 2) if n % 2 == 0 else f"{n / 2:.1f}"
+    """Half-tile units as tiles in the user's language: 31 → "15.5" (English), "15,5" (French)."""
+    return str(n // 2) if n % 2 == 0 else QLocale().toString(n / 2, "f", 1)
