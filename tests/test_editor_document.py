@@ -200,3 +200,53 @@ def test_random_edits_round_trip(points, dx, dy):
     moved = move(doc, doc.tiles, dx, dy)
     if moved is not None:
         _do_undo_redo(doc, moved)
+
+
+_OPS = st.one_of(
+    st.tuples(st.just("place"), st.integers(0, 10), st.integers(0, 10), st.integers(0, 3)),
+    st.tuples(st.just("erase"), st.integers(0, 10), st.integers(0, 10), st.integers(0, 3)),
+    st.tuples(st.just("move"), st.integers(-2, 2), st.integers(-2, 2), st.integers(0, 3)),
+    st.tuples(st.just("shift"), st.integers(-2, 2), st.integers(-2, 2), st.integers(0, 3)),
+    st.tuples(st.just("insert"), st.just(0), st.just(0), st.integers(0, 4)),
+    st.tuples(st.just("duplicate"), st.just(0), st.just(0), st.integers(0, 3)),
+    st.tuples(st.just("delete"), st.just(0), st.just(0), st.integers(0, 3)),
+    st.tuples(st.just("swap"), st.just(0), st.just(0), st.integers(0, 3)),
+)
+
+
+def _command(doc: LayoutDocument, op):
+    name, a, b, z = op
+    if name == "place":
+        return place(doc, [(a, b, z)])
+    if name == "erase":
+        return erase(doc, [p for p in doc.tiles if p[0] >= a and p[1] >= b][:3])
+    if name == "move":
+        return move(doc, doc.on_level(z), a, b)
+    if name == "shift":
+        return shift_all(doc, a, b)
+    if name == "insert":
+        return insert_level(doc, z)
+    if name == "duplicate":
+        return duplicate_level(doc, z)
+    if name == "delete":
+        return delete_level(doc, z)
+    return swap_levels(doc, z, z + 1)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(_OPS, max_size=25))
+def test_any_sequence_of_edits_undoes_back_to_the_start(ops):
+    doc = LayoutDocument.from_positions([(0, 0, 0), (2, 0, 0), (1, 0, 1)])
+    start = _snapshot(doc)
+    done, states = [], [start]
+    for op in ops:
+        command = _command(doc, op)
+        if command is not None:
+            command.do(doc)
+            done.append(command)
+            states.append(_snapshot(doc))
+            assert doc.levels >= max((p[2] for p in doc.tiles), default=0) + 1
+    for command in reversed(done):
+        assert _snapshot(doc) == states.pop()
+        command.undo(doc)
+    assert _snapshot(doc) == start
