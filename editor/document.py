@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from mahjong_qt.core.geometry import Position, canonical_order
 from mahjong_qt.core.layout import Layout
-from mahjong_qt.core.layout_schema import SCHEMA_VERSION, LayoutModel
+from mahjong_qt.core.layout_schema import MAX_XY, MAX_Z, SCHEMA_VERSION, LayoutModel
 
 __all__ = ["Metadata", "Change", "LayoutDocument", "DEFAULT_ID"]
 
@@ -122,7 +122,9 @@ class LayoutDocument:
 
     def can_place(self, p: Position) -> bool:
         """A tile may go at ``p``: inside the coordinate limits and overlapping nothing."""
-        return p[0] >= 0 and p[1] >= 0 and 0 <= p[2] and not self.overlapping(p)
+        x, y, z = p
+        inside = 0 <= x <= MAX_XY and 0 <= y <= MAX_XY and 0 <= z <= MAX_Z
+        return inside and not self.overlapping(p)
 
     def to_model(self) -> LayoutModel:
         """The layout file's model. Raises pydantic's ``ValidationError`` on geometry errors."""

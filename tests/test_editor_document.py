@@ -250,3 +250,13 @@ def test_any_sequence_of_edits_undoes_back_to_the_start(ops):
         assert _snapshot(doc) == states.pop()
         command.undo(doc)
     assert _snapshot(doc) == start
+
+
+def test_limits_of_the_schema_are_kept():
+    doc = LayoutDocument()
+    assert not doc.can_place((255, 0, 0)) and not doc.can_place((0, 0, 32))
+    assert doc.can_place((254, 254, 31))
+    assert place(doc, [(255, 0, 0), (0, 0, 32)]) is None
+    place(doc, [(0, 0, z) for z in range(32)]).do(doc)
+    assert doc.levels == 32
+    assert insert_level(doc, 5) is None and duplicate_level(doc, 0) is None
