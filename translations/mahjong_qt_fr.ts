@@ -617,6 +617,10 @@ inutilisable</translation>
 <context>
     <name>StatusPanel</name>
     <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Chrono</translation>
     </message>

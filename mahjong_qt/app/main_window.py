@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self._build_ui()
         self._connect()
         self.retranslate()
+        self.setWindowIcon(QIcon(self.renderer.tile_pixmap(31, 48, self.devicePixelRatioF())))
         self._restore_geometry()
         self._start(start or GameStart())
 
@@ -364,6 +365,7 @@ class MainWindow(QMainWindow):
         s = game.status()
         self.status_panel.show_status(
             StatusView(
+                number=game.number,
                 elapsed=s.elapsed,
                 tiles_left=s.tiles_left,
                 free_pairs=s.free_pairs,

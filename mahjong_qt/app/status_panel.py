@@ -16,6 +16,7 @@ __all__ = ["StatusView", "StatusPanel", "format_clock"]
 
 @dataclass(frozen=True)
 class StatusView:
+    number: int = 0  # the game number (players share it)
     elapsed: float = 0.0
     tiles_left: int = 0
     free_pairs: int = 0
@@ -65,6 +66,7 @@ class StatusPanel(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 2, 8, 2)
         row.setSpacing(2)
+        self.game = _Field(self)
         self.time = _Field(self)
         self.tiles = _Field(self)
         self.pairs = _Field(self)
@@ -87,6 +89,7 @@ class StatusPanel(QFrame):
     def _reserve_widths(self) -> None:
         """Room for the widest usual values, so the panel does not jump as numbers grow."""
         widest = {
+            self.game: "8888",
             self.time: "00:00:00",
             self.tiles: "888",
             self.pairs: "88",
@@ -99,9 +102,10 @@ class StatusPanel(QFrame):
             f.value.setMinimumWidth(round(metrics.horizontalAdvance(sample) * 1.1))
 
     def fields(self) -> list[_Field]:
-        return [self.time, self.tiles, self.pairs, self.score, self.hints, self.shuffles]
+        return [self.game, self.time, self.tiles, self.pairs, self.score, self.hints, self.shuffles]
 
     def retranslate(self) -> None:
+        self.game.caption.setText(self.tr("Game"))
         self.time.caption.setText(self.tr("Time"))
         self.tiles.caption.setText(self.tr("Tiles left"))
         self.pairs.caption.setText(self.tr("Free pairs"))
@@ -123,6 +127,7 @@ class StatusPanel(QFrame):
     def show_status(self, view: StatusView) -> None:
         self._view = view
         clock = format_clock(view.elapsed)
+        self.game.value.setText(str(view.number) if view.number else "—")
         self.time.value.setText(clock)  # frozen while paused (the board says so)
         self.tiles.value.setText(str(view.tiles_left))
         self.pairs.value.setText(str(view.free_pairs))
