@@ -29,13 +29,13 @@ def test_no_two_actions_share_a_shortcut(qtbot):
 
 def test_language_switches_live(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    assert window.game_menu.title() == "&Game"
+    assert window.menus.game.title() == "&Game"
     window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Partie", timeout=2000)
+    qtbot.waitUntil(lambda: window.menus.game.title() == "&Partie", timeout=2000)
     assert window.actions_.new_game.text() == "&Nouvelle partie…"
     assert window.status_panel.tiles.caption.text() == "Tuiles restantes"
     window.apply_settings(window.settings.model_copy(update={"language": "en"}))
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=2000)
+    qtbot.waitUntil(lambda: window.menus.game.title() == "&Game", timeout=2000)
 
 
 def test_a_layout_file_from_the_command_line_is_played(qtbot, tmp_path):

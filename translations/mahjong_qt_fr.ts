@@ -168,6 +168,33 @@
     </message>
 </context>
 <context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coups</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barre d’outils</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
@@ -281,30 +308,6 @@
     <message>
         <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire : retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée ; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation>&amp;Coups</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Réglages</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;ide</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Barre d’outils</translation>
     </message>
     <message>
         <source>Board</source>

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
     QMessageBox,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +32,8 @@ from ..ui.i18n import Translations
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_style import STYLES
 from .actions import GameActions
-from .board_scene import BoardScene, BoardSnapshot
+from .board_scene import BoardScene
+from .board_state import free_flags, snapshot_of, status_of
 from .board_view import BoardView
 from .dialogs.dead_end_dialog import DeadEndDialog
 from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
@@ -42,9 +42,9 @@ from .dialogs.records_dialog import RecordsDialog
 from .dialogs.rules_dialog import RulesDialog
 from .dialogs.win_dialog import WinDialog
 from .game_session import GameResult, GameSession
-from .icons import ICON_NAMES, make_icon
+from .menus import GameMenus
 from .messages import blocked_text, difficulty_name, tile_name
-from .status_panel import StatusPanel, StatusView
+from .status_panel import StatusPanel
 
 __all__ = ["MainWindow", "GameStart"]
 
@@ -121,41 +121,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.status_panel)
         column.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.menus = GameMenus(self, self.actions_)
         a = self.actions_
-        self.game_menu = self.menuBar().addMenu("")
-        self.game_menu.addActions([a.new_game, a.restart])
-        self.game_menu.addSeparator()
-        self.game_menu.addActions([a.pause, a.records])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a.quit)
-        self.move_menu = self.menuBar().addMenu("")
-        self.move_menu.addActions([a.undo, a.redo])
-        self.move_menu.addSeparator()
-        self.move_menu.addActions([a.hint, a.shuffle])
-        self.view_menu = self.menuBar().addMenu("")
-        self.view_menu.addActions([a.fit, a.zoom_in, a.zoom_out])
-        self.view_menu.addSeparator()
-        self.view_menu.addActions([a.shade_blocked, a.fullscreen])
-        self.settings_menu = self.menuBar().addMenu("")
-        self.settings_menu.addAction(a.preferences)
-        self.help_menu = self.menuBar().addMenu("")
-        self.help_menu.addActions([a.rules, a.about])
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.setIconSize(QSize(20, 20))
-        ink = self.palette().windowText().color()
-        for name in ICON_NAMES:
-            getattr(a, "new_game" if name == "new" else name).setIcon(make_icon(name, ink))
-        self.toolbar.addActions([a.new_game, a.restart])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([a.undo, a.redo])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([a.hint, a.shuffle, a.pause])
-        self.toolbar.addSeparator()
-        self.toolbar.addAction(a.fit)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         a.shade_blocked.setChecked(self.settings.shade_blocked)
         self.statusBar().setSizeGripEnabled(False)
         self.view.setFocus()
@@ -330,20 +297,16 @@ class MainWindow(QMainWindow):
             return
         self._show_layout(game.layout, game.layout_source)
         board = game.board
-        geometry = game.layout.geometry
-        present = tuple(board.present)
-        free = tuple(p and geometry.is_free(i, present) for i, p in enumerate(present))
+        free = free_flags(game)
         paused = self.session.paused
         self.view.set_candidates([] if paused else [i for i, f in enumerate(free) if f])
-        snap = BoardSnapshot(
-            faces=tuple(board.faces),
-            present=present,
-            free=free,
-            selected=game.selected,
-            hinted=frozenset(self.session.hint_pair or ()),
+        snap = snapshot_of(
+            game,
+            free,
+            hinted=self.session.hint_pair,
             focused=self.view.focused,
             shade_blocked=self.actions_.shade_blocked.isChecked(),
-            faces_hidden=paused,
+            paused=paused,
         )
         self.scene.show_snapshot(snap)
         self.view.show_curtain(
@@ -362,22 +325,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return
-        s = game.status()
-        self.status_panel.show_status(
-            StatusView(
-                number=game.number,
-                elapsed=s.elapsed,
-                tiles_left=s.tiles_left,
-                free_pairs=s.free_pairs,
-                score=s.score,
-                combo=s.combo,
-                hints_used=s.hints_used,
-                hints_left=s.hints_left,
-                shuffles_used=s.shuffles_used,
-                shuffles_left=s.shuffles_left,
-                paused=self.session.paused,
-            )
-        )
+        self.status_panel.show_status(status_of(game, self.session.paused))
 
     def _update_title(self) -> None:
         game = self.session.game
@@ -517,12 +465,7 @@ class MainWindow(QMainWindow):
     # ----- window events -----------------------------------------------------------------
     def retranslate(self) -> None:
         self.actions_.retranslate()
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.move_menu.setTitle(self.tr("&Move"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.menus.retranslate()
         self.view.setAccessibleName(self.tr("Board"))
         if self.renderer.lang != self.translations.language:
             self.renderer = self._make_renderer()

@@ -1,0 +1,58 @@
+"""What the window shows, computed from the core's state: the board snapshot and the status.
+
+Pure conversions (core values in, view values out), so the window stays a thin view and the
+scene never reads game state back from its items.
+"""
+
+from __future__ import annotations
+
+from ..core.game import Game
+from .board_scene import BoardSnapshot
+from .status_panel import StatusView
+
+__all__ = ["snapshot_of", "status_of", "free_flags"]
+
+
+def free_flags(game: Game) -> tuple[bool, ...]:
+    """For each position: the tile is there and free."""
+    geometry = game.layout.geometry
+    present = tuple(game.board.present)
+    return tuple(p and geometry.is_free(i, present) for i, p in enumerate(present))
+
+
+def snapshot_of(
+    game: Game,
+    free: tuple[bool, ...],
+    *,
+    hinted: tuple[int, int] | None,
+    focused: int | None,
+    shade_blocked: bool,
+    paused: bool,
+) -> BoardSnapshot:
+    return BoardSnapshot(
+        faces=tuple(game.board.faces),
+        present=tuple(game.board.present),
+        free=free,
+        selected=game.selected,
+        hinted=frozenset(hinted or ()),
+        focused=focused,
+        shade_blocked=shade_blocked,
+        faces_hidden=paused,
+    )
+
+
+def status_of(game: Game, paused: bool) -> StatusView:
+    s = game.status()
+    return StatusView(
+        number=game.number,
+        elapsed=s.elapsed,
+        tiles_left=s.tiles_left,
+        free_pairs=s.free_pairs,
+        score=s.score,
+        combo=s.combo,
+        hints_used=s.hints_used,
+        hints_left=s.hints_left,
+        shuffles_used=s.shuffles_used,
+        shuffles_left=s.shuffles_left,
+        paused=paused,
+    )

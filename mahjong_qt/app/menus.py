@@ -1,0 +1,65 @@
+"""The game window's menu bar and toolbar, built from :class:`GameActions`.
+
+Menus only arrange the actions; their titles are set in ``retranslate()`` like every text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from .actions import GameActions
+from .icons import ICON_NAMES, make_icon
+
+__all__ = ["GameMenus"]
+
+
+class GameMenus:
+    """Menus (Game, Move, View, Settings, Help) and the toolbar of a main window."""
+
+    def __init__(self, window: QMainWindow, a: GameActions):
+        bar = window.menuBar()
+        self.game = bar.addMenu("")
+        self.game.addActions([a.new_game, a.restart])
+        self.game.addSeparator()
+        self.game.addActions([a.pause, a.records])
+        self.game.addSeparator()
+        self.game.addAction(a.quit)
+        self.move = bar.addMenu("")
+        self.move.addActions([a.undo, a.redo])
+        self.move.addSeparator()
+        self.move.addActions([a.hint, a.shuffle])
+        self.view = bar.addMenu("")
+        self.view.addActions([a.fit, a.zoom_in, a.zoom_out])
+        self.view.addSeparator()
+        self.view.addActions([a.shade_blocked, a.fullscreen])
+        self.settings = bar.addMenu("")
+        self.settings.addAction(a.preferences)
+        self.help = bar.addMenu("")
+        self.help.addActions([a.rules, a.about])
+
+        ink = window.palette().windowText().color()
+        for name in ICON_NAMES:
+            getattr(a, "new_game" if name == "new" else name).setIcon(make_icon(name, ink))
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setIconSize(QSize(20, 20))
+        self.toolbar.addActions([a.new_game, a.restart])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([a.undo, a.redo])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([a.hint, a.shuffle, a.pause])
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(a.fit)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def retranslate(self) -> None:
+        """Menu titles in the current language."""
+        self.game.setTitle(QCoreApplication.translate("GameMenus", "&Game"))
+        self.move.setTitle(QCoreApplication.translate("GameMenus", "&Move"))
+        self.view.setTitle(QCoreApplication.translate("GameMenus", "&View"))
+        self.settings.setTitle(QCoreApplication.translate("GameMenus", "&Settings"))
+        self.help.setTitle(QCoreApplication.translate("GameMenus", "&Help"))
+        self.toolbar.setWindowTitle(QCoreApplication.translate("GameMenus", "Toolbar"))
