@@ -9,6 +9,7 @@ changed through signals. It draws nothing; the window shows ``game`` after ``cha
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -33,14 +34,14 @@ __all__ = ["GameSession", "GameResult"]
 LayoutResolver = Callable[[str, str], Layout | None]
 
 
+@dataclass(frozen=True)
 class GameResult:
     """What the win dialog shows: time, score, stars and which records were beaten."""
 
-    def __init__(self, elapsed: float, score: int, stars: int, change: RecordChange | None):
-        self.elapsed = elapsed
-        self.score = score
-        self.stars = stars
-        self.change = change
+    elapsed: float
+    score: int
+    stars: int
+    change: RecordChange | None
 
 
 class GameSession(QObject):

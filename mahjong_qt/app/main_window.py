@@ -8,6 +8,7 @@ the window builds a :class:`BoardSnapshot` from the core's state and hands it to
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
@@ -53,20 +54,15 @@ __all__ = ["MainWindow", "GameStart"]
 RENDERER_CACHE_BYTES = 48 * 1024 * 1024
 
 
+@dataclass(frozen=True)
 class GameStart:
-    """How the window starts: a layout given on the command line (id or file), a number."""
+    """How the window starts: a layout given on the command line (id or file), a number, and
+    whether the saved game may be restored."""
 
-    def __init__(
-        self,
-        layout_id: str | None = None,
-        layout_file: Path | None = None,
-        number: int | None = None,
-        restore: bool = True,
-    ):
-        self.layout_id = layout_id
-        self.layout_file = layout_file
-        self.number = number
-        self.restore = restore
+    layout_id: str | None = None
+    layout_file: Path | None = None
+    number: int | None = None
+    restore: bool = True
 
 
 class MainWindow(QMainWindow):
