@@ -669,20 +669,32 @@ inutilisable</translation>
         <source>You cleared the board!</source>
         <translation>Vous avez vidé le plateau !</translation>
     </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>Temps : %1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <translation>Score : %1</translation>
-    </message>
     <message numerus="yes">
         <source>Stars: %n of 3</source>
         <translation>
             <numerusform>Étoiles : %n sur 3</numerusform>
             <numerusform>Étoiles : %n sur 3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Temps :</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Score :</translation>
+    </message>
+    <message>
+        <source>Best time:</source>
+        <translation>Meilleur temps :</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Parties gagnées :</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Your first win on this layout!</source>
@@ -695,14 +707,6 @@ inutilisable</translation>
     <message>
         <source>New personal record: best score!</source>
         <translation>Nouveau record personnel : meilleur score !</translation>
-    </message>
-    <message>
-        <source>Best time on this layout: %1</source>
-        <translation>Meilleur temps sur cette disposition : %1</translation>
-    </message>
-    <message>
-        <source>Games won on this layout: %1 of %2</source>
-        <translation>Parties gagnées sur cette disposition : %1 sur %2</translation>
     </message>
     <message>
         <source>New Game</source>

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core.game import Game
 from ..game_session import GameResult
@@ -24,31 +31,40 @@ class WinDialog(QDialog):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 18pt; font-weight: 600;")
         stars = StarsWidget(result.stars, self)
-        lines = [
-            self.tr("Time: %1").replace("%1", format_clock(result.elapsed)),
-            self.tr("Score: %1").replace("%1", f"{result.score:,}".replace(",", "\u202f")),
-            self.tr("Stars: %n of 3", "", result.stars),
-        ]
+        stars.setToolTip(self.tr("Stars: %n of 3", "", result.stars))
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setFormAlignment(Qt.AlignmentFlag.AlignHCenter)
+        form.setHorizontalSpacing(18)
+        score = f"{result.score:,}".replace(",", "\u202f")
+        form.addRow(self.tr("Time:"), self._value(format_clock(result.elapsed)))
+        form.addRow(self.tr("Score:"), self._value(score))
         change = result.change
         if change is not None:
+            after = change.after
+            if after.best_time is not None:
+                form.addRow(self.tr("Best time:"), self._value(format_clock(after.best_time)))
+            form.addRow(
+                self.tr("Games won:"),
+                self._value(
+                    self.tr("%1 of %2")
+                    .replace("%1", str(after.won))
+                    .replace("%2", str(after.played))
+                ),
+            )
+        news = []
+        if change is not None:
             if change.first_win:
-                lines.append(self.tr("Your first win on this layout!"))
+                news.append(self.tr("Your first win on this layout!"))
             else:
                 if change.best_time:
-                    lines.append(self.tr("New personal record: best time!"))
+                    news.append(self.tr("New personal record: best time!"))
                 if change.best_score:
-                    lines.append(self.tr("New personal record: best score!"))
-            if change.after.best_time is not None and not change.best_time:
-                best = format_clock(change.after.best_time)
-                lines.append(self.tr("Best time on this layout: %1").replace("%1", best))
-            lines.append(
-                self.tr("Games won on this layout: %1 of %2")
-                .replace("%1", str(change.after.won))
-                .replace("%2", str(change.after.played))
-            )
-        body = QLabel("<br>".join(lines), self)
-        body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        body.setTextFormat(Qt.TextFormat.RichText)
+                    news.append(self.tr("New personal record: best score!"))
+        record = QLabel("<br>".join(news), self)
+        record.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        record.setStyleSheet("color: #b07800; font-weight: 600;")
+        record.setVisible(bool(news))
         buttons = QDialogButtonBox(self)
         new = buttons.addButton(self.tr("New Game"), QDialogButtonBox.ButtonRole.AcceptRole)
         replay = buttons.addButton(self.tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -58,10 +74,19 @@ class WinDialog(QDialog):
         close.clicked.connect(lambda: self._done(None))
         new.setDefault(True)
         column = QVBoxLayout(self)
+        column.setContentsMargins(24, 18, 24, 14)
+        column.setSpacing(10)
         column.addWidget(title)
         column.addWidget(stars, 0, Qt.AlignmentFlag.AlignCenter)
-        column.addWidget(body)
+        column.addLayout(form)
+        column.addWidget(record)
+        column.addSpacing(6)
         column.addWidget(buttons)
+
+    def _value(self, text: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setStyleSheet("font-size: 12pt; font-weight: 600;")
+        return label
 
     def _done(self, wants: str | None) -> None:
         self.wants = wants
