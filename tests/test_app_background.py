@@ -59,3 +59,20 @@ def test_the_next_deal_is_prepared_in_the_background(qtbot):
         assert prefetch.take(layout, 8, "easy", "full") is None  # taken once
     finally:
         prefetch.shutdown()
+
+
+def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    session, game = window.session, window.session.game
+    pairing = {tuple(sorted(p)) for p in game.solution}
+    a, b = next(p for p in game.board.free_pairs() if tuple(sorted(p)) not in pairing)
+    window.click_tile(a)
+    window.click_tile(b)  # the player leaves the kept winning line
+    window.actions_.hint.trigger()
+    assert session.hint_pair is None and session._hint_pending  # asked the worker
+    assert "Looking for a safe pair" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: session.hint_pair is not None or session.lost, timeout=60_000)
+    if not session.lost:
+        c, d = session.hint_pair
+        assert game.board.matches(c, d) and game.board.is_free(c) and game.board.is_free(d)
+    assert game.hints_used == (0 if session.hint_pair is None else 1)

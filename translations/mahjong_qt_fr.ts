@@ -206,6 +206,10 @@
         <translation>Plus aucun indice dans cette partie.</translation>
     </message>
     <message>
+        <source>Looking for a safe pair…</source>
+        <translation>Recherche d’une paire sûre…</translation>
+    </message>
+    <message>
         <source>This position can no longer be won: undo, or shuffle.</source>
         <translation>Cette position ne peut plus être gagnée : annulez ou mélangez.</translation>
     </message>

@@ -73,6 +73,7 @@ class GameSession(QObject):
         self._timer.start()
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
+        self._hint_pending = False  # a hint waits for the solver's answer
         self._position = 0  # counts moves and new games: tags background answers
         self.prefetch = services.DealPrefetcher(self)
         self.watcher = services.WinnabilityWatcher(self)
@@ -150,6 +151,7 @@ class GameSession(QObject):
         self._hint_index = 0
         self._keeper.reset()
         self._position += 1
+        self._end_hint_wait()
         self.watcher.cancel()
         if self._paused:
             game.clock.pause()
@@ -197,7 +199,11 @@ class GameSession(QObject):
 
     def hint(self) -> None:
         """Show a pair proven to keep the game winnable; again: the next one (cycling). One
-        hint is counted per position, however often the player cycles."""
+        hint is counted per position, however often the player cycles.
+
+        Instant while the moves stay within the kept winning line's pairing. Otherwise the
+        solver decides the position in its worker process and the hint appears when it
+        answers (the board stays usable meanwhile)."""
         game = self.game
         if game is None or self._paused or game.is_won:
             return
@@ -205,14 +211,18 @@ class GameSession(QObject):
             self.notice.emit(self.tr("No hints left in this game."))
             return
         if self._hints is None:
-            self.busy.emit(True)
-            try:
-                self._hints = self._keeper.hints(
-                    game.board, self._keeper.best(game), services.HINT_SECONDS
-                )
-            finally:
-                self.busy.emit(False)
-        answer = self._hints
+            if not self._keeper.is_instant(game):
+                if not self._hint_pending:
+                    self._hint_pending = True
+                    self.busy.emit(True)
+                if not self.watcher.busy:
+                    self.watcher.ask(game.board, self._position)
+                self.notice.emit(self.tr("Looking for a safe pair…"))
+                return
+            self._hints = self._keeper.hints(game.board, self._keeper.best(game))
+        self._show_hint(game, self._hints)
+
+    def _show_hint(self, game: Game, answer: services.HintAnswer) -> None:
         pair, safe = answer.pick(self._hint_index)
         if answer.lost:
             self.lost = True
@@ -231,7 +241,14 @@ class GameSession(QObject):
             self.notice.emit(
                 self.tr("This pair is legal, but not proven to keep the game winnable.")
             )
+        elif safe:
+            self.notice.emit("")
         self.changed.emit()
+
+    def _end_hint_wait(self) -> None:
+        if self._hint_pending:
+            self._hint_pending = False
+            self.busy.emit(False)
 
     def shuffle(self) -> None:
         """Redistribute the remaining faces so that the rest can be won (or say it cannot)."""
@@ -288,6 +305,7 @@ class GameSession(QObject):
         self._hint_counted = False
         self.lost = False
         self._position += 1
+        self._end_hint_wait()
         self.save()
         self.changed.emit()
         if game.is_won:
@@ -315,7 +333,7 @@ class GameSession(QObject):
             return  # an answer about a position that is gone
         if verdict is Verdict.WINNABLE:
             self._keeper.learn(solution)
-        elif verdict is Verdict.NOT_WINNABLE:
+        elif verdict is Verdict.NOT_WINNABLE and not self.lost:
             self.lost = True
             self.notice.emit(
                 self.tr(
@@ -323,6 +341,10 @@ class GameSession(QObject):
                 )
             )
             self.changed.emit()
+        if self._hint_pending:
+            self._end_hint_wait()
+            self._hints = services.hints_after_verdict(game.board, verdict, self._keeper)
+            self._show_hint(game, self._hints)
 
     def shutdown(self) -> None:
         """Stop background work (the window is closing)."""

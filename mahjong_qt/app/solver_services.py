@@ -80,8 +80,11 @@ class SolutionKeeper:
 
     def best(self, game: Game) -> tuple[Pair, ...]:
         """A solution whose pairing still covers the board, if one is known; else ()."""
-        for candidate in (self._solution, game.solution or ()):
-            if candidate and remaining_pairing(game.board, candidate) is not None:
+        return self.best_for(game.board, game.solution or ())
+
+    def best_for(self, board: Board, fallback: tuple[Pair, ...] = ()) -> tuple[Pair, ...]:
+        for candidate in (self._solution, fallback):
+            if candidate and remaining_pairing(board, candidate) is not None:
                 return tuple(candidate)
         return ()
 
@@ -93,7 +96,10 @@ class SolutionKeeper:
         """Whether hints and the check need no search right now."""
         return game.board.is_won or bool(self.best(game))
 
-    def hints(self, board: Board, solution: tuple[Pair, ...], seconds: float) -> HintAnswer:
+    def hints(
+        self, board: Board, solution: tuple[Pair, ...], seconds: float = HINT_SECONDS
+    ) -> HintAnswer:
+        """The hints for ``board`` (instant when ``solution``'s pairing still covers it)."""
         result = find_hints(board, solution, seconds)
         self.learn(result.solution)
         return HintAnswer(
@@ -101,6 +107,16 @@ class SolutionKeeper:
             tuple(h.safe for h in result.hints),
             result.status is HintStatus.LOST,
         )
+
+
+def hints_after_verdict(board: Board, verdict: Verdict, keeper: SolutionKeeper) -> HintAnswer:
+    """The hints once the solver has decided the position: safe ones from the solution it
+    found (kept by ``keeper``), else the legal pairs, flagged unsafe (and ``lost`` when the
+    position is proven lost)."""
+    if verdict is Verdict.WINNABLE and keeper.best_for(board):
+        return keeper.hints(board, keeper.best_for(board))
+    pairs = tuple(tuple(p) for p in board.free_pairs())
+    return HintAnswer(pairs, (False,) * len(pairs), verdict is Verdict.NOT_WINNABLE)
 
 
 def check_winnable(
@@ -169,6 +185,8 @@ class WinnabilityWatcher(QObject):
         if handle.state in (JobState.DONE, JobState.TIMED_OUT):
             result = handle.result()
             self.answered.emit(self._tag, result.verdict, tuple(result.solution))
+        elif handle.state is JobState.FAILED:  # e.g. the worker died: an honest "unknown"
+            self.answered.emit(self._tag, Verdict.UNKNOWN, ())
 
 
 @dataclass(frozen=True)
