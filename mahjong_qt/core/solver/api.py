@@ -12,11 +12,13 @@ from .playout import play_out
 from .problem import Problem
 from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
-from .search import PairingSearch
+from .search import PairingSearch, RestartLimit
 
-__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS"]
+__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN", "RESTART_PLAYOUTS"]
 
 DEFAULT_PLAYOUTS = 24
+FIRST_RUN = 400  # replays of the first search run; each restart gets twice the last
+RESTART_PLAYOUTS = 8
 
 
 def solve(
@@ -67,8 +69,24 @@ def solve_problem(
             moves = play_out(problem, rng)
             if moves is not None:
                 return done(Verdict.WINNABLE, moves)
-        if PairingSearch(replay, budget).solve():
-            return done(Verdict.WINNABLE, replay.solution())
-        return done(Verdict.NOT_WINNABLE)
+        limit = FIRST_RUN
+        run = 0
+        while True:
+            try:
+                search = PairingSearch(replay, budget, limit, rng if run else None)
+                if search.solve():
+                    return done(Verdict.WINNABLE, replay.solution())
+                return done(Verdict.NOT_WINNABLE)
+            except RestartLimit:
+                pass
+            run += 1
+            limit *= 2
+            for _ in range(RESTART_PLAYOUTS):
+                budget.tick()
+                moves = play_out(problem, rng)
+                if moves is not None:
+                    return done(Verdict.WINNABLE, moves)
+            replay = RelaxedReplay(problem)
+            replay.run()
     except BudgetSpent:
         return done(Verdict.UNKNOWN)

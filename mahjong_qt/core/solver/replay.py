@@ -145,6 +145,12 @@ class RelaxedReplay:
         self.modes[g] = mode
         self.tables[g] = mode.table
 
+    def force_mode(self, g: int, mode: Mode) -> None:
+        """Set a mode without touching the trace: only when the trace is known to be valid and
+        closed under it (restoring modes after :meth:`rollback` to a saved point)."""
+        self.modes[g] = mode
+        self.tables[g] = mode.table
+
     def removal_order(self, g: int) -> list[int]:
         """Members of group ``g`` in the order the trace removed them."""
         order: list[int] = []
