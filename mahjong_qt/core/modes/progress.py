@@ -1,0 +1,242 @@
+"""The player's progress in the modes, kept on this machine (``progress.json`` in the data dir).
+
+* **Daily challenge**: one :class:`DailyResult` per date (``YYYY-MM-DD``): the best result of
+  that day (a win beats a loss, then more stars, then a shorter time). :func:`daily_done` says
+  whether today's challenge was won.
+* **Campaign**: per level, the best stars and the best time (:class:`LevelResult`); clearing a
+  level, with any number of stars, opens the next (:func:`campaign_unlocked`).
+* **Race**: per race level, the personal record (best time of a cleared board) and the wins and
+  losses against the CPU (:class:`RaceRecord`).
+
+Everything is a frozen pydantic model; the ``record_*`` functions return a new
+:class:`Progress` and what changed. :func:`load_progress` never fails: a corrupt, foreign or too
+new file is set aside (kept as ``progress.json.corrupt-N``) and the progress starts empty, with a
+notice for the user. :func:`save_progress` writes atomically.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+
+from ..paths import UserPaths
+from ..user_files import (
+    Notice,
+    UserFileError,
+    read_json_object,
+    schema_version_of,
+    set_aside_notice,
+    validate_model,
+    write_json_object,
+)
+from .campaign import LEVEL_COUNT
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "PROGRESS_FILE_NAME",
+    "DailyResult",
+    "LevelResult",
+    "RaceRecord",
+    "Progress",
+    "CampaignChange",
+    "RaceChange",
+    "progress_path",
+    "record_daily",
+    "daily_result",
+    "daily_done",
+    "record_campaign",
+    "campaign_unlocked",
+    "campaign_reached",
+    "campaign_stars",
+    "record_race",
+    "load_progress",
+    "save_progress",
+]
+
+SCHEMA_VERSION = 1
+PROGRESS_FILE_NAME = "progress.json"
+MAX_PROGRESS_BYTES = 5_000_000
+
+Stars = Annotated[int, Field(ge=0, le=3)]
+DateKey = Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]
+LevelKey = Annotated[str, Field(pattern=r"^[1-9][0-9]{0,2}$")]
+RaceKey = Annotated[str, Field(min_length=1, max_length=64)]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class DailyResult(_Frozen):
+    """The best result of one daily challenge."""
+
+    won: bool
+    time: NonNegativeFloat
+    stars: Stars = 0
+    score: NonNegativeInt = 0
+
+    def beats(self, other: DailyResult) -> bool:
+        return (self.won, self.stars, -self.time) > (other.won, other.stars, -other.time)
+
+
+class LevelResult(_Frozen):
+    """A cleared campaign level: its best stars and best time (possibly from different games)."""
+
+    best_stars: Stars
+    best_time: NonNegativeFloat
+
+
+class RaceRecord(_Frozen):
+    """A race level: the personal record (best time of a cleared board), wins and losses."""
+
+    best_time: NonNegativeFloat | None = None
+    wins: NonNegativeInt = 0
+    losses: NonNegativeInt = 0
+
+
+class Progress(_Frozen):
+    """All the progress. Keys are strings (JSON object keys): dates, level numbers, race ids."""
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    daily: dict[DateKey, DailyResult] = {}
+    campaign: dict[LevelKey, LevelResult] = {}
+    race: dict[RaceKey, RaceRecord] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignChange:
+    """What clearing a level changed: new best stars/time, and the level it opened (if new)."""
+
+    level: int
+    first_clear: bool
+    best_stars: bool
+    best_time: bool
+    unlocked: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RaceChange:
+    """What a race changed: ``record`` when the player's time is a new personal record."""
+
+    record: bool
+    before: RaceRecord
+    after: RaceRecord
+
+
+def progress_path(paths: UserPaths) -> Path:
+    """Where the progress file lives (the user's data dir)."""
+    return paths.data_dir / PROGRESS_FILE_NAME
+
+
+# --- daily --------------------------------------------------------------------------------------
+def record_daily(
+    progress: Progress, day: dt.date, won: bool, time: float, stars: int, score: int
+) -> tuple[Progress, bool]:
+    """Count a finished daily game; returns the new progress and whether it is now the day's
+    best result (the first result of a day always is)."""
+    result = DailyResult(won=won, time=time, stars=stars if won else 0, score=score)
+    key = day.isoformat()
+    old = progress.daily.get(key)
+    if old is not None and not result.beats(old):
+        return progress, False
+    return progress.model_copy(update={"daily": {**progress.daily, key: result}}), True
+
+
+def daily_result(progress: Progress, day: dt.date) -> DailyResult | None:
+    return progress.daily.get(day.isoformat())
+
+
+def daily_done(progress: Progress, day: dt.date) -> bool:
+    """Whether the challenge of ``day`` was won."""
+    result = daily_result(progress, day)
+    return result is not None and result.won
+
+
+# --- campaign -----------------------------------------------------------------------------------
+def _check_level(level: int) -> None:
+    if not 1 <= level <= LEVEL_COUNT:
+        raise ValueError(f"a campaign level is from 1 to {LEVEL_COUNT}, not {level}")
+
+
+def campaign_reached(progress: Progress) -> int:
+    """The highest open level: one past the highest cleared level (1 at the start, at most 120)."""
+    cleared = [int(k) for k in progress.campaign]
+    return min(LEVEL_COUNT, max(cleared, default=0) + 1)
+
+
+def campaign_unlocked(progress: Progress, level: int) -> bool:
+    """Whether ``level`` can be played: level 1, a cleared level, or one past a cleared level."""
+    _check_level(level)
+    return level <= campaign_reached(progress)
+
+
+def campaign_stars(progress: Progress, level: int) -> int:
+    """The best stars of ``level`` (0 when never cleared)."""
+    result = progress.campaign.get(str(level))
+    return 0 if result is None else result.best_stars
+
+
+def record_campaign(
+    progress: Progress, level: int, stars: int, time: float
+) -> tuple[Progress, CampaignChange]:
+    """Count a *cleared* campaign level (a lost game changes nothing here). Keeps the best stars
+    and the best time; opens the next level."""
+    _check_level(level)
+    reached_before = campaign_reached(progress)
+    key = str(level)
+    old = progress.campaign.get(key)
+    new = LevelResult(
+        best_stars=max(stars, old.best_stars if old else 0),
+        best_time=min(time, old.best_time) if old else time,
+    )
+    updated = progress.model_copy(update={"campaign": {**progress.campaign, key: new}})
+    reached_after = campaign_reached(updated)
+    change = CampaignChange(
+        level=level,
+        first_clear=old is None,
+        best_stars=old is None or stars > old.best_stars,
+        best_time=old is None or time < old.best_time,
+        unlocked=reached_after if reached_after > reached_before else None,
+    )
+    return updated, change
+
+
+# --- race ---------------------------------------------------------------------------------------
+def record_race(
+    progress: Progress, level_id: str, won: bool, finished: bool, time: float | None
+) -> tuple[Progress, RaceChange]:
+    """Count a race on ``level_id``: ``won`` against the CPU or not; ``finished`` when the player
+    cleared the board, in ``time`` seconds (then it may be a new personal record)."""
+    before = progress.race.get(level_id, RaceRecord())
+    record = finished and time is not None and (before.best_time is None or time < before.best_time)
+    after = RaceRecord(
+        best_time=time if record else before.best_time,
+        wins=before.wins + (1 if won else 0),
+        losses=before.losses + (0 if won else 1),
+    )
+    updated = progress.model_copy(update={"race": {**progress.race, level_id: after}})
+    return updated, RaceChange(record, before, after)
+
+
+# --- file ---------------------------------------------------------------------------------------
+def load_progress(path: str | os.PathLike[str]) -> tuple[Progress, Notice | None]:
+    """The progress in ``path`` (empty when there is no file), and a notice when a bad file was
+    set aside and the progress starts empty."""
+    try:
+        obj = read_json_object(path, max_bytes=MAX_PROGRESS_BYTES)
+        if obj is None:
+            return Progress(), None
+        schema_version_of(obj, SCHEMA_VERSION)
+        return validate_model(Progress, obj), None
+    except UserFileError as e:
+        return Progress(), set_aside_notice(path, e, "progress file", "the progress starts empty")
+
+
+def save_progress(path: str | os.PathLike[str], progress: Progress) -> None:
+    """Write the progress atomically."""
+    write_json_object(path, progress.model_dump(mode="json"))
