@@ -288,7 +288,8 @@ class CpuOpponent:
         pairing = self._pairing
         safe = [p for p in free if pairing is not None and p in pairing]
         off_line = [p for p in free if pairing is None or p not in pairing]
-        blind = not safe or self.rng.random() < self.strength.mistake_rate
+        # Off the line when it knows no safe pair, or (a mistake) by chance when it could.
+        blind = not safe or (bool(off_line) and self.rng.random() < self.strength.mistake_rate)
         a, b = self.rng.choice(off_line if blind else safe)
         self.board.remove_pair(a, b)
         left_line = blind and pairing is not None
