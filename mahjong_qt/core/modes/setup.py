@@ -1,0 +1,204 @@
+"""One way to start a game of any mode: a :class:`GameSetup` says what to deal and how to play.
+
+The Qt layer picks a mode, builds its setup with one of the functions below, gets the deal
+(``setup.deal_job()`` for the solver worker of :mod:`mahjong_qt.core.jobs`, or
+``setup.make_deal()`` directly), then ``setup.new_game(deal)``::
+
+    setup = campaign_setup(37)
+    handle = worker.submit(setup.deal_job())          # off the UI thread
+    ...                                               # when handle.done():
+    game = setup.new_game(handle.result())            # a core Game, mode "campaign"
+
+Generated layouts (campaign levels, race levels) are not files: a game on one is saved with
+``layout_source = GENERATED_SOURCE``, and :func:`resolve_generated` rebuilds its layout from the
+id when the saved game is restored (chain it into the window's layout resolver).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..clock import GameClock
+from ..deals import Deal, Difficulty, make_deal
+from ..game import Game, HelpLimits
+from ..jobs import DealJob
+from ..layout import Layout
+from ..tiles import TileSetVariant
+from .campaign import LEVEL_COUNT, campaign_level
+from .daily import daily_challenge
+from .definitions import ModeId, mode
+from .race import RACE_LEVELS, RACE_VARIANT, race_layout
+
+__all__ = [
+    "GENERATED_SOURCE",
+    "GameSetup",
+    "classic_setup",
+    "zen_setup",
+    "daily_setup",
+    "challenge_setup",
+    "campaign_setup",
+    "race_setup",
+    "resolve_generated",
+]
+
+GENERATED_SOURCE = "generated"
+_CAMPAIGN_ID = re.compile(r"^campaign-(\d{3})$")
+
+
+@dataclass(frozen=True, eq=False)
+class GameSetup:
+    """What a new game of a mode is: the layout, the deal's number, difficulty and tile set, the
+    help limits and the time limit. ``detail`` is the campaign level number, the daily date or
+    the race level id (``None`` for the other modes)."""
+
+    mode: ModeId
+    layout: Layout
+    number: int
+    difficulty: Difficulty
+    variant: TileSetVariant
+    limits: HelpLimits
+    time_limit: float | None
+    layout_source: str = "bundled"
+    detail: int | dt.date | str | None = None
+
+    def deal_job(self) -> DealJob:
+        """The deal as a job for ``jobs.SolverWorker`` (its result is a ``Deal``)."""
+        return DealJob(self.layout.model, self.number, self.difficulty, self.variant)
+
+    def make_deal(self) -> Deal:
+        """The deal, computed here (up to about a second of solver work on large hard
+        layouts)."""
+        return make_deal(self.layout, self.number, self.difficulty, self.variant)
+
+    def new_clock(self, now: Callable[[], float] = time.monotonic) -> GameClock:
+        """A clock with this game's time limit."""
+        return GameClock(now, limit=self.time_limit)
+
+    def new_game(self, deal: Deal, clock: GameClock | None = None) -> Game:
+        """The game (clock started) on ``deal``, which must be this setup's deal."""
+        if (deal.layout_id, deal.number, deal.difficulty, deal.variant) != (
+            self.layout.id,
+            self.number,
+            self.difficulty,
+            self.variant,
+        ):
+            raise ValueError("this deal was made for another game")
+        return Game.new(
+            self.layout,
+            deal.faces,
+            number=self.number,
+            difficulty=self.difficulty.value,
+            variant=self.variant,
+            solution=deal.solution,
+            limits=self.limits,
+            clock=clock if clock is not None else self.new_clock(),
+            mode=self.mode.value,
+            layout_source=self.layout_source,
+        )
+
+
+def _setup(mode_id: ModeId, layout: Layout, number: int, **kw) -> GameSetup:
+    definition = mode(mode_id)
+    return GameSetup(
+        mode=mode_id,
+        layout=layout,
+        number=number,
+        difficulty=Difficulty(kw.pop("difficulty", definition.difficulty)),
+        variant=TileSetVariant(kw.pop("variant", definition.variant)),
+        limits=kw.pop("limits", definition.help_limits()),
+        time_limit=definition.time_limit,
+        **kw,
+    )
+
+
+def classic_setup(
+    layout: Layout,
+    number: int,
+    difficulty: Difficulty | str,
+    variant: TileSetVariant | str,
+    hints_limit: int | None,
+    shuffles_limit: int | None,
+    layout_source: str = "bundled",
+) -> GameSetup:
+    """Classic: any layout, the player's difficulty, tile set and help limits."""
+    limits = mode(ModeId.CLASSIC).help_limits(hints_limit, shuffles_limit)
+    return _setup(
+        ModeId.CLASSIC,
+        layout,
+        number,
+        difficulty=difficulty,
+        variant=variant,
+        limits=limits,
+        layout_source=layout_source,
+    )
+
+
+def zen_setup(
+    layout: Layout, number: int, variant: TileSetVariant | str, layout_source: str = "bundled"
+) -> GameSetup:
+    """Zen: an easy deal on the chosen layout (the Butterfly by default), unlimited help."""
+    return _setup(ModeId.ZEN, layout, number, variant=variant, layout_source=layout_source)
+
+
+def daily_setup(day: dt.date, turtle: Layout) -> GameSetup:
+    """The daily challenge of ``day`` (the local date) on the bundled Turtle."""
+    challenge = daily_challenge(day)
+    if turtle.id != challenge.layout_id:
+        raise ValueError(f"the daily challenge is played on {challenge.layout_id!r}")
+    return _setup(ModeId.DAILY, turtle, challenge.number, detail=day)
+
+
+def challenge_setup(fortress: Layout, number: int) -> GameSetup:
+    """The timed challenge on the bundled Fortress, game ``number`` (any: the player's next)."""
+    expected = mode(ModeId.CHALLENGE).layout_id
+    if fortress.id != expected:
+        raise ValueError(f"the challenge is played on {expected!r}")
+    return _setup(ModeId.CHALLENGE, fortress, number)
+
+
+def campaign_setup(level: int) -> GameSetup:
+    """Campaign level ``level`` (1..120): its layout, deal and limits. Builds the level's place
+    the first time (a second or two)."""
+    info = campaign_level(level)
+    return _setup(
+        ModeId.CAMPAIGN,
+        info.layout,
+        info.game_number,
+        difficulty=info.difficulty,
+        variant=info.variant,
+        limits=info.limits,
+        layout_source="bundled" if info.is_classic else GENERATED_SOURCE,
+        detail=level,
+    )
+
+
+def race_setup(
+    level_id: str, number: int, variant: TileSetVariant | str = RACE_VARIANT
+) -> GameSetup:
+    """The player's side of a race on ``level_id`` (the CPU plays the same deal)."""
+    return _setup(
+        ModeId.RACE,
+        race_layout(level_id),
+        number,
+        variant=variant,
+        layout_source=GENERATED_SOURCE,
+        detail=level_id,
+    )
+
+
+def resolve_generated(layout_id: str, layout_source: str) -> Layout | None:
+    """The generated layout with this id (``campaign-NNN``, ``race-…``) when ``layout_source``
+    is :data:`GENERATED_SOURCE`; ``None`` otherwise (not ours: try the layout library)."""
+    if layout_source != GENERATED_SOURCE:
+        return None
+    match = _CAMPAIGN_ID.match(layout_id)
+    if match and 1 <= int(match.group(1)) <= LEVEL_COUNT:
+        level = campaign_level(int(match.group(1)))
+        return None if level.is_classic else level.layout
+    if layout_id in {level.id for level in RACE_LEVELS}:
+        return race_layout(layout_id)
+    return None
