@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
 
 from . import commands as cmd
+from .clipboard import tiles_from_mime, tiles_to_mime
 from .commands import EditKind
 from .metadata_dialog import MetadataDialog
 
@@ -31,7 +33,10 @@ class EditOperations(QObject):
         self.session = window.session
 
     def edit_copy(self) -> None:
+        """Copy the selection, also to the system clipboard (to paste in another editor)."""
         self.session.clipboard = tuple(sorted(self.session.selection))
+        if self.session.clipboard:
+            QGuiApplication.clipboard().setMimeData(tiles_to_mime(self.session.clipboard))
 
     def edit_cut(self) -> None:
         self.edit_copy()
@@ -43,7 +48,7 @@ class EditOperations(QObject):
     def edit_paste(self) -> bool:
         """Paste the clipboard on the current level, at the same place if it is free, else moved
         down-right by whole tiles until it fits. The pasted tiles become the selection."""
-        clip = self.session.clipboard
+        clip = tiles_from_mime(QGuiApplication.clipboard().mimeData()) or self.session.clipboard
         if not clip:
             return False
         for k in range(PASTE_TRIES):

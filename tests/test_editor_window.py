@@ -408,3 +408,25 @@ def test_screenshot_command_writes_a_png(tmp_path):
         == 0
     )
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window):
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QGuiApplication
+
+    from editor.clipboard import MIME_TYPE, tiles_from_mime
+
+    window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0)]))
+    window.session.set_selection({(0, 0, 0), (2, 0, 0)})
+    window.actions_.copy.trigger()
+    other = EditorWindow()
+    qtbot.addWidget(other)
+    other.actions_.paste.trigger()
+    assert other.session.doc.tiles == {(0, 0, 0), (2, 0, 0)}
+    other.session.undo_stack.setClean()  # closes without asking
+    junk = QMimeData()
+    junk.setData(MIME_TYPE, b'[[0, 0, "x"]]')
+    assert tiles_from_mime(junk) == ()
+    QGuiApplication.clipboard().setMimeData(junk)
+    window.actions_.paste.trigger()  # falls back to the editor's own copy
+    assert len(window.session.doc.tiles) == 4
