@@ -102,7 +102,10 @@ class EditOperations(QObject):
         if self.session.push(cmd.swap_levels(self.session.doc, z, z + step)):
             self.session.set_current_level(z + step)
 
-    def edit_properties(self) -> None:
+    def edit_properties(self) -> bool:
+        """Edit the layout's names, descriptions, author and id; False when cancelled."""
         dialog = MetadataDialog(self.session.doc.metadata, self.window)
-        if dialog.exec() == MetadataDialog.DialogCode.Accepted:
-            self.session.push(cmd.edit_metadata(self.session.doc, dialog.metadata()))
+        if dialog.exec() != MetadataDialog.DialogCode.Accepted:
+            return False
+        self.session.push(cmd.edit_metadata(self.session.doc, dialog.metadata()))
+        return True

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QProcess
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from .document import LayoutDocument
+from .document import DEFAULT_ID, LayoutDocument
 from .file_io import (
     OpenError,
     SaveRefused,
@@ -140,9 +140,17 @@ class FileActions(QObject):
         return True
 
     def file_save(self) -> bool:
-        if self.path is None:
-            return self.save_to(default_save_path(self.session.doc))
-        return self.save_to(self.path)
+        """Save to the file being edited; a new layout goes to the user's layout folder, where
+        the game lists it (named first if it still has the default name; never over another
+        file without asking)."""
+        if self.path is not None:
+            return self.save_to(self.path)
+        if self.session.doc.metadata.id == DEFAULT_ID and not self.window.edits.edit_properties():
+            return False
+        target = default_save_path(self.session.doc)
+        if target.exists():
+            return self.file_save_as()
+        return self.save_to(target)
 
     def file_save_as(self) -> bool:
         start = self.path or default_save_path(self.session.doc)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from editor.commands import Mirror, place, replace_tiles
+from editor.document import LayoutDocument
 from editor.main_window import EditorWindow, shortcut_texts
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.layout_library import list_layouts
@@ -276,6 +277,31 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
     assert not window.isWindowModified()
     entries = [e for e in list_layouts(user_paths().layouts_dir) if e.source == "user"]
     assert [e.id for e in entries] == ["mine"]
+
+
+def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window, monkeypatch):
+    from editor.metadata_dialog import MetadataDialog
+
+    def name_it(dialog):
+        dialog.id_edit.setText("castle")
+        dialog.name_en.setText("Castle")
+        return MetadataDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(MetadataDialog, "exec", name_it)
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
+    assert window.files.file_save()
+    assert window.files.path == user_paths().layouts_dir / "castle.json"
+    asked = []
+    monkeypatch.setattr(
+        "editor.file_actions.QFileDialog.getSaveFileName",
+        lambda *args: asked.append(args) or ("", ""),
+    )
+    window.files._load(LayoutDocument(), None)
+    s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
+    assert not window.files.file_save()  # castle.json exists: "save as" is offered instead
+    assert len(asked) == 1
+    assert load_layout(user_paths().layouts_dir / "castle.json").positions == ((0, 0, 0), (2, 0, 0))
 
 
 def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
