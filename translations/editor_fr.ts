@@ -392,6 +392,14 @@
         <translation>Niveaux</translation>
     </message>
     <message>
+        <source>Layout canvas</source>
+        <translation>Plan de la disposition</translation>
+    </message>
+    <message>
+        <source>Problems of the layout</source>
+        <translation>Problèmes de la disposition</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historique</translation>
     </message>
