@@ -456,3 +456,30 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     QGuiApplication.clipboard().setMimeData(junk)
     window.actions_.paste.trigger()  # falls back to the editor's own copy
     assert len(window.session.doc.tiles) == 4
+
+
+def test_select_all_on_a_level_and_delete(qtbot, window):
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
+    s.set_current_level(0)
+    window.actions_.select_all.trigger()
+    assert window.selected() == {(0, 0, 0), (2, 0, 0)}
+    window.actions_.delete.trigger()
+    assert s.doc.tiles == {(1, 0, 1)}
+    window.actions_.undo.trigger()
+    assert len(s.doc.tiles) == 3
+    window.actions_.deselect.trigger()
+    assert window.selected() == frozenset()
+
+
+def test_on_top_mode_places_and_erases_the_top_tile_under_the_pointer(qtbot, window):
+    s = window.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
+    window.actions_.on_top.setChecked(True)
+    click(qtbot, window, 1, 0, 1)  # the pointer over both tiles: goes on level 1
+    click(qtbot, window, 1, 0, 2)  # over that one: level 2
+    assert {(1, 0, 1), (1, 0, 2)} <= s.doc.tiles
+    assert s.current_level == 2
+    window.actions_.tool_erase.trigger()
+    click(qtbot, window, 1, 0, 2)  # erases the top tile only
+    assert (1, 0, 2) not in s.doc.tiles and (1, 0, 1) in s.doc.tiles
