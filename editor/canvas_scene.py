@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from mahjong_qt.core.geometry import Position
@@ -47,6 +47,7 @@ BACKGROUND = QColor("#2f4f3e")
 GRID_MINOR = QColor(255, 255, 255, 28)
 GRID_MAJOR = QColor(255, 255, 255, 60)
 AXIS_COLOUR = QColor("#ffb74d")
+HINT_COLOUR = QColor(255, 255, 255, 110)
 
 
 class UpperLevels(StrEnum):
@@ -79,6 +80,7 @@ class EditorScene(QGraphicsScene):
         self.grid = DEFAULT_GRID
         self.tool: Tool | None = None
         self._ghosts: list[GhostTileItem] = []
+        self._was_empty = not session.doc.tiles
         self.setBackgroundBrush(BACKGROUND)
         # Ghost items come and go at every pointer move: Qt advises no index for such scenes,
         # and a few hundred tiles are quick to walk.
@@ -106,6 +108,10 @@ class EditorScene(QGraphicsScene):
         self.hidden_levels = {z for z in self.hidden_levels if z < self.session.doc.levels}
         if change.levels_changed or change.removed or change.added:
             self._update_grid()
+        empty = not self.session.doc.tiles
+        if empty != self._was_empty:  # the hint on an empty canvas comes or goes
+            self._was_empty = empty
+            self.update()
         self.restyle()
 
     def _on_level(self, _z: int) -> None:
@@ -289,6 +295,8 @@ class EditorScene(QGraphicsScene):
         painter.restore()
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        if not self.session.doc.tiles:
+            self._draw_hint(painter)
         if self.mirror is Mirror.NONE:
             return
         z = self.session.current_level
@@ -304,6 +312,23 @@ class EditorScene(QGraphicsScene):
         if self.mirror in (Mirror.HORIZONTAL, Mirror.BOTH):
             y = origin.y() + cy / 2 * HALF_H
             painter.drawLine(QLineF(origin.x(), y, origin.x() + cols * HALF_W, y))
+        painter.restore()
+
+    def _draw_hint(self, painter: QPainter) -> None:
+        """What to do on an empty canvas, written across the grid."""
+        area = self.grid_rect()
+        painter.save()
+        font = QFont(painter.font())
+        font.setPixelSize(int(TILE_H * 0.45))
+        painter.setFont(font)
+        painter.setPen(HINT_COLOUR)
+        painter.drawText(
+            area,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            QCoreApplication.translate(
+                "EditorScene", "Click on the grid to place a tile.\nDrag to paint a row."
+            ),
+        )
         painter.restore()
 
     # -- events go to the tool ------------------------------------------------------------------

@@ -338,6 +338,16 @@
     </message>
 </context>
 <context>
+    <name>EditorScene</name>
+    <message>
+        <source>Click on the grid to place a tile.
+Drag to paint a row.</source>
+        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content).</extracomment>
+        <translation>Cliquez sur la grille pour poser une tuile.
+Glissez pour en poser une rangée.</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>%1%2[*] — Mahjong Qt layout editor</source>
