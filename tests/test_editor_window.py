@@ -483,3 +483,25 @@ def test_on_top_mode_places_and_erases_the_top_tile_under_the_pointer(qtbot, win
     window.actions_.tool_erase.trigger()
     click(qtbot, window, 1, 0, 2)  # erases the top tile only
     assert (1, 0, 2) not in s.doc.tiles and (1, 0, 1) in s.doc.tiles
+
+
+def test_properties_dialog_accepts_only_a_valid_id_and_both_names(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from editor.document import Metadata
+    from editor.metadata_dialog import MetadataDialog
+
+    dialog = MetadataDialog(Metadata())
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    dialog.id_edit.setText("")
+    assert not ok.isEnabled()
+    qtbot.keyClicks(dialog.id_edit, "Big Tower!")  # the validator keeps only what is allowed
+    assert dialog.id_edit.text() == "igower"
+    dialog.name_fr.setText("  ")
+    assert not ok.isEnabled()
+    dialog.name_fr.setText("Grande tour")
+    dialog.description_fr.setPlainText("Une tour.")
+    assert ok.isEnabled()
+    assert dialog.metadata().description_fr == "Une tour."
