@@ -7,13 +7,15 @@ import pytest
 
 from mahjong_qt.core.clearability import is_clearable
 from mahjong_qt.core.geometry import Geometry
-from mahjong_qt.core.layout import layout_to_json, parse_layout
+from mahjong_qt.core.layout import layout_to_json, load_layout, parse_layout
 from mahjong_qt.core.layout_generator import (
+    FRIENDLY_MIN,
     MAX_ASPECT,
     MIN_ASPECT,
     GenerationError,
     ShapeRequest,
     candidates,
+    friendliness,
     generate_layout,
 )
 from mahjong_qt.core.layout_generator_blocks import (
@@ -26,6 +28,7 @@ from mahjong_qt.core.layout_generator_blocks import (
     step_straddle,
 )
 from mahjong_qt.core.layout_generator_families import FAMILIES, family_by_id
+from mahjong_qt.resources import layouts_dir
 
 
 def mirrored(positions) -> bool:
@@ -141,3 +144,15 @@ def test_generated_geometry_is_consistent():
     layout = generate_layout(REQUESTS[0], "g").layout
     geometry = Geometry.from_positions(layout.positions)
     assert geometry.overlapping_pairs() == []
+
+
+def test_friendliness_measures_how_often_random_play_wins_random_deals():
+    turtle = load_layout(layouts_dir() / "turtle.json")
+    assert friendliness(turtle.positions) == FRIENDLY_MIN  # the bar is the Turtle
+    # A tower of four beside four loose tiles (two kinds): three of a kind in the tower, or
+    # the wrong two on top of each other, lose. Eight loose tiles always win.
+    tower = tuple((0, 0, z) for z in range(4)) + tuple((4 * k, 4, 0) for k in range(4))
+    loose = tuple((4 * k, 0, 0) for k in range(8))
+    assert friendliness(tower) < friendliness(loose) == 12
+    generated = generate_layout(REQUESTS[1], "friendly")
+    assert generated.friendly == friendliness(generated.layout.positions) >= FRIENDLY_MIN

@@ -31,11 +31,12 @@ from .clearability import is_clearable
 from .deal import random_faces
 from .geometry import Geometry, Position
 from .layout import Layout
-from .layout_generator_blocks import assemble
+from .layout_generator_blocks import Block, assemble
 from .layout_generator_families import FAMILIES, Family, family_by_id
 from .layout_schema import LayoutModel, LocalizedLongText, LocalizedText
 from .rng import Rng
-from .solver import Budget, Problem, Verdict, solve_problem
+from .solver import Problem
+from .solver.playout import play_out
 from .tiles import TileSetVariant
 
 __all__ = [
@@ -59,7 +60,11 @@ MAX_ASPECT = 2.3
 BEST_ASPECT = 1.5  # the Turtle's is 1.4; a wide screen's about 1.6
 # Enough tiles free at the start that the first moves are a choice, not a hunt.
 MIN_FREE = 6
-MIN_FREE_SHARE = 0.1
+MIN_FREE_SHARE = 0.15
+# Fewer than FREE_SHARE_GOAL of the tiles free at the start ranks lower: few free tiles go
+# with few winnable random deals (the Turtle has 24 %).
+FREE_SHARE_GOAL = 0.25
+FREE_PENALTY = 8.0
 CLEARABILITY_BUDGET = 100_000
 # Designs with more than UPPER_SHARE of their tiles above the table rank lower (the Turtle has
 # 40 %): heavy stacks make most random deals unwinnable.
@@ -69,9 +74,9 @@ UPPER_PENALTY = 10.0
 # FRIENDLY_MIN or more; each family gets TRIALS_PER_FAMILY tries, then the next family; when
 # none reaches FRIENDLY_MIN, the best design seen is taken.
 FRIENDLY_DEALS = 12
-FRIENDLY_NODES = 300
-FRIENDLY_MIN = 8
-TRIALS_PER_FAMILY = 4
+FRIENDLY_PLAYOUTS = 24
+FRIENDLY_MIN = 6
+TRIALS_PER_FAMILY = 6
 AUTHOR = "Mahjong Qt generator"
 
 
@@ -92,6 +97,7 @@ class ShapeRequest:
     min_levels: int = 1
     max_levels: int = 5
     families: tuple[str, ...] = ()
+    max_tiles: int | None = None  # a hard cap on the count, whatever the tolerance
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,37 +125,35 @@ class GeneratedLayout:
     friendly: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, eq=False)
 class _Design:
-    """A design of a family, assembled once: what the filters look at."""
+    """A design of a family as enumerated: its blocks and how many distinct tiles they hold.
+    It is assembled only when its count fits a request (assembling is the costly part)."""
 
     knobs: tuple[object, ...]
-    positions: tuple[Position, ...]
-
-    @property
-    def count(self) -> int:
-        return len(self.positions)
-
-    @property
-    def levels(self) -> int:
-        return self.positions[-1][2] + 1  # canonical order: the top level comes last
+    blocks: tuple[Block, ...]
+    count: int
 
 
 @cache
 def _catalog(family_id: str, max_levels: int) -> tuple[_Design, ...]:
-    """Every distinct non-empty design of a family for a height (cached: enumerating a family
-    takes a few tenths of a second)."""
-    seen: set[tuple[Position, ...]] = set()
+    """Every non-empty design of a family for a height (cached)."""
     designs = []
     for knobs, blocks in family_by_id(family_id).designs(max_levels):
-        positions = assemble(blocks)
-        if not positions:
-            continue
-        shape = tuple(positions)
-        if shape not in seen:
-            seen.add(shape)
-            designs.append(_Design(knobs, shape))
+        count = len({p for block in blocks for p in block.positions()})
+        if count:
+            designs.append(_Design(knobs, tuple(blocks), count))
     return tuple(designs)
+
+
+@lru_cache(maxsize=16384)
+def _assembled(design: _Design) -> tuple[Position, ...] | None:
+    """The design's positions, or ``None`` when its blocks overlap or leave a tile without full
+    support (such a design is not used: every tile of a generated layout rests on tiles)."""
+    positions = assemble(design.blocks)
+    if not positions or len(positions) != design.count:
+        return None
+    return tuple(positions)
 
 
 @lru_cache(maxsize=4096)
@@ -168,27 +172,36 @@ def candidates(
     (up to two "steps" of 4 tiles) so that equally good designs take turns."""
     fitting: list[tuple[float, Candidate]] = []
     rng = Rng.from_key("layout-generator", request.key, family.id)
+    seen: set[tuple[Position, ...]] = set()
     for design in _catalog(family.id, request.max_levels):
         count = design.count
         if abs(count - request.target) > request.tolerance or count % request.multiple:
             continue
-        if not request.min_levels <= design.levels <= request.max_levels:
+        if request.max_tiles is not None and count > request.max_tiles:
             continue
-        if design.positions in exclude:
+        positions = _assembled(design)
+        if positions is None or positions in seen:
             continue
-        aspect, free = _looks(design.positions)
+        seen.add(positions)
+        levels = positions[-1][2] + 1  # canonical order: the top level comes last
+        if not request.min_levels <= levels <= request.max_levels:
+            continue
+        if positions in exclude:
+            continue
+        aspect, free = _looks(positions)
         if not MIN_ASPECT <= aspect <= MAX_ASPECT:
             continue
         if free < max(MIN_FREE, count * MIN_FREE_SHARE):
             continue
-        upper = 1 - sum(1 for p in design.positions if p[2] == 0) / count
+        upper = 1 - sum(1 for p in positions if p[2] == 0) / count
         badness = (
             abs(count - request.target) / 4
             + 2 * abs(math.log(aspect / BEST_ASPECT))
             + UPPER_PENALTY * max(0.0, upper - UPPER_SHARE)
+            + FREE_PENALTY * max(0.0, FREE_SHARE_GOAL - free / count)
             + 2 * rng.random()
         )
-        fitting.append((badness, Candidate(family, design.knobs, design.positions)))
+        fitting.append((badness, Candidate(family, design.knobs, positions)))
     fitting.sort(key=lambda t: t[0])
     return [c for _, c in fitting]
 
@@ -196,19 +209,22 @@ def candidates(
 @lru_cache(maxsize=1024)
 def friendliness(positions: tuple[Position, ...]) -> int:
     """How many of :data:`FRIENDLY_DEALS` uniformly random deals (full tile set) on these
-    positions the solver proves winnable within :data:`FRIENDLY_NODES` nodes each.
+    positions a random player wins in at most :data:`FRIENDLY_PLAYOUTS` games (the solver's
+    play-outs, which make the safe moves first).
 
     A layout can be clearable and still give almost only lost deals: a tile that can only be
     freed last, together with one other, makes every deal a 3-in-143 gamble. The Turtle scores
-    9 or 10 of 12 here; deal generation (``core/deals.py``) is fast on layouts scoring 8+.
-    Node budgets (not time) keep the answer the same on every machine.
+    6 of 12 here, the Fortress 10; deal generation (``core/deals.py``, whose solver starts with these same
+    play-outs) is fast on layouts scoring as well as the Turtle. Fixed seeds: the same answer
+    everywhere.
     """
     geometry = Geometry.from_positions(positions)
     wins = 0
     for k in range(FRIENDLY_DEALS):
         faces = random_faces(len(positions), TileSetVariant.FULL, Rng.from_key("friendly", k))
-        result = solve_problem(Problem.build(geometry, faces), Budget(nodes=FRIENDLY_NODES))
-        wins += result.verdict is Verdict.WINNABLE
+        problem = Problem.build(geometry, faces)
+        rng = Rng.from_key("friendly-play", k)
+        wins += any(play_out(problem, rng) is not None for _ in range(FRIENDLY_PLAYOUTS))
     return wins
 
 

@@ -112,6 +112,25 @@ def _twin_peaks(levels: int) -> Iterator[Design]:
         yield (width, rise, flat, span, bridge, step.value, inset), blocks
 
 
+def _three_peaks(levels: int) -> Iterator[Design]:
+    """A wider mound between two smaller ones, maybe joined by one-row bridges."""
+    for width, rise, flat, bigger, span, bridges, (step, inset) in product(
+        range(2, 7), range(0, 3), range(2, 6), (1, 2), (1, 2), (0, 1), _RISES[1:5]
+    ):
+        side_rows = _hex_rows(width, rise, flat) if rise else ((width, 0),) * flat
+        centre_rows = tuple((length + bigger, gap) for length, gap in side_rows)
+        side_w, centre_w = width + rise, width + rise + bigger
+        d = centre_w + side_w + 2 * span  # the side mounds' axes, ``span`` tiles of gap
+        blocks = mound(Block(0, 0, 0, centre_rows), levels, step, inset)
+        for cx in (-d, d):
+            blocks += mound(Block(0, cx, 0, side_rows), levels - 1, step, inset)
+        if bridges:
+            mid = len(side_rows) - 1
+            for cx in (-(centre_w + span), centre_w + span):
+                blocks.append(Block(0, cx, mid, ((span, 0),)))
+        yield (width, rise, flat, bigger, span, bridges, step.value, inset), blocks
+
+
 def _citadel(levels: int) -> Iterator[Design]:
     """Walls round a courtyard, towers at the corners, a keep in the middle."""
     for width, height, wall, keep in product(range(7, 15), range(6, 11), (1, 2), (0, 1, 2)):
@@ -168,7 +187,7 @@ def _wings(levels: int) -> Iterator[Design]:
 def _islands(levels: int) -> Iterator[Design]:
     """Four islands round a central one, each a small mound."""
     for width, rows_n, sea, centre, (step, inset) in product(
-        range(2, 7), range(2, 5), range(1, 3), range(2, 7), _RISES[:5]
+        range(2, 8), range(2, 6), range(1, 3), range(2, 8), _RISES[:5]
     ):
         rows = ((width, 0),) * rows_n
         d = width + 1 + sea  # axis of the side islands: 1 + sea tiles of water between them
@@ -203,6 +222,7 @@ FAMILIES: tuple[Family, ...] = (
     Family("hexagon", "Honeycomb", "Nid d'abeille", _hexagon),
     Family("diamond", "Diamond", "Losange", _diamond),
     Family("twin-peaks", "Twin peaks", "Pics jumeaux", _twin_peaks),
+    Family("three-peaks", "Three peaks", "Trois pics", _three_peaks),
     Family("citadel", "Citadel", "Citadelle", _citadel),
     Family("cross", "Lantern cross", "Croix de lanternes", _cross),
     Family("wings", "Moth", "Phalène", _wings),

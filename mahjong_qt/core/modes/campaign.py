@@ -49,6 +49,7 @@ from ..tiles import TileSetVariant
 __all__ = [
     "LEVEL_COUNT",
     "LEVELS_PER_PLACE",
+    "TOLERANCES",
     "CLASSIC_EVERY",
     "CLASSIC_ROTATION",
     "CAMPAIGN_LIMITS",
@@ -77,7 +78,7 @@ CAMPAIGN_VARIANT = TileSetVariant.FULL
 FIRST_TILES = 24
 LAST_TILES = 144
 # How far from the target tile count a generated level may be: the first that fits wins.
-TOLERANCES = (4, 8, 12, 16)
+TOLERANCES = (4, 8, 12, 16, 24)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +244,7 @@ def _request(n: int) -> ShapeRequest:
         multiple=4,
         min_levels=max(2, top - 2 if top >= 5 else top - 1),
         max_levels=top,
+        max_tiles=LAST_TILES,  # one tile set, no kind repeated
     )
 
 

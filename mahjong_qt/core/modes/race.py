@@ -32,7 +32,7 @@ from ..board import Board
 from ..deal import MAX_GAME_NUMBER
 from ..geometry import Geometry
 from ..layout import Layout
-from ..layout_generator import GenerationError, ShapeRequest, generate_layout
+from ..layout_generator import FRIENDLY_MIN, GenerationError, ShapeRequest, generate_layout
 from ..layout_schema import LocalizedLongText, LocalizedText
 from ..rng import Rng
 from ..shuffle import ShuffleStatus, solvable_shuffle
@@ -154,7 +154,7 @@ def race_layout(level_id: str) -> Layout:
             continue
         if best is None or found.friendly > best.friendly:
             best = found
-        if best.friendly >= 8:
+        if best.friendly >= FRIENDLY_MIN:
             break
     if best is None:
         raise GenerationError(f"no layout for race level {level_id!r}")
