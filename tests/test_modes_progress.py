@@ -3,21 +3,29 @@ kept, and the file survives restarts and corruption."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
 
+from mahjong_qt.core.modes.campaign import PLACES
 from mahjong_qt.core.modes.progress import (
     Progress,
     campaign_reached,
     campaign_stars,
+    campaign_total_stars,
     campaign_unlocked,
     load_progress,
+    place_levels,
     progress_path,
     record_campaign,
+    record_daily,
+    record_race,
     save_progress,
+    start_overview,
 )
 from mahjong_qt.core.paths import user_paths
+from mahjong_qt.core.records import Records, record_result
 
 
 def test_clearing_a_level_with_any_stars_opens_the_next():
@@ -84,3 +92,36 @@ def test_a_bad_file_is_set_aside_and_the_progress_starts_empty(tmp_path, content
     assert notice is not None and notice.code == code
     assert notice.kept_as is not None and notice.kept_as.read_bytes() == content
     assert not path.exists()
+
+
+def test_the_campaign_map_shows_open_cleared_and_starred_levels():
+    progress, _ = record_campaign(Progress(), 1, stars=3, time=100.0)
+    progress, _ = record_campaign(progress, 2, stars=1, time=90.0)
+    levels = place_levels(progress, PLACES[0])
+    assert [lv.number for lv in levels] == list(range(1, 21))
+    assert [(lv.unlocked, lv.cleared, lv.stars) for lv in levels[:4]] == [
+        (True, True, 3),
+        (True, True, 1),
+        (True, False, 0),
+        (False, False, 0),
+    ]
+    assert levels[1].best_time == 90.0
+    assert not any(lv.unlocked for lv in place_levels(progress, PLACES[1]))
+    assert campaign_total_stars(progress) == 4
+
+
+def test_the_start_screen_overview():
+    today = dt.date(2026, 11, 29)
+    progress, _ = record_daily(Progress(), today, won=True, time=300.0, stars=2, score=5000)
+    progress, _ = record_campaign(progress, 1, stars=2, time=100.0)
+    progress, _ = record_race(progress, "race-easy", won=True, finished=True, time=77.0)
+    records, _ = record_result(Records(), "classic", "turtle", True, 400.0, 9000, 2)
+    records, _ = record_result(records, "classic", "pyramid", True, 350.0, 8000, 2)
+    overview = start_overview(progress, records, today)
+    assert overview.daily_done and overview.daily_today.stars == 2
+    assert (overview.campaign_reached, overview.campaign_stars) == (2, 2)
+    assert overview.campaign_max_stars == 360
+    assert overview.best_times["classic"] == 350.0 and overview.best_times["zen"] is None
+    assert overview.race_records == {"race-easy": 77.0}
+    tomorrow = start_overview(progress, records, today + dt.timedelta(days=1))
+    assert not tomorrow.daily_done and tomorrow.daily_today is None

@@ -25,6 +25,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
 
 from ..paths import UserPaths
+from ..records import Records
 from ..user_files import (
     Notice,
     UserFileError,
@@ -34,7 +35,8 @@ from ..user_files import (
     validate_model,
     write_json_object,
 )
-from .campaign import LEVEL_COUNT
+from .campaign import LEVEL_COUNT, Place
+from .definitions import ModeId
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -54,6 +56,11 @@ __all__ = [
     "campaign_reached",
     "campaign_stars",
     "record_race",
+    "LevelStatus",
+    "place_levels",
+    "campaign_total_stars",
+    "StartOverview",
+    "start_overview",
     "load_progress",
     "save_progress",
 ]
@@ -221,6 +228,76 @@ def record_race(
     )
     updated = progress.model_copy(update={"race": {**progress.race, level_id: after}})
     return updated, RaceChange(record, before, after)
+
+
+# --- overviews for the screens ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LevelStatus:
+    """One level on the campaign map."""
+
+    number: int
+    unlocked: bool
+    cleared: bool
+    stars: int
+    best_time: float | None
+
+
+def place_levels(progress: Progress, place: Place) -> list[LevelStatus]:
+    """The 20 levels of a place as the map shows them (no layout is built)."""
+    reached = campaign_reached(progress)
+    out = []
+    for n in place.levels:
+        result = progress.campaign.get(str(n))
+        out.append(
+            LevelStatus(
+                number=n,
+                unlocked=n <= reached,
+                cleared=result is not None,
+                stars=result.best_stars if result else 0,
+                best_time=result.best_time if result else None,
+            )
+        )
+    return out
+
+
+def campaign_total_stars(progress: Progress) -> int:
+    """Stars won over the whole campaign (at most 3 × 120)."""
+    return sum(r.best_stars for r in progress.campaign.values())
+
+
+@dataclass(frozen=True, slots=True)
+class StartOverview:
+    """What the start screen shows under each mode: today's daily, the campaign's reach and
+    stars, the best time per mode (over its layouts, from the records) and the race records."""
+
+    daily_done: bool
+    daily_today: DailyResult | None
+    campaign_reached: int
+    campaign_stars: int
+    campaign_max_stars: int
+    best_times: dict[str, float | None]
+    race_records: dict[str, float | None]
+
+
+def start_overview(progress: Progress, records: Records, today: dt.date) -> StartOverview:
+    """The start screen's summary (``today`` is the local date)."""
+    best_times: dict[str, float | None] = {}
+    for mode_id in ModeId:
+        times = [
+            r.best_time
+            for r in records.by_mode.get(mode_id.value, {}).values()
+            if r.best_time is not None
+        ]
+        best_times[mode_id.value] = min(times) if times else None
+    return StartOverview(
+        daily_done=daily_done(progress, today),
+        daily_today=daily_result(progress, today),
+        campaign_reached=campaign_reached(progress),
+        campaign_stars=campaign_total_stars(progress),
+        campaign_max_stars=3 * LEVEL_COUNT,
+        best_times=best_times,
+        race_records={k: r.best_time for k, r in progress.race.items()},
+    )
 
 
 # --- file ---------------------------------------------------------------------------------------
