@@ -15,3 +15,13 @@ def _isolated_user_data(tmp_path, monkeypatch):
     home = tmp_path / "mahjong-qt-home"
     monkeypatch.setenv("MAHJONG_QT_HOME", str(home))
     return home
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _empty_clipboard_before_exit():
+    """Qt's clipboard is destroyed after Python at exit; mime data made in Python would crash it."""
+    yield
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is not None:
+        QGuiApplication.clipboard().clear()
