@@ -23,7 +23,7 @@ import time
 from collections import Counter
 
 from mahjong_qt.core.board import Board
-from mahjong_qt.core.layout_generator import friendliness
+from mahjong_qt.core.layout_generator import FRIENDLY_MIN, friendliness
 from mahjong_qt.core.modes.campaign import LEVEL_COUNT, campaign_deal, campaign_level
 from mahjong_qt.core.modes.race import RACE_LEVELS, race_deal, race_layout
 
@@ -107,8 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     shapes = Counter(row["shape"] for row in rows)
     print("shapes:", ", ".join(f"{k} {v}" for k, v in shapes.most_common()))
-    low = [row["level"] for row in rows if row["friendly"] < 8]
-    print(f"levels with friendliness under 8/12: {len(low)} {low}")
+    low = [row["level"] for row in rows if row["friendly"] < FRIENDLY_MIN]
+    print(f"levels with friendliness under {FRIENDLY_MIN}/12 (the Turtle's): {len(low)} {low}")
     print()
     race_rows = []
     for level in RACE_LEVELS:

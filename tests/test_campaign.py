@@ -35,6 +35,7 @@ def fingerprint(positions, faces=()) -> str:
 
 
 # Recorded once; a change means every player's level changed (a new generator or deal maker).
+ALL_LAYOUTS_FINGERPRINT = "0d8f507071bd1df9"  # the 120 layouts' positions, in order
 FINGERPRINTS = {
     1: ("f6fbb855da49af35", "4aa65b4986b5ccd8"),
     10: ("d080188a998d5115", "eb75fa5bf8bfe54e"),
@@ -115,9 +116,11 @@ def test_levels_are_the_same_for_everyone(n):
 def test_all_120_layouts_are_valid_and_clearable_and_no_shape_repeats_in_a_place():
     seen_by_place: dict[int, set] = {}
     unfriendly = []
+    everything = hashlib.sha256()
     for n in range(1, LEVEL_COUNT + 1):
         level = campaign_level(n)
         layout = level.layout
+        everything.update(json.dumps([list(p) for p in layout.positions]).encode())
         assert parse_layout(layout_to_json(layout.model)).positions == layout.positions
         assert not [w for w in layout.warnings if w.code == "floating"]
         assert layout.tile_count % 4 == 0
@@ -134,6 +137,7 @@ def test_all_120_layouts_are_valid_and_clearable_and_no_shape_repeats_in_a_place
                 unfriendly.append(n)
     # Random deals on almost every generated level are as easy to win as on the Turtle.
     assert len(unfriendly) <= 5, unfriendly
+    assert everything.hexdigest()[:16] == ALL_LAYOUTS_FINGERPRINT
 
 
 # A spread of deals over every tier and place (all 120: benchmarks/campaign_bench.py).

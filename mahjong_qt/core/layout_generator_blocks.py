@@ -97,6 +97,11 @@ def _trim(rows: Sequence[Row]) -> tuple[int, tuple[Row, ...]]:
     return keep[0], tuple(rows[keep[0] : keep[-1] + 1])
 
 
+def _widest(block: Block) -> int:
+    """The most tiles in one segment of a row of ``block``."""
+    return max((_segment(length, gap) for length, gap in block.rows), default=0)
+
+
 def step_aligned(block: Block, trim: int = 1) -> Block:
     """The next level of a terrace: each row loses ``trim`` tiles at both ends of each segment,
     and the first and last rows go."""
@@ -137,7 +142,11 @@ def mound(base: Block, levels: int, step: Step, inset: int = 1) -> list[Block]:
     for k in range(levels - 1):
         aligned = step is Step.ALIGNED or (step is Step.MIXED and k % 2 == 0)
         if k == 0 and inset > 1:
-            current = step_aligned(current, trim=inset)
+            # Set in, but never down to a spine one tile wide.
+            trim = inset
+            while trim > 1 and _widest(step_aligned(current, trim)) < 2:
+                trim -= 1
+            current = step_aligned(current, trim=trim)
             if step is Step.STRADDLE:
                 current = replace(step_straddle(current), z=current.z)
         elif aligned:

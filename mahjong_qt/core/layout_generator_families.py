@@ -123,7 +123,7 @@ def _three_peaks(levels: int) -> Iterator[Design]:
         d = centre_w + side_w + 2 * span  # the side mounds' axes, ``span`` tiles of gap
         blocks = mound(Block(0, 0, 0, centre_rows), levels, step, inset)
         for cx in (-d, d):
-            blocks += mound(Block(0, cx, 0, side_rows), levels - 1, step, inset)
+            blocks += mound(Block(0, cx, 0, side_rows), levels, step, inset)
         if bridges:
             mid = len(side_rows) - 1
             for cx in (-(centre_w + span), centre_w + span):
