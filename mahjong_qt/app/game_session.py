@@ -14,7 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.board import Removal
 from ..core.clock import GameClock
 from ..core.deal import MAX_GAME_NUMBER
 from ..core.game import Game, HelpLimits
@@ -396,11 +395,3 @@ class GameSession(QObject):
                 self.tr("The records could not be saved: %1").replace("%1", str(error))
             )
         return GameResult(elapsed, game.score.score, stars, change)
-
-    def removed_last(self) -> Removal | None:
-        """The last move if it removed a pair (for a short animation)."""
-        game = self.game
-        if game is None or not game.board.history:
-            return None
-        move = game.board.history[-1]
-        return move if isinstance(move, Removal) else None

@@ -5,8 +5,9 @@ issue), so the session speaks in the small values it needs.
 
 Hints and the "can this position still be won?" check are instant while the player stays within
 the kept solution's pairing (no search at all); only when the player leaves it does the solver
-run. The session keeps the newest solution it learns (:class:`SolutionKeeper`), so the next
-hint is instant again.
+run, in a worker process (:class:`WinnabilityWatcher`, over ``core/jobs.py``). The session keeps
+the newest solution it learns (:class:`SolutionKeeper`), so the next hint is instant again. The
+next game of a series is dealt in the background too (:class:`DealPrefetcher`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ..core.hints import HintStatus, find_hints, remaining_pairing
 from ..core.jobs import DealJob, JobHandle, JobState, SolveJob, SolverWorker
 from ..core.layout import Layout
 from ..core.shuffle import ShuffleStatus, solvable_shuffle
-from ..core.solver import Verdict, solve
+from ..core.solver import Verdict
 from ..core.tiles import TileSetVariant
 
 __all__ = [
@@ -32,7 +33,6 @@ __all__ = [
     "SolutionKeeper",
     "ShuffleAnswer",
     "shuffle",
-    "check_winnable",
     "WinnabilityWatcher",
     "DealPrefetcher",
     "HINT_SECONDS",
@@ -117,20 +117,6 @@ def hints_after_verdict(board: Board, verdict: Verdict, keeper: SolutionKeeper) 
         return keeper.hints(board, keeper.best_for(board))
     pairs = tuple(tuple(p) for p in board.free_pairs())
     return HintAnswer(pairs, (False,) * len(pairs), verdict is Verdict.NOT_WINNABLE)
-
-
-def check_winnable(
-    board: Board, solution: tuple[Pair, ...], seconds: float
-) -> tuple[Verdict, tuple[Pair, ...]]:
-    """Whether the position can still be won (and a solution), searching at most ``seconds``
-    (in this thread: for tests and tools; the window uses :class:`WinnabilityWatcher`)."""
-    if board.is_won:
-        return Verdict.WINNABLE, ()
-    pairs = remaining_pairing(board, solution)
-    if pairs is not None:
-        return Verdict.WINNABLE, tuple(pairs)
-    result = solve(board.geometry, board.faces, board.present, seconds=seconds)
-    return result.verdict, tuple(result.solution)
 
 
 class WinnabilityWatcher(QObject):
