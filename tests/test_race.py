@@ -12,6 +12,7 @@ from mahjong_qt.core.modes.progress import Progress, load_progress, record_race,
 from mahjong_qt.core.modes.race import (
     CPU_STRENGTHS,
     RACE_LEVELS,
+    RACE_MAX_SECONDS,
     CpuAction,
     CpuOpponent,
     CpuStrength,
@@ -151,6 +152,19 @@ def test_ranking_by_time_then_progress_and_give_ups_last(initiation):
     # Giving up ranks last whatever the progress.
     assert [e.side for e in race.ranking()] == [Side.CPU, Side.PLAYER]
     assert race.winner() is None
+
+
+def test_after_an_hour_the_race_is_decided_by_progress(initiation):
+    level, layout, deal = initiation
+    player = Board(layout.geometry, deal.faces)
+    cpu = CpuOpponent.for_deal(layout, deal, cpu_strength("beginner"), Rng(3))
+    race = Race(level, player, cpu, start=0.0)
+    a, b = deal.solution[0]
+    player.remove_pair(a, b)
+    assert race.phase(3.0 + RACE_MAX_SECONDS - 1) is RacePhase.RUNNING
+    race.update(3.0 + 2 * RACE_MAX_SECONDS)
+    assert race.phase(3.0 + RACE_MAX_SECONDS) is RacePhase.OVER
+    assert all(e.at <= race.go_at + RACE_MAX_SECONDS for e in cpu.advance(10**9))
 
 
 def test_a_blundering_cpu_plays_blind_shuffles_when_stuck_and_may_give_up(initiation):

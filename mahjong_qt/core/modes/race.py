@@ -15,7 +15,8 @@ so the window drives it with ``time.monotonic()`` from a ``QTimer`` and the test
   line again) while it has shuffles left, else it gives up.
 * **Race** (:class:`Race`): the 3-2-1 countdown (faces hidden until "go"), both sides' progress in
   %, who finished first, giving up, and the ranking: finished first, by time; then the others by
-  progress; those who gave up last.
+  progress; those who gave up last. After an hour (:data:`RACE_MAX_SECONDS`) the race is over and
+  goes by the progress reached.
 
 Personal records per level are kept by :func:`mahjong_qt.core.modes.progress.record_race`.
 """
@@ -43,6 +44,7 @@ __all__ = [
     "RACE_VARIANT",
     "RACE_DIFFICULTY",
     "COUNTDOWN_SECONDS",
+    "RACE_MAX_SECONDS",
     "CPU_SHUFFLES",
     "SHUFFLE_PAUSE",
     "RaceLevel",
@@ -67,6 +69,7 @@ _RACE = mode(ModeId.RACE)
 RACE_VARIANT: TileSetVariant = _RACE.variant or TileSetVariant.NO_BONUS
 RACE_DIFFICULTY: str = _RACE.difficulty or "normal"
 COUNTDOWN_SECONDS = 3
+RACE_MAX_SECONDS = 60 * 60.0  # Qdan: after an hour the result goes by the progress reached
 CPU_SHUFFLES = 3  # Qdan's default: up to 3 shuffles
 SHUFFLE_PAUSE = 2.0  # seconds the CPU "thinks" before going on after a shuffle
 
@@ -248,6 +251,11 @@ class CpuOpponent:
         self.finished_at: float | None = None
         self.gave_up_at: float | None = None
 
+    @classmethod
+    def for_deal(cls, layout: Layout, deal, strength: CpuStrength, rng: Rng) -> CpuOpponent:
+        """A CPU on ``deal`` (a ``core.deals.Deal`` on ``layout``), following its solution."""
+        return cls(layout.geometry, deal.faces, deal.solution, strength, rng)
+
     @property
     def tile_count(self) -> int:
         return len(self.board.faces)
@@ -374,18 +382,21 @@ class Race:
         return now < self.go_at
 
     def phase(self, now: float) -> RacePhase:
-        if self.player_done:
+        """Countdown, running, or over: the player finished or gave up, or an hour has passed
+        since "go" (then :meth:`ranking` goes by the progress reached)."""
+        if self.player_done or now - self.go_at >= RACE_MAX_SECONDS:
             return RacePhase.OVER
         return RacePhase.COUNTDOWN if now < self.go_at else RacePhase.RUNNING
 
     # --- play ---
     def update(self, now: float) -> list[CpuEvent]:
-        """Advance the race to ``now``; returns the CPU's moves since the last update."""
+        """Advance the race to ``now``; returns the CPU's moves since the last update (none
+        before "go" nor after the hour)."""
         if now < self.go_at:
             return []
         self.cpu.start(self.go_at)
         self.player_moved(now)
-        return self.cpu.advance(now)
+        return self.cpu.advance(min(now, self.go_at + RACE_MAX_SECONDS))
 
     def player_moved(self, now: float) -> None:
         """Note the player's move at ``now`` (records the finish when the board is cleared)."""
