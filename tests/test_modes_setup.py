@@ -8,11 +8,12 @@ import pytest
 
 from mahjong_qt.core.clock import GameClock
 from mahjong_qt.core.game import Game, HelpLimits
-from mahjong_qt.core.jobs import DealJob
-from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.jobs import DealJob, SolverWorker
+from mahjong_qt.core.layout import Layout, load_layout
 from mahjong_qt.core.modes.daily import daily_number
 from mahjong_qt.core.modes.setup import (
     GENERATED_SOURCE,
+    CampaignLevelJob,
     campaign_setup,
     challenge_setup,
     classic_setup,
@@ -94,3 +95,23 @@ def test_resolve_generated_answers_only_for_its_own_layouts():
     assert resolve_generated("campaign-010", GENERATED_SOURCE) is None  # a bundled classic
     assert resolve_generated("campaign-999", GENERATED_SOURCE) is None
     assert resolve_generated("turtle", GENERATED_SOURCE) is None
+
+
+def test_a_campaign_level_can_be_built_in_the_solver_worker():
+    model, deal = CampaignLevelJob(4).run(30.0)
+    setup = campaign_setup(4, Layout.from_model(model))
+    assert setup.layout.id == "campaign-004" and setup.layout_source == GENERATED_SOURCE
+    game = setup.new_game(deal)
+    assert game.mode == "campaign" and game.limits == HelpLimits(5, 3)
+    assert campaign_setup(20, bundled("fortress")).layout_source == "bundled"
+    with pytest.raises(ValueError):
+        campaign_setup(5, Layout.from_model(model))
+
+
+def test_the_campaign_level_job_runs_in_a_worker_process():
+    with SolverWorker() as worker:
+        handle = worker.submit(CampaignLevelJob(3), time_cap=120.0)
+        model, deal = handle.result(timeout=180.0)
+    assert model.id == "campaign-003"
+    setup = campaign_setup(3, Layout.from_model(model))
+    assert setup.new_game(deal).board.tiles_left == setup.layout.tile_count

@@ -7,7 +7,8 @@
   (:mod:`mahjong_qt.core.layout_generator`) with a target of :func:`target_tiles` tiles (a
   multiple of 4 growing from 24 at level 1 to 144 at level 119) on up to :func:`max_levels`
   levels (2 at the start, 5 at the end). Each place cycles through the shape families in its own
-  order, so two levels in a row never share a family.
+  order (a family without a fitting, deal-friendly design of that size is skipped), and no shape
+  comes twice in a place.
 * **Tier** (:class:`CampaignTier`): levels 1–10 easy, 11–30 easy-normal, 31–60 normal, 61–120
   hard. The deal difficulty (``core.deals.Difficulty`` values): easy → ``"easy"``; easy-normal
   → ``"easy"`` on odd levels and ``"normal"`` on even ones (a gentle ramp: every other level
@@ -18,7 +19,8 @@
 * **Limits.** 5 hints, 3 shuffles (the seed's campaign), no time limit.
 
 Levels are built lazily, a place at a time (so that no shape repeats within a place and the
-families take turns), and cached: the first level of a place costs a second or two.
+families take turns), and cached: the first level of a place costs one to five seconds, so the
+UI should build it off the UI thread (``setup.CampaignLevelJob`` runs it in the solver worker).
 Progress (best stars and time per level, which level is open) is in
 :mod:`mahjong_qt.core.modes.progress`.
 """

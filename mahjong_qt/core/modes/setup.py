@@ -27,8 +27,18 @@ from ..deals import Deal, Difficulty, make_deal
 from ..game import Game, HelpLimits
 from ..jobs import DealJob
 from ..layout import Layout
+from ..layout_schema import LayoutModel
 from ..tiles import TileSetVariant
-from .campaign import LEVEL_COUNT, campaign_level
+from .campaign import (
+    CAMPAIGN_LIMITS,
+    CAMPAIGN_VARIANT,
+    CLASSIC_EVERY,
+    CLASSIC_ROTATION,
+    LEVEL_COUNT,
+    campaign_level,
+    deal_difficulty,
+    game_number,
+)
 from .daily import daily_challenge
 from .definitions import ModeId, mode
 from .race import RACE_LEVELS, RACE_VARIANT, race_layout
@@ -41,6 +51,7 @@ __all__ = [
     "daily_setup",
     "challenge_setup",
     "campaign_setup",
+    "CampaignLevelJob",
     "race_setup",
     "resolve_generated",
 ]
@@ -160,20 +171,48 @@ def challenge_setup(fortress: Layout, number: int) -> GameSetup:
     return _setup(ModeId.CHALLENGE, fortress, number)
 
 
-def campaign_setup(level: int) -> GameSetup:
-    """Campaign level ``level`` (1..120): its layout, deal and limits. Builds the level's place
-    the first time (a second or two)."""
-    info = campaign_level(level)
+def campaign_setup(level: int, layout: Layout | None = None) -> GameSetup:
+    """Campaign level ``level`` (1..120): its layout, deal and limits.
+
+    Without ``layout`` this builds the level's place the first time (seconds); with the layout
+    a :class:`CampaignLevelJob` returned, nothing is generated here.
+    """
+    if layout is None:
+        layout = campaign_level(level).layout
+    elif layout.id != _campaign_layout_id(level):
+        raise ValueError(f"{layout.id!r} is not the layout of campaign level {level}")
     return _setup(
         ModeId.CAMPAIGN,
-        info.layout,
-        info.game_number,
-        difficulty=info.difficulty,
-        variant=info.variant,
-        limits=info.limits,
-        layout_source="bundled" if info.is_classic else GENERATED_SOURCE,
+        layout,
+        game_number(level),
+        difficulty=deal_difficulty(level),
+        variant=CAMPAIGN_VARIANT,
+        limits=CAMPAIGN_LIMITS,
+        layout_source=GENERATED_SOURCE if _CAMPAIGN_ID.match(layout.id) else "bundled",
         detail=level,
     )
+
+
+def _campaign_layout_id(level: int) -> str:
+    if level % CLASSIC_EVERY == 0:
+        return CLASSIC_ROTATION[(level // CLASSIC_EVERY - 1) % len(CLASSIC_ROTATION)]
+    return f"campaign-{level:03d}"
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignLevelJob:
+    """A job for ``jobs.SolverWorker``: build campaign level ``level`` and its deal in the worker
+    process. Its result is ``(layout model, deal)``; then
+    ``campaign_setup(level, Layout.from_model(model)).new_game(deal)``."""
+
+    level: int
+
+    def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
+        setup = campaign_setup(self.level)
+        return setup.layout.model, setup.make_deal()
+
+    def on_timeout(self) -> None:
+        return None
 
 
 def race_setup(
