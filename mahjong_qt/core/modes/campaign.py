@@ -38,6 +38,7 @@ from ..geometry import Position
 from ..layout import Layout, load_layout
 from ..layout_generator import (
     FRIENDLY_MIN,
+    GeneratedLayout,
     GenerationError,
     ShapeRequest,
     generate_layout,
@@ -81,6 +82,8 @@ FIRST_TILES = 24
 LAST_TILES = 144
 # How far from the target tile count a generated level may be: the first that fits wins.
 TOLERANCES = (4, 8, 12, 16, 24)
+# A family gives at most this many levels of a place while others can stand in.
+MAX_FAMILY_USES = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,8 +258,9 @@ def _place_plan(place_index: int) -> dict[int, tuple[Layout, str]]:
     """The generated layouts of a place, level by level (cached).
 
     The place's own order of families gives each level a preferred family in turn; when that
-    family has no design of the right size, the least used family that has one stands in. No
-    shape is used twice in a place.
+    family has no design of the right size, the least used family that has one stands in; a
+    family used :data:`MAX_FAMILY_USES` times in the place comes last. No shape is used twice
+    in a place.
     Each level's design is drawn with the tightest tolerance in :data:`TOLERANCES` that gives
     a deal-friendly design (``layout_generator.FRIENDLY_MIN``), else the friendliest found.
     """
@@ -268,38 +272,63 @@ def _place_plan(place_index: int) -> dict[int, tuple[Layout, str]]:
     generated_levels = [n for n in place.levels if n % CLASSIC_EVERY]
     for k, n in enumerate(generated_levels):
         preferred = order[k % len(order)]
-        generated = None
-        for tolerance in TOLERANCES:
-            request = replace(_request(n), tolerance=tolerance)
-            available = [f for f in order if has_candidates(request, f, frozenset(used))]
-            others = sorted(
-                (f for f in available if f != preferred), key=lambda f: (uses[f], order.index(f))
-            )
-            families = ([preferred] if preferred in available else []) + others
-            if not families:
-                continue
-            try:
-                found = generate_layout(
-                    replace(request, families=tuple(families)),
-                    f"campaign-{n:03d}",
-                    description=LocalizedLongText(
-                        en=f"Campaign level {n}, {place.name.en}.",
-                        fr=f"Campagne, niveau {n}, {place.name.fr}.",
-                    ),
-                    exclude=frozenset(used),
-                )
-            except GenerationError:
-                continue
-            if generated is None or found.friendly > generated.friendly:
-                generated = found
-            if generated.friendly >= FRIENDLY_MIN:
-                break
+        description = LocalizedLongText(
+            en=f"Campaign level {n}, {place.name.en}.",
+            fr=f"Campagne, niveau {n}, {place.name.fr}.",
+        )
+        # First among the families used fewer than MAX_FAMILY_USES times in the place, then
+        # (when none of them has a fitting, friendly design) among all.
+        fresh = [f for f in order if uses[f] < MAX_FAMILY_USES]
+        generated = _level_design(n, fresh, preferred, uses, used, description)
+        if generated is None or generated.friendly < FRIENDLY_MIN:
+            fallback = _level_design(n, order, preferred, uses, used, description)
+            if fallback is not None and (
+                generated is None or fallback.friendly > generated.friendly
+            ):
+                generated = fallback
         if generated is None:
             raise GenerationError(f"no layout for campaign level {n}")
         uses[generated.family.id] += 1
         used.add(generated.layout.positions)
         plan[n] = (generated.layout, generated.family.id)
     return plan
+
+
+def _level_design(
+    n: int,
+    families: list[str],
+    preferred: str,
+    uses: dict[str, int],
+    used: set[tuple[Position, ...]],
+    description: LocalizedLongText,
+) -> GeneratedLayout | None:
+    """The design of level ``n`` among ``families``: the tightest tolerance that gives a
+    friendly design, else the friendliest seen (``None`` when nothing fits at all)."""
+    best = None
+    for tolerance in TOLERANCES:
+        request = replace(_request(n), tolerance=tolerance)
+        available = [f for f in families if has_candidates(request, f, frozenset(used))]
+        others = sorted(
+            (f for f in available if f != preferred),
+            key=lambda f: (uses[f], families.index(f)),
+        )
+        ranked = ([preferred] if preferred in available else []) + others
+        if not ranked:
+            continue
+        try:
+            found = generate_layout(
+                replace(request, families=tuple(ranked)),
+                f"campaign-{n:03d}",
+                description=description,
+                exclude=frozenset(used),
+            )
+        except GenerationError:
+            continue
+        if best is None or found.friendly > best.friendly:
+            best = found
+        if best.friendly >= FRIENDLY_MIN:
+            break
+    return best
 
 
 def _classic_layout(n: int) -> Layout:
