@@ -4,7 +4,7 @@ pair, refuse a blocked tile with its reason; undo, redo, shuffle, pause."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QLabel
 from test_app_helpers import make_window, tile_point
 
@@ -164,3 +164,14 @@ def test_blocked_tiles_are_shaded_on_request(qtbot, window):
     assert window.scene.item(blocked).look.shaded
     free = game.board.free_tiles()[0]
     assert not window.scene.item(free).look.shaded
+
+
+def test_a_click_on_the_table_clears_the_selection(qtbot, window):
+    game = window.session.game
+    a = free_tiles(game)[0]
+    click(qtbot, window, a)
+    assert game.selected == a
+    corner = window.view.viewport().rect().topLeft() + QPoint(3, 3)
+    assert window.scene.tile_at(window.view.map_to_scene_f(QPointF(corner))) is None
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    assert game.selected is None

@@ -41,6 +41,7 @@ class BoardScene(QGraphicsScene):
     """Tiles of one layout. ``tileClicked(index)`` is emitted for a left click on a tile."""
 
     tileClicked = Signal(int)
+    backgroundClicked = Signal()  # a click on the table, beside every tile
 
     #: Room for the tiles' device caches (``QPixmapCache``, 10 MB by default): a full Turtle at
     #: 4K takes about 40 MB.
@@ -189,8 +190,10 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
             index = self.tile_at(event.scenePos())
+            event.accept()
             if index is not None:
-                event.accept()
                 self.tileClicked.emit(index)
-                return
+            else:
+                self.backgroundClicked.emit()
+            return
         super().mousePressEvent(event)

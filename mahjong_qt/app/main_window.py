@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self._current_source = "bundled"
         self._auto_paused = False
         self.end_dialog: WinDialog | DeadEndDialog | None = None
+        self._shown_hint: tuple[int, int] | None = None
         self._build_ui()
         self._connect()
         self.retranslate()
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         a.about.triggered.connect(self.show_about)
         a.quit.triggered.connect(self.close)
         self.scene.tileClicked.connect(self.click_tile)
+        self.scene.backgroundClicked.connect(self.session.clear_selection)
         self.view.activated.connect(self.click_tile)
         self.view.escapePressed.connect(self.session.clear_selection)
         self.view.curtainClicked.connect(lambda: self.set_paused(False))
@@ -305,6 +307,10 @@ class MainWindow(QMainWindow):
             paused=paused,
         )
         self.scene.show_snapshot(snap)
+        if self.session.hint_pair != self._shown_hint:  # a new hint is never off-screen
+            self._shown_hint = self.session.hint_pair
+            for tile in self._shown_hint or ():
+                self.view.ensureVisible(self.scene.item(tile), 16, 16)
         self.view.show_curtain(
             (self.tr("Paused"), self.tr("Press P or click here to go on")) if paused else None
         )
