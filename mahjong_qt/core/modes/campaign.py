@@ -33,6 +33,7 @@ from functools import cache
 
 from ...resources import layouts_dir
 from ..deal import MAX_GAME_NUMBER
+from ..deals import Deal, Difficulty, make_deal
 from ..game import HelpLimits
 from ..geometry import Position
 from ..layout import Layout, load_layout
@@ -364,9 +365,7 @@ def campaign_levels(place: Place | None = None) -> list[CampaignLevel]:
     return [campaign_level(n) for n in numbers]
 
 
-def campaign_deal(level: CampaignLevel):
+def campaign_deal(level: CampaignLevel) -> Deal:
     """The deal of a level (``core.deals.Deal``): the same on every machine. Solver work (up to
     about a second on hard levels): run it off the UI thread."""
-    from ..deals import Difficulty, make_deal
-
     return make_deal(level.layout, level.game_number, Difficulty(level.difficulty), level.variant)

@@ -8,6 +8,8 @@ itself is the game's :class:`~mahjong_qt.core.clock.GameClock` with the mode's l
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -38,9 +40,9 @@ class ChallengeRules:
 
     limit: float = _CHALLENGE.time_limit or 480.0
 
-    def new_clock(self, now=None) -> GameClock:
+    def new_clock(self, now: Callable[[], float] = time.monotonic) -> GameClock:
         """A countdown clock for a new challenge game (``now`` injectable for tests)."""
-        return GameClock(now, limit=self.limit) if now is not None else GameClock(limit=self.limit)
+        return GameClock(now, limit=self.limit)
 
     def remaining(self, clock: GameClock) -> float:
         """Seconds left on the countdown (0 at the end)."""

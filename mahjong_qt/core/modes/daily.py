@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from ..deals import Deal, make_deal
 from ..game import HelpLimits
 from ..layout import Layout
 from ..tiles import TileSetVariant
@@ -67,14 +68,12 @@ def daily_challenge(day: dt.date) -> DailyChallenge:
     )
 
 
-def daily_deal(day: dt.date, layout: Layout):
+def daily_deal(day: dt.date, layout: Layout) -> Deal:
     """The deal (``core.deals.Deal``) of ``day`` on ``layout`` (the bundled Turtle).
 
     ``ValueError`` when ``layout`` is not the daily layout. Solver work (well under a second on
     the Turtle); the UI may run it in the background like any deal.
     """
-    from ..deals import make_deal
-
     challenge = daily_challenge(day)
     if layout.id != challenge.layout_id:
         raise ValueError(f"the daily challenge is played on {challenge.layout_id!r}")

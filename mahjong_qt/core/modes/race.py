@@ -31,6 +31,7 @@ from functools import cache
 
 from ..board import Board
 from ..deal import MAX_GAME_NUMBER
+from ..deals import Deal, make_deal
 from ..geometry import Geometry
 from ..layout import Layout
 from ..layout_generator import FRIENDLY_MIN, GenerationError, ShapeRequest, generate_layout
@@ -164,11 +165,9 @@ def race_layout(level_id: str) -> Layout:
     return best.layout
 
 
-def race_deal(level_id: str, number: int, variant: TileSetVariant | str = RACE_VARIANT):
+def race_deal(level_id: str, number: int, variant: TileSetVariant | str = RACE_VARIANT) -> Deal:
     """The deal (``core.deals.Deal``) of race ``number`` on a level: normal difficulty, so
     proven winnable, with its solution (the CPU follows it)."""
-    from ..deals import make_deal
-
     return make_deal(race_layout(level_id), number, RACE_DIFFICULTY, variant)
 
 
@@ -252,7 +251,7 @@ class CpuOpponent:
         self.gave_up_at: float | None = None
 
     @classmethod
-    def for_deal(cls, layout: Layout, deal, strength: CpuStrength, rng: Rng) -> CpuOpponent:
+    def for_deal(cls, layout: Layout, deal: Deal, strength: CpuStrength, rng: Rng) -> CpuOpponent:
         """A CPU on ``deal`` (a ``core.deals.Deal`` on ``layout``), following its solution."""
         return cls(layout.geometry, deal.faces, deal.solution, strength, rng)
 
