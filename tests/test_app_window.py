@@ -99,3 +99,14 @@ def test_preferences_apply_at_once_and_are_saved(qtbot):
     saved, _ = load_settings(user_paths().settings_file)
     assert saved.tile_style == "dark" and not saved.corner_index
     assert saved.background == "#223344"
+
+
+def test_tiles_have_their_names_as_tooltips_in_the_ui_language(qtbot):
+    from mahjong_qt.core.tiles import KINDS
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    face = window.session.game.board.face(0)
+    assert window.scene.item(0).toolTip() == KINDS[face].name_en
+    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    qtbot.waitUntil(lambda: window.scene.item(0).toolTip() == KINDS[face].name_fr, timeout=2000)
+    window.apply_settings(window.settings.model_copy(update={"language": "en"}))

@@ -35,6 +35,7 @@ class BoardSnapshot:
     focused: int | None = None
     shade_blocked: bool = False
     faces_hidden: bool = False
+    names: tuple[str, ...] = ()  # each position's tile name in the UI language (tooltips)
 
 
 class BoardScene(QGraphicsScene):
@@ -134,6 +135,8 @@ class BoardScene(QGraphicsScene):
                 focused=snap.focused == i,
             )
             item.show_state(snap.faces[i], look)
+            if snap.names:
+                item.set_name(snap.names[i])
 
     def is_shown(self, index: int) -> bool:
         """Whether the tile is on the board as shown (visible and not fading out)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..core.game import Game
 from .board_scene import BoardSnapshot
+from .messages import tile_name
 from .status_panel import StatusView
 
 __all__ = ["snapshot_of", "status_of", "free_flags"]
@@ -28,6 +29,7 @@ def snapshot_of(
     focused: int | None,
     shade_blocked: bool,
     paused: bool,
+    lang: str,
 ) -> BoardSnapshot:
     return BoardSnapshot(
         faces=tuple(game.board.faces),
@@ -38,6 +40,7 @@ def snapshot_of(
         focused=focused,
         shade_blocked=shade_blocked,
         faces_hidden=paused,
+        names=tuple(tile_name(face, lang) for face in game.board.faces),
     )
 
 

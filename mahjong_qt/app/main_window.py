@@ -305,6 +305,7 @@ class MainWindow(QMainWindow):
             focused=self.view.focused,
             shade_blocked=self.actions_.shade_blocked.isChecked(),
             paused=paused,
+            lang=self.translations.language,
         )
         self.scene.show_snapshot(snap)
         if self.session.hint_pair != self._shown_hint:  # a new hint is never off-screen

@@ -34,6 +34,7 @@ class TileItem(QGraphicsItem):
         self._renderer = renderer
         self._kind: int | None = None
         self._look = TileLook()
+        self._name = ""
         x, y, z = position
         self.home = position_to_scene(x, y, z)
         self.setPos(self.home)
@@ -59,6 +60,12 @@ class TileItem(QGraphicsItem):
             self._kind = kind
             self._look = look
             self.update()
+
+    def set_name(self, name: str) -> None:
+        """The tile's name, shown as a tooltip (for players who do not read the faces)."""
+        if name != self._name:
+            self._name = name
+            self.setToolTip(name)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return _BOUNDS
