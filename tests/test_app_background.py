@@ -3,6 +3,7 @@ signal; a proven loss becomes a quiet status message, a stale answer is ignored.
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
 from test_app_helpers import make_window
 
 from mahjong_qt.app.main_window import GameStart
@@ -76,3 +77,19 @@ def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
         c, d = session.hint_pair
         assert game.board.matches(c, d) and game.board.is_free(c) and game.board.is_free(d)
     assert game.hints_used == (0 if session.hint_pair is None else 1)
+
+
+def test_a_game_asked_for_is_dealt_in_the_background_while_the_board_waits(qtbot):
+    from mahjong_qt.core.game import HelpLimits
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    session = window.session
+    old = session.game
+    with qtbot.waitSignal(session.dealing) as dealing:
+        session.request_game(old.layout, "bundled", 17, "normal", "full", HelpLimits(5, 3))
+    assert dealing.args == [17]
+    assert window.view.findChild(QLabel, "pauseCurtain").isVisible()  # "Dealing game 17…"
+    qtbot.waitUntil(lambda: session.game is not old, timeout=60_000)
+    assert session.game.number == 17 and session.game.board.tiles_left == 144
+    assert not window.view.findChild(QLabel, "pauseCurtain").isVisible()
+    assert window.settings.last_number == 17

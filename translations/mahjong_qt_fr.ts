@@ -197,8 +197,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The saved game could not be restored (%1); it was kept as %2.</source>
+        <source>No winnable deal can be made on this layout: %1</source>
         <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path).</extracomment>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition : %1</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored (%1); it was kept as %2.</source>
         <translation>La partie enregistrée n’a pas pu être reprise (%1) ; elle a été conservée sous le nom %2.</translation>
     </message>
     <message>
@@ -276,6 +280,14 @@
     <message>
         <source>The game in progress will be counted as lost. Go on?</source>
         <translation>La partie en cours sera comptée comme perdue. Continuer ?</translation>
+    </message>
+    <message>
+        <source>Dealing game %1…</source>
+        <translation>Distribution de la partie %1…</translation>
+    </message>
+    <message>
+        <source>The solver makes sure that it can be won.</source>
+        <translation>Le solveur s’assure qu’elle peut être gagnée.</translation>
     </message>
     <message>
         <source>Paused</source>

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.clock import GameClock
 from ..core.deal import MAX_GAME_NUMBER
+from ..core.deals import Deal
 from ..core.game import Game, HelpLimits
 from ..core.layout import Layout
 from ..core.paths import UserPaths
@@ -54,6 +55,8 @@ class GameSession(QObject):
     stuck = Signal()
     tick = Signal()
     busy = Signal(bool)  # the solver is thinking (the window shows a wait cursor)
+    dealing = Signal(object)  # the game number being dealt in the background, or None: done
+    started = Signal()  # a game was installed (new, restarted or restored)
 
     def __init__(self, paths: UserPaths, parent: QObject | None = None, persist: bool = True):
         super().__init__(parent)
@@ -77,6 +80,10 @@ class GameSession(QObject):
         self.prefetch = services.DealPrefetcher(self)
         self.watcher = services.WinnabilityWatcher(self)
         self.watcher.answered.connect(self._on_answer)
+        self._awaited: tuple | None = None  # a requested game whose deal is being made
+        self._await_timer = QTimer(self)
+        self._await_timer.setInterval(50)
+        self._await_timer.timeout.connect(self._poll_deal)
 
     # ----- starting ----------------------------------------------------------------------
     def new_game(
@@ -90,9 +97,70 @@ class GameSession(QObject):
     ) -> None:
         """Deal game ``number`` on ``layout`` and start it (the previous game counts as lost
         when it was under way)."""
+        self._cancel_request()
         deal = self.prefetch.take(layout, number, difficulty, variant)
         if deal is None:
             deal = services.make_deal(layout, number, difficulty, variant)  # may raise NoDealError
+        self._start_dealt(layout, source, number, difficulty, variant, limits, deal)
+
+    def request_game(
+        self,
+        layout: Layout,
+        source: str,
+        number: int,
+        difficulty: str,
+        variant: TileSetVariant,
+        limits: HelpLimits,
+    ) -> None:
+        """Like :meth:`new_game`, but a deal that is not ready yet is made in the worker
+        process: ``dealing(number)`` is emitted, the current game stays playable, and the new
+        one starts when its deal comes (``dealing(None)``; a notice if none can be made)."""
+        self._cancel_request()
+        deal = self.prefetch.take(layout, number, difficulty, variant)
+        if deal is not None:
+            self._start_dealt(layout, source, number, difficulty, variant, limits, deal)
+            return
+        if self.prefetch.state(layout, number, difficulty, variant) != "pending":
+            self.prefetch.prepare(layout, number, difficulty, variant, delay_ms=0)
+        self._awaited = (layout, source, number, difficulty, variant, limits)
+        self._await_timer.start()
+        self.dealing.emit(number)
+
+    def _poll_deal(self) -> None:
+        if self._awaited is None:
+            self._await_timer.stop()
+            return
+        layout, source, number, difficulty, variant, limits = self._awaited
+        state = self.prefetch.state(layout, number, difficulty, variant)
+        if state == "pending":
+            return
+        deal = self.prefetch.take(layout, number, difficulty, variant)
+        self._cancel_request()
+        if deal is not None:
+            self._start_dealt(layout, source, number, difficulty, variant, limits, deal)
+        else:
+            self.notice.emit(
+                self.tr("No winnable deal can be made on this layout: %1").replace(
+                    "%1", self.prefetch.error
+                )
+            )
+
+    def _cancel_request(self) -> None:
+        self._await_timer.stop()
+        if self._awaited is not None:
+            self._awaited = None
+            self.dealing.emit(None)
+
+    def _start_dealt(
+        self,
+        layout: Layout,
+        source: str,
+        number: int,
+        difficulty: str,
+        variant: TileSetVariant,
+        limits: HelpLimits,
+        deal: Deal,
+    ) -> None:
         self._abandon()
         self._install(
             Game.new(
@@ -156,6 +224,7 @@ class GameSession(QObject):
             game.clock.pause()
         if save:
             self.save()
+        self.started.emit()
         self.changed.emit()
 
     def _abandon(self) -> None:
@@ -347,6 +416,7 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         """Stop background work (the window is closing)."""
+        self._cancel_request()
         self.watcher.shutdown()
         self.prefetch.shutdown()
         self._timer.stop()

@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self._auto_paused = False
         self.end_dialog: WinDialog | DeadEndDialog | None = None
         self._shown_hint: tuple[int, int] | None = None
+        self._dealing: int | None = None  # a game number being dealt in the background
         self._build_ui()
         self._connect()
         self.retranslate()
@@ -155,6 +156,8 @@ class MainWindow(QMainWindow):
         self.session.won.connect(self._on_won)
         self.session.stuck.connect(self._on_stuck)
         self.session.busy.connect(self._set_busy)
+        self.session.started.connect(self._game_started)
+        self.session.dealing.connect(self._set_dealing)
 
     # ----- starting a game ---------------------------------------------------------------
     def _entries(self):
@@ -226,8 +229,16 @@ class MainWindow(QMainWindow):
             return False
         finally:
             QApplication.restoreOverrideCursor()
-        self._update_settings(last_number=number, layout_id=layout.id)
         return True
+
+    def _game_started(self) -> None:
+        game = self.session.game
+        if game is not None:
+            self._update_settings(last_number=game.number, layout_id=game.layout.id)
+
+    def _set_dealing(self, number: int | None) -> None:
+        self._dealing = number
+        self.refresh()
 
     def _show_layout(self, layout: Layout, source: str) -> None:
         if self._current_layout is layout and self._current_source == source:
@@ -254,7 +265,15 @@ class MainWindow(QMainWindow):
         entry = choice.entry
         assert entry.layout is not None
         source = "bundled" if entry.source == "bundled" else str(entry.path)
-        self._new_game(entry.layout, source, choice.number, choice.difficulty)
+        s = self.settings
+        self.session.request_game(
+            entry.layout,
+            source,
+            choice.number,
+            choice.difficulty,
+            s.variant,
+            HelpLimits(s.hints_limit, s.shuffles_limit),
+        )
 
     def restart_game(self) -> None:
         if self.session.game is not None and self._confirm_discard():
@@ -312,9 +331,16 @@ class MainWindow(QMainWindow):
             self._shown_hint = self.session.hint_pair
             for tile in self._shown_hint or ():
                 self.view.ensureVisible(self.scene.item(tile), 16, 16)
-        self.view.show_curtain(
-            (self.tr("Paused"), self.tr("Press P or click here to go on")) if paused else None
-        )
+        if self._dealing is not None:
+            curtain = (
+                self.tr("Dealing game %1…").replace("%1", str(self._dealing)),
+                self.tr("The solver makes sure that it can be won."),
+            )
+        elif paused:
+            curtain = (self.tr("Paused"), self.tr("Press P or click here to go on"))
+        else:
+            curtain = None
+        self.view.show_curtain(curtain)
         a = self.actions_
         a.undo.setEnabled(game.can_undo and not paused)
         a.redo.setEnabled(game.can_redo and not paused)

@@ -21,7 +21,15 @@ from ..core.deals import Deal, Difficulty
 from ..core.deals import make_deal as core_make_deal
 from ..core.game import Game
 from ..core.hints import HintStatus, find_hints, remaining_pairing
-from ..core.jobs import DealJob, JobHandle, JobState, SolveJob, SolverWorker
+from ..core.jobs import (
+    DealJob,
+    JobCancelled,
+    JobFailed,
+    JobHandle,
+    JobState,
+    SolveJob,
+    SolverWorker,
+)
 from ..core.layout import Layout
 from ..core.shuffle import ShuffleStatus, solvable_shuffle
 from ..core.solver import Verdict
@@ -196,14 +204,15 @@ def shuffle(game: Game) -> ShuffleAnswer:
 
 
 class DealPrefetcher(QObject):
-    """Prepares the next deal in a worker process while the player plays, so that the next
-    game starts at once (PRODUCT §3). :meth:`take` never waits: it returns the prepared deal
-    when it is ready and is the one asked for, else None (the caller deals by itself)."""
+    """Deals games in a worker process: the next game of a series while the player plays
+    (PRODUCT §3), or a game asked for now that takes long to deal. :meth:`take` never waits:
+    it returns the deal when it is ready and is the one asked for, else None."""
 
     def __init__(self, parent: QObject | None = None, seconds: float = 120.0):
         super().__init__(parent)
         self.seconds = seconds
         self.delay_ms = 3000
+        self.error = ""  # why the last job failed (e.g. "NoDealError: ...")
         self._worker: SolverWorker | None = None
         self._handle: JobHandle | None = None
         self._key: tuple | None = None
@@ -217,13 +226,20 @@ class DealPrefetcher(QObject):
         return (layout.model, number, str(difficulty), str(TileSetVariant(variant)))
 
     def prepare(
-        self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant
+        self,
+        layout: Layout,
+        number: int,
+        difficulty: str,
+        variant: TileSetVariant,
+        delay_ms: int | None = None,
     ) -> None:
-        """Deal game ``number`` in the background, starting after :attr:`delay_ms` (so the
-        start of the current game is not slowed down); replaces any earlier request."""
+        """Deal game ``number`` in the background, starting after ``delay_ms`` (default
+        :attr:`delay_ms`, so that the start of the current game is not slowed down); replaces
+        any earlier request."""
         self.cancel()
         self._pending = (layout, number, difficulty, variant)
-        self._delay.start(self.delay_ms)
+        self._key = self._key_of(layout, number, difficulty, variant)
+        self._delay.start(self.delay_ms if delay_ms is None else delay_ms)
 
     def _submit(self) -> None:
         if self._pending is None:
@@ -234,21 +250,31 @@ class DealPrefetcher(QObject):
             self._worker = SolverWorker()
         job = DealJob(layout.model, number, Difficulty(difficulty), TileSetVariant(variant))
         self._handle = self._worker.submit(job, self.seconds)
-        self._key = self._key_of(layout, number, difficulty, variant)
+
+    def state(self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> str:
+        """ "none" (not asked for), "pending", "ready" or "failed" (see :attr:`error`)."""
+        if self._key != self._key_of(layout, number, difficulty, variant):
+            return "none"
+        handle = self._handle
+        if handle is None or not handle.done():
+            return "pending"
+        try:
+            if isinstance(handle.result(), Deal):
+                return "ready"
+            self.error = "the deal was not made in time"
+        except (JobFailed, JobCancelled) as failure:
+            self.error = str(failure)
+        return "failed"
 
     def take(
         self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant
     ) -> Deal | None:
-        handle = self._handle
-        if handle is None or self._key != self._key_of(layout, number, difficulty, variant):
+        if self.state(layout, number, difficulty, variant) != "ready":
             return None
-        if not handle.done():
-            return None
+        assert self._handle is not None
+        deal = self._handle.result()
         self._handle = self._key = None
-        if handle.state is not JobState.DONE:
-            return None
-        deal = handle.result()
-        return deal if isinstance(deal, Deal) else None
+        return deal
 
     def cancel(self) -> None:
         self._delay.stop()
