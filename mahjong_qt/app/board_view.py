@@ -62,7 +62,7 @@ class BoardView(ZoomPanView):
         self._curtain.setWordWrap(True)
         self._curtain.setTextFormat(Qt.TextFormat.RichText)
         self._curtain.setStyleSheet(
-            "#pauseCurtain { color: white; background: rgba(0, 0, 0, 90); }"
+            "#pauseCurtain { color: white; background: rgba(10, 20, 15, 175); }"
         )
         self._curtain.hide()
 
