@@ -70,6 +70,9 @@ CLEARABILITY_BUDGET = 100_000
 # 40 %): heavy stacks make most random deals unwinnable.
 UPPER_SHARE = 0.4
 UPPER_PENALTY = 10.0
+# ... and designs with less than FLAT_SHARE above the table too: they look flat.
+FLAT_SHARE = 0.25
+FLAT_PENALTY = 10.0
 # Deal-friendliness (see :func:`friendliness`): a design is taken at once when it scores
 # FRIENDLY_MIN or more; each family gets TRIALS_PER_FAMILY tries, then the next family; when
 # none reaches FRIENDLY_MIN, the best design seen is taken.
@@ -97,7 +100,9 @@ class ShapeRequest:
     min_levels: int = 1
     max_levels: int = 5
     families: tuple[str, ...] = ()
-    max_tiles: int | None = None  # a hard cap on the count, whatever the tolerance
+    # Hard bounds on the count, whatever the tolerance.
+    min_tiles: int | None = None
+    max_tiles: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +184,8 @@ def candidates(
             continue
         if request.max_tiles is not None and count > request.max_tiles:
             continue
+        if request.min_tiles is not None and count < request.min_tiles:
+            continue
         positions = _assembled(design)
         if positions is None or positions in seen:
             continue
@@ -198,6 +205,7 @@ def candidates(
             abs(count - request.target) / 4
             + 2 * abs(math.log(aspect / BEST_ASPECT))
             + UPPER_PENALTY * max(0.0, upper - UPPER_SHARE)
+            + FLAT_PENALTY * max(0.0, FLAT_SHARE - upper)
             + FREE_PENALTY * max(0.0, FREE_SHARE_GOAL - free / count)
             + 2 * rng.random()
         )

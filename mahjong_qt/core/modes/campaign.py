@@ -8,7 +8,8 @@
   multiple of 4 growing from 24 at level 1 to 144 at level 119) on up to :func:`max_levels`
   levels (2 at the start, 5 at the end). Each place cycles through the shape families in its own
   order (a family without a fitting, deal-friendly design of that size is skipped), and no shape
-  comes twice in a place.
+  comes twice in the campaign (within a place by exclusion; between places because each place
+  keeps to its own band of tile counts).
 * **Tier** (:class:`CampaignTier`): levels 1–10 easy, 11–30 easy-normal, 31–60 normal, 61–120
   hard. The deal difficulty (``core.deals.Difficulty`` values): easy → ``"easy"``; easy-normal
   → ``"easy"`` on odd levels and ``"normal"`` on even ones (a gentle ramp: every other level
@@ -27,6 +28,7 @@ Progress (best stars and time per level, which level is open) is in
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from functools import cache
@@ -250,8 +252,30 @@ def _request(n: int) -> ShapeRequest:
         multiple=4,
         min_levels=max(2, top - 2 if top >= 5 else top - 1),
         max_levels=top,
-        max_tiles=LAST_TILES,  # one tile set, no kind repeated
+        # Each place keeps to its own band of sizes, so no shape comes in two places.
+        min_tiles=_band(place_of(n))[0],
+        max_tiles=_band(place_of(n))[1],
     )
+
+
+def _band(place: Place) -> tuple[int, int]:
+    """The tile counts a place's generated levels may have: from halfway between the middle
+    targets of the place before and this one, to halfway to the next (at most 144)."""
+
+    def middle(index: int) -> float:
+        return target_tiles(min(LEVEL_COUNT, (index - 1) * LEVELS_PER_PLACE + 10))
+
+    low = (
+        0
+        if place.index == 1
+        else math.floor((middle(place.index - 1) + middle(place.index)) / 2) + 1
+    )
+    high = (
+        LAST_TILES
+        if place.index == len(PLACES)
+        else math.floor((middle(place.index) + middle(place.index + 1)) / 2)
+    )
+    return low, high
 
 
 @cache
