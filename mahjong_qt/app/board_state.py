@@ -44,7 +44,7 @@ def snapshot_of(
     )
 
 
-def status_of(game: Game, paused: bool) -> StatusView:
+def status_of(game: Game) -> StatusView:
     s = game.status()
     return StatusView(
         number=game.number,
@@ -57,5 +57,4 @@ def status_of(game: Game, paused: bool) -> StatusView:
         hints_left=s.hints_left,
         shuffles_used=s.shuffles_used,
         shuffles_left=s.shuffles_left,
-        paused=paused,
     )

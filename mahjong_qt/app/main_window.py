@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return
-        self.status_panel.show_status(status_of(game, self.session.paused))
+        self.status_panel.show_status(status_of(game))
 
     def _update_title(self) -> None:
         game = self.session.game

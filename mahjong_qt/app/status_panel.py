@@ -26,7 +26,6 @@ class StatusView:
     hints_left: int | None = None
     shuffles_used: int = 0
     shuffles_left: int | None = None
-    paused: bool = False
 
 
 def format_clock(seconds: float) -> str:
