@@ -66,15 +66,15 @@ if mode == "full":
         pan.append(time.perf_counter() - t)
     # play a few pairs and hints, as a player would, before reading the peak memory
     game = window.session.game
-    for _ in range(10):
-        pairs = game.board.free_pairs()
-        if not pairs:
-            break
-        a, b = pairs[0]
-        window.click_tile(a)
-        window.click_tile(b)
-        viewport.repaint()
-    out.update(full=full, pan=pan)
+    clicks = []
+    for _ in range(20):
+        a, b = game.solution[len(game.board.history)]
+        for tile in (a, b):
+            t = time.perf_counter()
+            window.click_tile(tile)  # the move, the snapshot, the status ...
+            viewport.repaint()  # ... and the painted board
+            clicks.append(time.perf_counter() - t)
+    out.update(full=full, pan=pan, clicks=clicks)
 out["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print("RESULT " + json.dumps(out), flush=True)
 """
@@ -133,6 +133,7 @@ def main() -> int:
         ("full repaint, Turtle at 1920×1080 (median, ms)", ms(full["full"]), "≤ 16"),
         ("frame during a pan (median, ms)", ms(full["pan"]), "≤ 8"),
         ("frame during a pan (p90, ms)", f"{p90 * 1000:7.2f}", ""),
+        ("click to repainted board (median, ms)", ms(full["clicks"]), ""),
         ("peak memory (MB)", f"{full['peak_mb']:7.1f}", "≤ 250"),
     ]
     width = max(len(r[0]) for r in rows)
