@@ -6,9 +6,11 @@
     <message numerus="yes">
         <source>%1
 %n tiles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%n tile</numerusform>
+            <numerusform>%1
+%n tiles</numerusform>
         </translation>
     </message>
 </context>
@@ -16,9 +18,9 @@
     <name>WinDialog</name>
     <message numerus="yes">
         <source>Stars: %n of 3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stars: %n of 3</numerusform>
+            <numerusform>Stars: %n of 3</numerusform>
         </translation>
     </message>
 </context>

@@ -385,6 +385,14 @@
         <translation>ses coups ne peuvent pas être rejoués</translation>
     </message>
     <message>
+        <source>This tile is covered by another tile.</source>
+        <translation>Cette tuile est recouverte par une autre tuile.</translation>
+    </message>
+    <message>
+        <source>This tile is covered by %1 other tiles.</source>
+        <translation>Cette tuile est recouverte par %1 autres tuiles.</translation>
+    </message>
+    <message>
         <source>This tile is blocked on its left and on its right.</source>
         <translation>Cette tuile est bloquée à gauche et à droite.</translation>
     </message>

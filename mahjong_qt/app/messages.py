@@ -51,9 +51,11 @@ def file_error_text(code: str, fallback: str = "") -> str:
 def blocked_text(blocked: Blocked) -> str:
     """Why a tile cannot be taken, for the status line."""
     if blocked.is_covered:
-        return QCoreApplication.translate(
-            "Messages", "This tile is covered by %n other tile(s).", None, len(blocked.covered_by)
-        )
+        count = len(blocked.covered_by)
+        if count == 1:
+            return QCoreApplication.translate("Messages", "This tile is covered by another tile.")
+        text = QCoreApplication.translate("Messages", "This tile is covered by %1 other tiles.")
+        return text.replace("%1", str(count))
     return QCoreApplication.translate(
         "Messages", "This tile is blocked on its left and on its right."
     )
