@@ -168,4 +168,4 @@ def game_command(layout_file: str | os.PathLike[str]) -> tuple[str, list[str]]:
     found = shutil.which("mahjong-qt")
     if found:
         return found, ["--layout-file", str(layout_file)]
-    return sys.executable, ["-m", "mahjong_qt.app.main", "--layout-file", str(layout_file)]
+    return sys.executable, ["-m", "mahjong_qt", "--layout-file", str(layout_file)]
