@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_qt.core.clearability import is_clearable
+from mahjong_qt.core.deals import make_deal
 from mahjong_qt.core.geometry import Geometry
 from mahjong_qt.core.layout import layout_to_json, load_layout, parse_layout
 from mahjong_qt.core.layout_generator import (
@@ -28,6 +29,8 @@ from mahjong_qt.core.layout_generator_blocks import (
     step_straddle,
 )
 from mahjong_qt.core.layout_generator_families import FAMILIES, family_by_id
+from mahjong_qt.core.layout_generator_playtest import random_game_wins
+from mahjong_qt.core.rng import Rng
 from mahjong_qt.resources import layouts_dir
 
 
@@ -140,6 +143,18 @@ def test_an_impossible_request_is_a_clear_error():
         generate_layout(ShapeRequest("none", 10_000, max_levels=2), "x")
 
 
+def test_the_random_player_wins_easy_boards_and_loses_impossible_ones():
+    loose = Geometry.from_positions([(4 * k, 0, 0) for k in range(4)])
+    assert random_game_wins(loose, [3, 3, 3, 3], Rng(1))
+    # The two tiles of the last pair stacked: never won.
+    stack = Geometry.from_positions([(0, 0, 0), (0, 0, 1), (4, 0, 0), (8, 0, 0)])
+    assert not random_game_wins(stack, [1, 1, 2, 2], Rng(1))
+    turtle = load_layout(layouts_dir() / "turtle.json")
+    deal = make_deal(turtle, 5, "easy")
+    wins = sum(random_game_wins(turtle.geometry, deal.faces, Rng(k)) for k in range(20))
+    assert 0 < wins <= 20
+
+
 def test_generated_geometry_is_consistent():
     layout = generate_layout(REQUESTS[0], "g").layout
     geometry = Geometry.from_positions(layout.positions)
@@ -148,7 +163,9 @@ def test_generated_geometry_is_consistent():
 
 def test_friendliness_measures_how_often_random_play_wins_random_deals():
     turtle = load_layout(layouts_dir() / "turtle.json")
-    assert friendliness(turtle.positions) == FRIENDLY_MIN  # the bar is the Turtle
+    pyramid = load_layout(layouts_dir() / "pyramid.json")
+    assert friendliness(pyramid.positions) == FRIENDLY_MIN  # the bar is the Pyramid's score
+    assert friendliness(turtle.positions) >= FRIENDLY_MIN
     # A tower of four beside four loose tiles (two kinds): three of a kind in the tower, or
     # the wrong two on top of each other, lose. Eight loose tiles always win.
     tower = tuple((0, 0, z) for z in range(4)) + tuple((4 * k, 4, 0) for k in range(4))
