@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     shapes = Counter(row["shape"] for row in rows)
     print("shapes:", ", ".join(f"{k} {v}" for k, v in shapes.most_common()))
     low = [row["level"] for row in rows if row["friendly"] < FRIENDLY_MIN]
-    print(f"levels with friendliness under {FRIENDLY_MIN}/12 (the Turtle's): {len(low)} {low}")
+    print(f"levels with friendliness under {FRIENDLY_MIN}/12: {len(low)} {low}")
     print()
     race_rows = []
     for level in RACE_LEVELS:
