@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>TimeUpDialog</name>
+    <message numerus="yes">
+        <source>The 8 minutes are over with %n tile(s) left on the board.</source>
+        <translation>
+            <numerusform>The 8 minutes are over with %n tile left on the board.</numerusform>
+            <numerusform>The 8 minutes are over with %n tiles left on the board.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message numerus="yes">
         <source>Stars: %n of 3</source>

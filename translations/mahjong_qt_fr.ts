@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CampaignMap</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Levels %1–%2 · %3 / 60 ★</source>
+        <translation>Niveaux %1 à %2 · %3 / 60 ★</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>Difficulté : %1</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>%1: locked (clear the level before it)</source>
+        <translation>%1 : verrouillé (videz le niveau précédent)</translation>
+    </message>
+    <message>
+        <source>%1: open</source>
+        <translation>%1 : ouvert</translation>
+    </message>
+    <message>
+        <source>%1: %2 of 3 stars, best time %3</source>
+        <translation>%1 : %2 étoiles sur 3, meilleur temps %3</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <source>Daily Challenges</source>
+        <translation>Défis quotidiens</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>not cleared</source>
+        <translation>non vidé</translation>
+    </message>
+    <message>
+        <source>Play This Day</source>
+        <translation>Jouer ce jour</translation>
+    </message>
+    <message>
+        <source>Not cleared</source>
+        <translation>Non vidé</translation>
+    </message>
+    <message>
+        <source>Cleared in %1, %2 of 3 stars</source>
+        <translation>Vidé en %1, %2 étoiles sur 3</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Pas joué</translation>
+    </message>
+</context>
+<context>
     <name>DeadEndDialog</name>
     <message>
         <source>No more moves</source>
@@ -37,6 +111,14 @@
     <message>
         <source>Start a new game: layout, difficulty, number</source>
         <translation>Commencer une nouvelle partie : disposition, difficulté, numéro</translation>
+    </message>
+    <message>
+        <source>&amp;Ways to Play…</source>
+        <translation>&amp;Façons de jouer…</translation>
+    </message>
+    <message>
+        <source>Daily challenge, campaign, challenge, zen, race against the CPU</source>
+        <translation>Défi quotidien, campagne, défi, zen, course contre le CPU</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -141,6 +223,22 @@
     <message>
         <source>Best times, best scores, games played and won</source>
         <translation>Meilleurs temps, meilleurs scores, parties jouées et gagnées</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Games played and won, times and streaks, per mode and layout</source>
+        <translation>Parties jouées et gagnées, temps et séries, par mode et disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Give up the race</source>
+        <translation>Abandonner la course</translation>
     </message>
     <message>
         <source>&amp;Rules and Tiles</source>
@@ -254,6 +352,10 @@
         <translation>Le fichier des records était abîmé et a été mis de côté ; les records repartent de zéro.</translation>
     </message>
     <message>
+        <source>The statistics file was damaged and has been set aside.</source>
+        <translation>Le fichier des statistiques était endommagé et a été mis de côté.</translation>
+    </message>
+    <message>
         <source>The records could not be saved: %1</source>
         <translation>Les records n’ont pas pu être enregistrés : %1</translation>
     </message>
@@ -282,6 +384,18 @@
         <translation>La partie en cours sera comptée comme perdue. Continuer ?</translation>
     </message>
     <message>
+        <source>Get ready: the race starts at zero.</source>
+        <translation>Préparez-vous : la course part à zéro.</translation>
+    </message>
+    <message>
+        <source>Building level %1…</source>
+        <translation>Construction du niveau %1…</translation>
+    </message>
+    <message>
+        <source>Each level is made from its number: the same for every player.</source>
+        <translation>Chaque niveau est construit à partir de son numéro : le même pour tous les joueurs.</translation>
+    </message>
+    <message>
         <source>Dealing game %1…</source>
         <translation>Distribution de la partie %1…</translation>
     </message>
@@ -302,6 +416,14 @@
         <translation>Mahjong Qt</translation>
     </message>
     <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Mahjong Qt</source>
+        <translation>%1 — %2 — Mahjong Qt</translation>
+    </message>
+    <message>
         <source>%1 — game %2 (%3) — Mahjong Qt</source>
         <translation>%1 — partie %2 (%3) — Mahjong Qt</translation>
     </message>
@@ -312,6 +434,14 @@
     <message>
         <source>%1, free</source>
         <translation>%1, libre</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up!</source>
+        <translation>Temps écoulé !</translation>
+    </message>
+    <message>
+        <source>CPU (%1)</source>
+        <translation>CPU (%1)</translation>
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
@@ -411,6 +541,47 @@
     <message>
         <source>The settings file was damaged and set aside; defaults are used.</source>
         <translation>Le fichier des préférences était abîmé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
+    </message>
+</context>
+<context>
+    <name>ModeBook</name>
+    <message>
+        <source>The progress file was damaged and has been set aside; it starts anew.</source>
+        <translation>Le fichier de progression était endommagé et a été mis de côté ; la progression repart de zéro.</translation>
+    </message>
+    <message>
+        <source>The progress could not be saved: %1</source>
+        <translation>La progression n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModeController</name>
+    <message>
+        <source>No winnable deal can be made on this layout: %1</source>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition : %1</translation>
+    </message>
+    <message>
+        <source>Campaign level %1 could not be built: %2</source>
+        <translation>Le niveau %1 de la campagne n&apos;a pas pu être construit : %2</translation>
+    </message>
+    <message>
+        <source>Daily challenge of %1 done!</source>
+        <translation>Défi quotidien du %1 réussi !</translation>
+    </message>
+    <message>
+        <source>Level %1 is open!</source>
+        <translation>Le niveau %1 est ouvert !</translation>
+    </message>
+</context>
+<context>
+    <name>ModeTexts</name>
+    <message>
+        <source>Campaign level %1</source>
+        <translation>Campagne, niveau %1</translation>
+    </message>
+    <message>
+        <source>Race: %1</source>
+        <translation>Course : %1</translation>
     </message>
 </context>
 <context>
@@ -536,6 +707,127 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>RacePanel</name>
+    <message>
+        <source>Race: %1</source>
+        <translation>Course : %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>CPU (%1)</source>
+        <translation>CPU (%1)</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>Votre progression</translation>
+    </message>
+    <message>
+        <source>The CPU&apos;s progress</source>
+        <translation>La progression du CPU</translation>
+    </message>
+</context>
+<context>
+    <name>RaceResultDialog</name>
+    <message>
+        <source>Race Result</source>
+        <translation>Résultat de la course</translation>
+    </message>
+    <message>
+        <source>You win the race!</source>
+        <translation>Vous gagnez la course !</translation>
+    </message>
+    <message>
+        <source>The CPU wins.</source>
+        <translation>Le CPU gagne.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>non terminé</translation>
+    </message>
+    <message>
+        <source>New personal record on this level!</source>
+        <translation>Nouveau record personnel à ce niveau !</translation>
+    </message>
+    <message>
+        <source>Personal record: %1</source>
+        <translation>Record personnel : %1</translation>
+    </message>
+    <message>
+        <source>Race Again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Another Race…</source>
+        <translation>Autre course…</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSetupDialog</name>
+    <message>
+        <source>Race Against the CPU</source>
+        <translation>Course contre le CPU</translation>
+    </message>
+    <message>
+        <source>You and the computer play the same deal. The tiles stay hidden through 3, 2, 1; then the first to clear the board wins.</source>
+        <translation>Vous et l&apos;ordinateur jouez la même donne. Les tuiles restent cachées pendant 3, 2, 1 ; puis le premier qui vide son plateau gagne.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>%1 — about %2 tiles</source>
+        <translation>%1 — environ %2 tuiles</translation>
+    </message>
+    <message>
+        <source>(record %1)</source>
+        <translation>(record %1)</translation>
+    </message>
+    <message>
+        <source>CPU strength</source>
+        <translation>Force du CPU</translation>
+    </message>
+    <message>
+        <source>%1 — a pair every %2 s</source>
+        <translation>%1 — une paire toutes les %2 s</translation>
+    </message>
+    <message>
+        <source>makes mistakes</source>
+        <translation>fait des erreurs</translation>
+    </message>
+    <message>
+        <source>Start the Race</source>
+        <translation>Lancer la course</translation>
+    </message>
+</context>
+<context>
     <name>RecordsDialog</name>
     <message>
         <source>Personal Records</source>
@@ -642,6 +934,141 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>StartScreen</name>
+    <message>
+        <source>Ways to Play</source>
+        <extracomment>The tile shown on each card (kinds of ``core.tiles``).</extracomment>
+        <translation>Façons de jouer</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>Comment voulez-vous jouer ?</translation>
+    </message>
+    <message>
+        <source>Every deal can be won. Your progress is kept on this computer.</source>
+        <translation>Chaque donne peut être gagnée. Votre progression est gardée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Past days…</source>
+        <translation>Jours passés…</translation>
+    </message>
+    <message>
+        <source>Map…</source>
+        <translation>Carte…</translation>
+    </message>
+    <message>
+        <source>Race…</source>
+        <translation>Course…</translation>
+    </message>
+    <message>
+        <source>Best time: %1</source>
+        <translation>Meilleur temps : %1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s challenge is done: %1, %2 of 3 stars</source>
+        <translation>Le défi du jour est réussi : %1, %2 étoiles sur 3</translation>
+    </message>
+    <message>
+        <source>Today&apos;s challenge is waiting for you.</source>
+        <translation>Le défi du jour vous attend.</translation>
+    </message>
+    <message>
+        <source>Level %1 of 120 reached · %2 / %3 stars</source>
+        <translation>Niveau %1 sur 120 atteint · %2 / %3 étoiles</translation>
+    </message>
+    <message>
+        <source>No race finished yet.</source>
+        <translation>Aucune course terminée pour le moment.</translation>
+    </message>
+    <message>
+        <source>Personal record: %1</source>
+        <translation>Record personnel : %1</translation>
+    </message>
+    <message>
+        <source>No clock, no score: just the tiles.</source>
+        <translation>Ni chrono ni score : rien que les tuiles.</translation>
+    </message>
+    <message>
+        <source>Not played yet.</source>
+        <translation>Pas encore joué.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>Tous les modes</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Temps moyen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>No game finished yet: your statistics will appear here.</source>
+        <translation>Aucune partie terminée pour le moment : vos statistiques apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Réinitialiser les statistiques ?</translation>
+    </message>
+    <message>
+        <source>Forget every statistic and record of every mode? This cannot be undone.</source>
+        <translation>Oublier toutes les statistiques et tous les records de tous les modes ? Impossible de revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>Forget the statistics and records of %1? This cannot be undone.</source>
+        <translation>Oublier les statistiques et les records du mode %1 ? Impossible de revenir en arrière.</translation>
+    </message>
+</context>
+<context>
     <name>StatusPanel</name>
     <message>
         <source>Game</source>
@@ -650,6 +1077,10 @@ inutilisable</translation>
     <message>
         <source>Time</source>
         <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
     </message>
     <message>
         <source>Tiles left</source>
@@ -681,6 +1112,28 @@ inutilisable</translation>
     <message>
         <source>Dark slate</source>
         <translation>Ardoise sombre</translation>
+    </message>
+</context>
+<context>
+    <name>TimeUpDialog</name>
+    <message>
+        <source>Time&apos;s up!</source>
+        <translation>Temps écoulé !</translation>
+    </message>
+    <message numerus="yes">
+        <source>The 8 minutes are over with %n tile(s) left on the board.</source>
+        <translation>
+            <numerusform>Les 8 minutes sont écoulées avec %n tuile restante sur le plateau.</numerusform>
+            <numerusform>Les 8 minutes sont écoulées avec %n tuiles restantes sur le plateau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Challenge</source>
+        <translation>Nouveau défi</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Réessayer</translation>
     </message>
 </context>
 <context>
@@ -739,6 +1192,10 @@ inutilisable</translation>
     <message>
         <source>Replay</source>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Next Level (%1)</source>
+        <translation>Niveau suivant (%1)</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ class GameActions(QObject):
     def __init__(self, parent: QObject):
         super().__init__(parent)
         self.new_game = self._make(_standard_or(SK.New, "Ctrl+N"))
+        self.modes = self._make([QKeySequence("Ctrl+M")])
         self.restart = self._make([QKeySequence("Ctrl+R")])
         self.undo = self._make(_standard_or(SK.Undo, "Ctrl+Z"))
         self.redo = self._make(_standard_or(SK.Redo, "Ctrl+Shift+Z"))
@@ -40,6 +41,8 @@ class GameActions(QObject):
         self.shade_blocked = self._make([QKeySequence("B")], checkable=True)
         self.preferences = self._make(_standard_or(SK.Preferences, "Ctrl+,"))
         self.records = self._make([QKeySequence("Ctrl+T")])
+        self.statistics = self._make([QKeySequence("Ctrl+I")])
+        self.give_up = self._make([QKeySequence("Ctrl+G")])
         self.rules = self._make(_standard_or(SK.HelpContents, "F1"))
         self.about = self._make([])
         self.quit = self._make(_standard_or(SK.Quit, "Ctrl+Q"))
@@ -55,6 +58,7 @@ class GameActions(QObject):
         """Every action, in menu order."""
         return [
             self.new_game,
+            self.modes,
             self.restart,
             self.undo,
             self.redo,
@@ -68,6 +72,8 @@ class GameActions(QObject):
             self.shade_blocked,
             self.preferences,
             self.records,
+            self.statistics,
+            self.give_up,
             self.rules,
             self.about,
             self.quit,
@@ -79,6 +85,10 @@ class GameActions(QObject):
             self.new_game: (
                 self.tr("&New Game…"),
                 self.tr("Start a new game: layout, difficulty, number"),
+            ),
+            self.modes: (
+                self.tr("&Ways to Play…"),
+                self.tr("Daily challenge, campaign, challenge, zen, race against the CPU"),
             ),
             self.restart: (self.tr("&Restart"), self.tr("Play the same deal again from the start")),
             self.undo: (self.tr("&Undo"), self.tr("Take back the last pair")),
@@ -99,6 +109,11 @@ class GameActions(QObject):
                 self.tr("Personal &Records…"),
                 self.tr("Best times, best scores, games played and won"),
             ),
+            self.statistics: (
+                self.tr("S&tatistics…"),
+                self.tr("Games played and won, times and streaks, per mode and layout"),
+            ),
+            self.give_up: (self.tr("&Give Up"), self.tr("Give up the race")),
             self.rules: (self.tr("&Rules and Tiles"), self.tr("How to play, and every tile")),
             self.about: (self.tr("&About Mahjong Qt"), self.tr("About Mahjong Qt")),
             self.quit: (self.tr("&Quit"), self.tr("Quit Mahjong Qt")),

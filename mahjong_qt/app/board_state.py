@@ -7,6 +7,7 @@ scene never reads game state back from its items.
 from __future__ import annotations
 
 from ..core.game import Game
+from ..core.modes.definitions import mode
 from .board_scene import BoardSnapshot
 from .messages import tile_name
 from .status_panel import StatusView
@@ -46,6 +47,10 @@ def snapshot_of(
 
 def status_of(game: Game) -> StatusView:
     s = game.status()
+    try:
+        shows_clock, shows_score = mode(game.mode).shows_clock, mode(game.mode).shows_score
+    except ValueError:
+        shows_clock = shows_score = True
     return StatusView(
         number=game.number,
         elapsed=s.elapsed,
@@ -57,4 +62,7 @@ def status_of(game: Game) -> StatusView:
         hints_left=s.hints_left,
         shuffles_used=s.shuffles_used,
         shuffles_left=s.shuffles_left,
+        remaining=s.remaining,
+        shows_clock=shows_clock,
+        shows_score=shows_score,
     )

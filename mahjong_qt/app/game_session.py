@@ -8,6 +8,7 @@ changed through signals. It draws nothing; the window shows ``game`` after ``cha
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +20,16 @@ from ..core.deal import MAX_GAME_NUMBER
 from ..core.deals import Deal
 from ..core.game import Game, HelpLimits
 from ..core.layout import Layout
+from ..core.modes.definitions import mode
+from ..core.modes.statistics import (
+    TimeTotals,
+    load_totals,
+    record_game,
+    save_totals,
+    statistics_path,
+)
 from ..core.paths import UserPaths
-from ..core.records import RecordChange, Records, load_records, record_result, save_records
+from ..core.records import RecordChange, Records, load_records, save_records
 from ..core.savegame import SaveError, load_game, quarantine_save, save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
 from ..core.solver import Verdict
@@ -44,6 +53,14 @@ class GameResult:
     change: RecordChange | None
 
 
+def _counts_records(mode_id: str) -> bool:
+    """Whether games of this mode go into the records (not Zen); unknown modes do."""
+    try:
+        return mode(mode_id).counts_records
+    except ValueError:
+        return True
+
+
 class GameSession(QObject):
     """Owns the ``Game`` in progress. Signals: ``changed`` after any state change, ``notice`` for
     a quiet status message, ``won`` with a :class:`GameResult`, ``stuck`` when no pair is left,
@@ -62,13 +79,16 @@ class GameSession(QObject):
         super().__init__(parent)
         self.paths = paths
         self.persist = persist  # False: nothing is written (screenshots, benchmarks)
+        self.now: Callable[[], float] = time.monotonic  # the clocks' time source (tests: fake)
         self.game: Game | None = None
+        self.locked = False  # the game is over for its mode (time up, race over): no more moves
         self.hint_pair: tuple[int, int] | None = None
         self.lost = False  # the solver proved the position cannot be won any more
         self._hint_index = 0
         self._hint_counted = False
         self._paused = False
         self._records: Records | None = None
+        self._totals: TimeTotals | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
@@ -171,7 +191,7 @@ class GameSession(QObject):
                 variant=variant,
                 solution=deal.solution,
                 limits=limits,
-                clock=GameClock(),
+                clock=GameClock(self.now),
                 layout_source=source,
             )
         )
@@ -183,7 +203,14 @@ class GameSession(QObject):
         if self.game is None:
             return
         self._abandon()
-        self._install(self.game.restart(GameClock()))
+        self._install(self.game.restart(GameClock(self.now, limit=self.game.clock.limit)))
+
+    def start_game(self, game: Game) -> None:
+        """Install a game made elsewhere (a mode's setup); the previous one counts as lost when
+        it was under way."""
+        self._cancel_request()
+        self._abandon()
+        self._install(game)
 
     def restore(self, resolve: LayoutResolver) -> bool:
         """Restore the saved game; False when there is none or it could not be used (then a
@@ -196,7 +223,7 @@ class GameSession(QObject):
             layout = resolve(saved.layout_id, saved.layout_source)
             if layout is None:
                 raise SaveError("layout_missing", "its layout can no longer be found")
-            game = Game.from_saved(saved, layout, GameClock())
+            game = Game.from_saved(saved, layout, GameClock(self.now))
         except SaveError as error:
             kept = quarantine_save(path, error)
             where = kept.kept_as.name if kept.kept_as is not None else Path(path).name
@@ -211,6 +238,7 @@ class GameSession(QObject):
 
     def _install(self, game: Game, save: bool = True) -> None:
         self.game = game
+        self.locked = False
         self.hint_pair = None
         self.lost = False
         self._hint_counted = False
@@ -230,20 +258,38 @@ class GameSession(QObject):
     def _abandon(self) -> None:
         """Count a game under way that is thrown away as played and lost."""
         game = self.game
-        if game is None or game.is_won or not game.board.history:
+        if game is None or game.is_won or self.locked or not game.board.history:
             return
         self._record(won=False)
+
+    def end_game(self, won: bool = False) -> GameResult:
+        """The mode ended the game (time up, race over): it is counted, the clock stops and no
+        more moves are taken. A lost game leaves no save behind."""
+        game = self.game
+        assert game is not None
+        result = self._record(won=won or game.is_won)
+        game.clock.pause()
+        self.locked = True
+        if self.persist:
+            self.paths.save_file.unlink(missing_ok=True)
+        self.changed.emit()
+        return result
 
     @property
     def in_progress(self) -> bool:
         """A game with moves made and not finished (throwing it away needs a confirmation)."""
         game = self.game
-        return game is not None and not game.is_won and bool(game.board.history)
+        return game is not None and not game.is_won and not self.locked and bool(game.board.history)
+
+    @property
+    def blocked(self) -> bool:
+        """No move may be made now: paused, or the game is over for its mode."""
+        return self._paused or self.locked
 
     # ----- playing -----------------------------------------------------------------------
     def click(self, tile: int) -> ClickOutcome | None:
         game = self.game
-        if game is None or self._paused:
+        if game is None or self.blocked:
             return None
         outcome = game.click(tile)
         if isinstance(outcome, PairRemoved):
@@ -258,11 +304,11 @@ class GameSession(QObject):
             self.changed.emit()
 
     def undo(self) -> None:
-        if self.game is not None and not self._paused and self.game.undo() is not None:
+        if self.game is not None and not self.blocked and self.game.undo() is not None:
             self._after_move()
 
     def redo(self) -> None:
-        if self.game is not None and not self._paused and self.game.redo() is not None:
+        if self.game is not None and not self.blocked and self.game.redo() is not None:
             self._after_move()
 
     def hint(self) -> None:
@@ -273,7 +319,7 @@ class GameSession(QObject):
         solver decides the position in its worker process and the hint appears when it
         answers (the board stays usable meanwhile)."""
         game = self.game
-        if game is None or self._paused or game.is_won:
+        if game is None or self.blocked or game.is_won:
             return
         if not self._hint_counted and not game.can_hint():
             self.notice.emit(self.tr("No hints left in this game."))
@@ -321,7 +367,7 @@ class GameSession(QObject):
     def shuffle(self) -> None:
         """Redistribute the remaining faces so that the rest can be won (or say it cannot)."""
         game = self.game
-        if game is None or self._paused or game.is_won:
+        if game is None or self.blocked or game.is_won:
             return
         if not game.can_shuffle():
             self.notice.emit(self.tr("No shuffles left in this game."))
@@ -356,7 +402,7 @@ class GameSession(QObject):
         if game is not None:
             if paused:
                 game.clock.pause()
-            elif not game.is_won:
+            elif not game.is_won and not self.locked:
                 game.clock.resume()
         self.changed.emit()
 
@@ -425,7 +471,7 @@ class GameSession(QObject):
     def save(self) -> None:
         """Write the game in progress (atomic); a finished game leaves no save behind."""
         game = self.game
-        if game is None or not self.persist:
+        if game is None or not self.persist or self.locked:
             return
         path = self.paths.save_file
         try:
@@ -447,21 +493,42 @@ class GameSession(QObject):
                 )
         return self._records
 
+    def totals(self) -> TimeTotals:
+        """The time totals behind the average times of the statistics."""
+        if self._totals is None:
+            self._totals, notice = load_totals(statistics_path(self.paths))
+            if notice is not None:
+                self.notice.emit(self.tr("The statistics file was damaged and has been set aside."))
+        return self._totals
+
+    def set_statistics(self, records: Records, totals: TimeTotals) -> None:
+        """Replace the records and totals (a reset) and write both."""
+        self._records, self._totals = records, totals
+        self._write_statistics()
+
     def _record(self, won: bool) -> GameResult:
         game = self.game
         assert game is not None
         elapsed = game.clock.elapsed()
         stars = game.stars() if won else 0
-        records, change = record_result(
-            self.records(), game.mode, game.layout.id, won, elapsed, game.score.score, stars
+        score = game.score.score
+        if not _counts_records(game.mode):  # Zen: no records
+            return GameResult(elapsed, score, stars, None)
+        records, totals, change = record_game(
+            self.records(), self.totals(), game.mode, game.layout.id, won, elapsed, score, stars
         )
-        self._records = records
-        if not self.persist:
-            return GameResult(elapsed, game.score.score, stars, change)
+        self._records, self._totals = records, totals
+        self._write_statistics()
+        return GameResult(elapsed, score, stars, change)
+
+    def _write_statistics(self) -> None:
+        if not self.persist or self._records is None:
+            return
         try:
-            save_records(self.paths.records_file, records)
+            save_records(self.paths.records_file, self._records)
+            if self._totals is not None:
+                save_totals(statistics_path(self.paths), self._totals)
         except OSError as error:
             self.notice.emit(
                 self.tr("The records could not be saved: %1").replace("%1", str(error))
             )
-        return GameResult(elapsed, game.score.score, stars, change)

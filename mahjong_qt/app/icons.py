@@ -97,6 +97,22 @@ def _fit(p: QPainter) -> None:
     p.drawRect(QRectF(8.5, 8.5, 7, 7))
 
 
+def _modes(p: QPainter) -> None:
+    """Four rounded cards: the ways to play."""
+    for x, y in ((4, 4), (13, 4), (4, 13), (13, 13)):
+        p.drawRoundedRect(QRectF(x, y, 7, 7), 1.5, 1.5)
+
+
+def _give_up(p: QPainter) -> None:
+    """A white flag on its pole."""
+    p.drawLine(QPointF(6, 21), QPointF(6, 3))
+    flag = QPainterPath(QPointF(6, 4))
+    flag.cubicTo(QPointF(10, 2), QPointF(14, 7), QPointF(19, 4))
+    flag.lineTo(QPointF(19, 12))
+    flag.cubicTo(QPointF(14, 15), QPointF(10, 10), QPointF(6, 12))
+    p.drawPath(flag)
+
+
 _DRAW: dict[str, Draw] = {
     "new": _new,
     "restart": lambda p: _arc_arrow(p, clockwise=True),
@@ -106,6 +122,8 @@ _DRAW: dict[str, Draw] = {
     "shuffle": _shuffle,
     "pause": _pause,
     "fit": _fit,
+    "modes": _modes,
+    "give_up": _give_up,
 }
 ICON_NAMES = tuple(_DRAW)
 

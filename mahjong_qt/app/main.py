@@ -83,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         layout_file=args.layout_file,
         number=args.number,
         restore=args.screenshot is None,
+        start_screen=args.screenshot is None,
     )
     if args.screenshot is not None:
         from .screenshot import render_screenshot

@@ -8,13 +8,15 @@ the window builds a :class:`BoardSnapshot` from the core's state and hands it to
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -26,6 +28,9 @@ from ..core.deals import NoDealError
 from ..core.game import HelpLimits
 from ..core.layout import Layout, LayoutError, load_layout
 from ..core.layout_library import find_layout, list_layouts
+from ..core.modes.definitions import ModeId
+from ..core.modes.progress import start_overview
+from ..core.modes.setup import resolve_generated
 from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
 from ..core.settings import Settings, save_settings
@@ -41,11 +46,22 @@ from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .dialogs.preferences_dialog import PreferencesDialog
 from .dialogs.records_dialog import RecordsDialog
 from .dialogs.rules_dialog import RulesDialog
+from .dialogs.time_up_dialog import TimeUpDialog
 from .dialogs.win_dialog import WinDialog
 from .game_session import GameResult, GameSession
 from .menus import GameMenus
 from .messages import blocked_text, difficulty_name, tile_name
+from .modes.campaign_map import CampaignMap
+from .modes.daily_calendar import DailyCalendar
+from .modes.mode_controller import ModeController, campaign_level_of
+from .modes.mode_texts import generated_layout_name, local, mode_name
+from .modes.race_dialogs import RaceResultDialog, RaceSetupDialog
+from .modes.race_panel import RacePanel
+from .modes.start_screen import StartScreen
+from .modes.statistics_dialog import StatisticsDialog
 from .status_panel import StatusPanel
+
+EndDialog = WinDialog | DeadEndDialog | TimeUpDialog | RaceResultDialog
 
 __all__ = ["MainWindow", "GameStart"]
 
@@ -63,6 +79,7 @@ class GameStart:
     layout_file: Path | None = None
     number: int | None = None
     restore: bool = True
+    start_screen: bool = False  # show the ways to play when no saved game goes on
 
 
 class MainWindow(QMainWindow):
@@ -87,13 +104,19 @@ class MainWindow(QMainWindow):
         self.scene.set_background(settings.background)
         self.view = BoardView(self.scene, self)
         self.status_panel = StatusPanel(self)
+        self.race_panel = RacePanel(self)
+        self.race_panel.hide()
+        self.modes = ModeController(self)
+        self.mode_dialog: QDialog | None = None  # the mode screen open (start, map, race…)
         self.actions_ = GameActions(self)
         self._current_layout: Layout | None = None
         self._current_source = "bundled"
         self._auto_paused = False
-        self.end_dialog: WinDialog | DeadEndDialog | None = None
+        self.end_dialog: EndDialog | None = None
         self._shown_hint: tuple[int, int] | None = None
         self._dealing: int | None = None  # a game number being dealt in the background
+        self._building: int | None = None  # a campaign level being built in the background
+        self._shown_countdown: int | None = None  # the race countdown on the curtain
         self._build_ui()
         self._connect()
         self.retranslate()
@@ -117,6 +140,7 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.status_panel)
+        column.addWidget(self.race_panel)
         column.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.menus = GameMenus(self, self.actions_)
@@ -142,6 +166,9 @@ class MainWindow(QMainWindow):
         a.preferences.triggered.connect(self.show_preferences)
         a.rules.triggered.connect(self.show_rules)
         a.records.triggered.connect(self.show_records)
+        a.modes.triggered.connect(self.show_start_screen)
+        a.statistics.triggered.connect(self.show_statistics)
+        a.give_up.triggered.connect(self.give_up)
         a.about.triggered.connect(self.show_about)
         a.quit.triggered.connect(self.close)
         self.scene.tileClicked.connect(self.click_tile)
@@ -158,13 +185,28 @@ class MainWindow(QMainWindow):
         self.session.busy.connect(self._set_busy)
         self.session.started.connect(self._game_started)
         self.session.dealing.connect(self._set_dealing)
+        self.session.tick.connect(self.modes.check_clock)
+        self.session.changed.connect(self.modes.check_clock)
+        self.modes.time_up.connect(self._on_time_up)
+        self.modes.race_over.connect(self._on_race_over)
+        self.modes.race_changed.connect(self._race_changed)
+        self.modes.building.connect(self._set_building)
+        self.modes.book.notice.connect(self.show_message)
 
     # ----- starting a game ---------------------------------------------------------------
     def _entries(self):
         return list_layouts(self.paths.layouts_dir)
 
     def _resolve(self, layout_id: str, source: str) -> Layout | None:
+        generated = resolve_generated(layout_id, source)
+        if generated is not None:
+            return generated
         entry = find_layout(self._entries(), layout_id, source)
+        return entry.layout if entry is not None else None
+
+    def bundled_layout(self, layout_id: str) -> Layout | None:
+        """A layout shipped with the game (the modes' fixed layouts)."""
+        entry = find_layout(self._entries(), layout_id, "bundled")
         return entry.layout if entry is not None else None
 
     def _start(self, start: GameStart) -> None:
@@ -182,7 +224,10 @@ class MainWindow(QMainWindow):
                     return
         elif start.layout_id is None and start.number is None and start.restore:
             if self.session.restore(self._resolve):
+                self.modes.restored()
                 return
+            if start.start_screen:
+                QTimer.singleShot(0, self.show_start_screen)
         entries = self._entries()
         entry = find_layout(entries, start.layout_id or self.settings.layout_id)
         if entry is None and start.layout_id is not None:
@@ -240,6 +285,10 @@ class MainWindow(QMainWindow):
         self._dealing = number
         self.refresh()
 
+    def _set_building(self, level: int | None) -> None:
+        self._building = level
+        self.refresh()
+
     def _show_layout(self, layout: Layout, source: str) -> None:
         if self._current_layout is layout and self._current_source == source:
             return
@@ -276,7 +325,14 @@ class MainWindow(QMainWindow):
         )
 
     def restart_game(self) -> None:
-        if self.session.game is not None and self._confirm_discard():
+        game = self.session.game
+        if game is None or not self._confirm_discard():
+            return
+        race = self.modes.race
+        if game.mode == ModeId.RACE.value and race is not None:
+            config = race.config  # a race starts again from its countdown, CPU and all
+            self.modes.start_race(config.level, config.strength, config.number)
+        else:
             self.session.restart()
 
     def _confirm_discard(self) -> bool:
@@ -294,6 +350,8 @@ class MainWindow(QMainWindow):
 
     # ----- playing -----------------------------------------------------------------------
     def click_tile(self, index: int) -> None:
+        if self.modes.race_countdown is not None:
+            return
         outcome = self.session.click(index)
         if isinstance(outcome, Refused):
             self.scene.shake(index)
@@ -302,6 +360,8 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def set_paused(self, paused: bool) -> None:
+        if paused and self._racing():
+            paused = False  # a race does not wait: the CPU goes on
         if self.actions_.pause.isChecked() != paused:
             self.actions_.pause.setChecked(paused)  # comes back here through toggled
             return
@@ -315,7 +375,9 @@ class MainWindow(QMainWindow):
         self._show_layout(game.layout, game.layout_source)
         board = game.board
         free = free_flags(game)
-        paused = self.session.paused
+        countdown = self.modes.race_countdown
+        self._shown_countdown = countdown
+        paused = self.session.paused or countdown is not None
         self.view.set_candidates([] if paused else [i for i, f in enumerate(free) if f])
         snap = snapshot_of(
             game,
@@ -331,7 +393,14 @@ class MainWindow(QMainWindow):
             self._shown_hint = self.session.hint_pair
             for tile in self._shown_hint or ():
                 self.view.ensureVisible(self.scene.item(tile), 16, 16)
-        if self._dealing is not None:
+        if countdown is not None:
+            curtain = (str(countdown), self.tr("Get ready: the race starts at zero."))
+        elif self._building is not None:
+            curtain = (
+                self.tr("Building level %1…").replace("%1", str(self._building)),
+                self.tr("Each level is made from its number: the same for every player."),
+            )
+        elif self._dealing is not None:
             curtain = (
                 self.tr("Dealing game %1…").replace("%1", str(self._dealing)),
                 self.tr("The solver makes sure that it can be won."),
@@ -342,11 +411,16 @@ class MainWindow(QMainWindow):
             curtain = None
         self.view.show_curtain(curtain)
         a = self.actions_
-        a.undo.setEnabled(game.can_undo and not paused)
-        a.redo.setEnabled(game.can_redo and not paused)
-        a.hint.setEnabled(not paused and not game.is_won)
-        a.shuffle.setEnabled(not paused and not game.is_won and game.can_shuffle())
+        over = paused or self.session.locked
+        a.undo.setEnabled(game.can_undo and not over)
+        a.redo.setEnabled(game.can_redo and not over)
+        a.hint.setEnabled(not over and not game.is_won)
+        a.shuffle.setEnabled(not over and not game.is_won and game.can_shuffle())
         a.restart.setEnabled(bool(board.history) or game.clock.elapsed() > 0)
+        a.give_up.setEnabled(self._racing())
+        a.give_up.setVisible(self.modes.race is not None)
+        a.pause.setEnabled(not self._racing())
+        self.refresh_race()
         self._refresh_status()
         self._update_title()
 
@@ -356,10 +430,49 @@ class MainWindow(QMainWindow):
             return
         self.status_panel.show_status(status_of(game))
 
+    def _racing(self) -> bool:
+        race = self.modes.race
+        return race is not None and not race.finished
+
+    def refresh_race(self) -> None:
+        """The race strip: both sides' progress."""
+        run = self.modes.race
+        self.race_panel.setVisible(run is not None)
+        if run is None:
+            self._shown_countdown = None
+            return
+        self.race_panel.show_progress(run.race.player_progress, run.race.cpu_progress)
+        if run.countdown() != self._shown_countdown:  # 3, 2, 1, go: show the board anew
+            self.refresh()
+
+    def _race_changed(self) -> None:
+        run = self.modes.race
+        if run is not None:
+            lang = self.translations.language
+            self.race_panel.set_race(
+                local(run.config.level.name, lang), local(run.config.strength.name, lang)
+            )
+        self.refresh()
+
     def _update_title(self) -> None:
         game = self.session.game
         title = self.tr("Mahjong Qt")
-        if game is not None:
+        if game is not None and game.mode != ModeId.CLASSIC.value:
+            lang = self.translations.language
+            detail = game.layout.name(lang)
+            if game.mode == ModeId.CAMPAIGN.value:
+                level = campaign_level_of(game)
+                if level is not None:
+                    detail = self.tr("level %1").replace("%1", str(level))
+            elif game.mode == ModeId.DAILY.value:
+                detail = str(game.number)
+                detail = f"{detail[:4]}-{detail[4:6]}-{detail[6:]}"
+            title = (
+                self.tr("%1 — %2 — Mahjong Qt")
+                .replace("%1", mode_name(game.mode, lang))
+                .replace("%2", detail)
+            )
+        elif game is not None:
             name = game.layout.name(self.translations.language)
             title = self.tr("%1 — game %2 (%3) — Mahjong Qt")
             title = (
@@ -394,14 +507,35 @@ class MainWindow(QMainWindow):
 
     # ----- end of game -------------------------------------------------------------------
     def _on_won(self, result: GameResult) -> None:
-        self._open_end_dialog(WinDialog(result, self.session.game, self))
+        game = self.session.game
+        if game is not None and game.mode == ModeId.RACE.value and self.modes.race is not None:
+            return  # the race's result screen says it
+        outcome = self.modes.game_won(result)
+        self._open_end_dialog(
+            WinDialog(result, game, self, outcome.next_level, tuple(outcome.news))
+        )
+
+    def _on_time_up(self, _result: GameResult) -> None:
+        game = self.session.game
+        self.show_message(self.tr("Time's up!"))
+        self._open_end_dialog(TimeUpDialog(game.board.tiles_left if game else 0, self))
+
+    def _on_race_over(self) -> None:
+        run = self.modes.race
+        if run is None:
+            return
+        self.refresh()
+        cpu = self.tr("CPU (%1)").replace(
+            "%1", local(run.config.strength.name, self.translations.language)
+        )
+        self._open_end_dialog(RaceResultDialog(run.race, cpu, self.modes.race_result, self))
 
     def _on_stuck(self) -> None:
         game = self.session.game
         if game is not None:
             self._open_end_dialog(DeadEndDialog(game.can_undo, game.can_shuffle(), self))
 
-    def _open_end_dialog(self, dialog: WinDialog | DeadEndDialog) -> None:
+    def _open_end_dialog(self, dialog: EndDialog) -> None:
         """Show an end-of-game dialog (window-modal, without blocking) and act on its answer."""
         if self.end_dialog is not None:
             self.end_dialog.close()
@@ -409,17 +543,136 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _code: self._end_dialog_done(dialog))
         dialog.open()
 
-    def _end_dialog_done(self, dialog: WinDialog | DeadEndDialog) -> None:
+    def _end_dialog_done(self, dialog: EndDialog) -> None:
         if self.end_dialog is dialog:
             self.end_dialog = None
         actions = {
-            "new": self.ask_new_game,
+            "new": self.new_game_of_mode,
+            "next": self._next_level,
+            "again": self._race_again,
             "replay": self.session.restart,
             "undo": self.session.undo,
             "shuffle": self.session.shuffle,
         }
         if dialog.wants in actions:
             actions[dialog.wants]()
+
+    # ----- ways to play ------------------------------------------------------------------
+    def _open_mode_dialog(self, dialog: QDialog) -> QDialog:
+        """Show a mode screen window-modal, without blocking (tests reach it as
+        ``mode_dialog``)."""
+        if self.mode_dialog is not None:
+            self.mode_dialog.close()
+        self.mode_dialog = dialog
+        dialog.finished.connect(lambda _code: self._mode_dialog_done(dialog))
+        dialog.open()
+        return dialog
+
+    def _mode_dialog_done(self, dialog: QDialog) -> None:
+        if self.mode_dialog is dialog:
+            self.mode_dialog = None
+
+    def show_start_screen(self) -> StartScreen:
+        """The ways to play, with the progress in each."""
+        overview = start_overview(
+            self.modes.book.progress, self.session.records(), self.modes.today()
+        )
+        screen = StartScreen(overview, self.renderer, self.translations.language, self)
+        screen.chosen.connect(self.start_mode)
+        screen.past_days.connect(self.show_daily_calendar)
+        self._open_mode_dialog(screen)
+        return screen
+
+    def start_mode(self, mode_id: str) -> None:
+        """Start the mode chosen on the start screen (some ask first: map, race)."""
+        m = ModeId(mode_id)
+        if m is ModeId.CLASSIC:
+            self.ask_new_game()
+        elif m is ModeId.CAMPAIGN:
+            self.show_campaign_map()
+        elif m is ModeId.RACE:
+            self.show_race_setup()
+        elif self._confirm_discard():
+            starts = {
+                ModeId.DAILY: self.modes.start_daily,
+                ModeId.CHALLENGE: self.modes.start_challenge,
+                ModeId.ZEN: self.modes.start_zen,
+            }
+            starts[m]()
+
+    def new_game_of_mode(self) -> None:
+        """ "New game" after a game: another of the same mode."""
+        game = self.session.game
+        current = game.mode if game is not None else ModeId.CLASSIC.value
+        if current == ModeId.ZEN.value and game is not None:
+            self.modes.start_zen(game.layout.id)
+        elif current == ModeId.DAILY.value:
+            self.show_daily_calendar()
+        elif current in {m.value for m in ModeId}:
+            self.start_mode(current)
+        else:
+            self.ask_new_game()
+
+    def show_campaign_map(self) -> CampaignMap:
+        screen = CampaignMap(self.modes.book.progress, self.translations.language, self)
+        screen.level_chosen.connect(self.play_campaign_level)
+        self._open_mode_dialog(screen)
+        return screen
+
+    def play_campaign_level(self, level: int) -> None:
+        if self._confirm_discard():
+            self.modes.start_campaign(level)
+
+    def _next_level(self) -> None:
+        game = self.session.game
+        level = campaign_level_of(game) if game is not None else None
+        if level is not None:
+            self.modes.start_campaign(level + 1)
+
+    def show_daily_calendar(self) -> DailyCalendar:
+        screen = DailyCalendar(self.modes.book.progress, self.modes.today(), self)
+        screen.day_chosen.connect(self.play_daily)
+        self._open_mode_dialog(screen)
+        return screen
+
+    def play_daily(self, day: dt.date) -> None:
+        if self._confirm_discard():
+            self.modes.start_daily(day)
+
+    def show_race_setup(self) -> RaceSetupDialog:
+        screen = RaceSetupDialog(self.modes.book.progress, self.translations.language, parent=self)
+        screen.accepted.connect(lambda: self.play_race(screen))
+        self._open_mode_dialog(screen)
+        return screen
+
+    def play_race(self, screen: RaceSetupDialog) -> None:
+        if self._confirm_discard():
+            self.modes.start_race(screen.level(), screen.strength())
+
+    def _race_again(self) -> None:
+        run = self.modes.race
+        if run is not None:
+            self.modes.start_race(run.config.level, run.config.strength)
+
+    def give_up(self) -> None:
+        """Give up the race under way (it is ranked by the progress reached, last)."""
+        if self._racing():
+            self.modes.give_up()
+
+    def show_statistics(self) -> StatisticsDialog:
+        entries = self._entries()
+        lang = self.translations.language
+
+        def name(layout_id: str) -> str:
+            entry = find_layout(entries, layout_id)
+            if entry is not None:
+                return entry.name(lang)
+            return generated_layout_name(layout_id, lang)
+
+        dialog = StatisticsDialog(self.session.records(), self.session.totals(), lang, name, self)
+        dialog.reset.connect(self.session.set_statistics)
+        self._open_mode_dialog(dialog)
+        return dialog
 
     # ----- preferences and view ----------------------------------------------------------
     def show_preferences(self) -> None:
@@ -536,6 +789,7 @@ class MainWindow(QMainWindow):
             return
         self.session.save()
         self.session.shutdown()
+        self.modes.shutdown()
         self._update_settings(
             window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
             window_state=bytes(self.saveState().toBase64()).decode("ascii"),

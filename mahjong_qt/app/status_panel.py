@@ -26,6 +26,9 @@ class StatusView:
     hints_left: int | None = None
     shuffles_used: int = 0
     shuffles_left: int | None = None
+    remaining: float | None = None  # a countdown (the challenge): shown instead of the time
+    shows_clock: bool = True  # Zen shows neither clock nor score
+    shows_score: bool = True
 
 
 def format_clock(seconds: float) -> str:
@@ -105,7 +108,8 @@ class StatusPanel(QFrame):
 
     def retranslate(self) -> None:
         self.game.caption.setText(self.tr("Game"))
-        self.time.caption.setText(self.tr("Time"))
+        countdown = self._view.remaining is not None
+        self.time.caption.setText(self.tr("Time left") if countdown else self.tr("Time"))
         self.tiles.caption.setText(self.tr("Tiles left"))
         self.pairs.caption.setText(self.tr("Free pairs"))
         self.score.caption.setText(self.tr("Score"))
@@ -124,8 +128,16 @@ class StatusPanel(QFrame):
         return f"{used} / {'∞' if left is None else used + left}"
 
     def show_status(self, view: StatusView) -> None:
+        countdown_changed = (view.remaining is None) != (self._view.remaining is None)
         self._view = view
-        clock = format_clock(view.elapsed)
+        if countdown_changed:
+            self.retranslate()
+            return
+        self.time.setVisible(view.shows_clock)
+        self.score.setVisible(view.shows_score)
+        urgent = view.remaining is not None and view.remaining <= 60
+        self.time.value.setStyleSheet("color: #d23c2a;" if urgent else "")
+        clock = format_clock(view.elapsed if view.remaining is None else view.remaining)
         self.game.value.setText(str(view.number) if view.number else "—")
         self.time.value.setText(clock)  # frozen while paused (the board says so)
         self.tiles.value.setText(str(view.tiles_left))

@@ -21,9 +21,17 @@ __all__ = ["WinDialog"]
 
 
 class WinDialog(QDialog):
-    """After closing, ``wants`` is "new", "replay" or None."""
+    """After closing, ``wants`` is "new", "replay", "next" (the campaign's next level) or None.
+    ``news`` are the mode's own lines (a daily done, a level opened)."""
 
-    def __init__(self, result: GameResult, game: Game | None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        result: GameResult,
+        game: Game | None,
+        parent: QWidget | None = None,
+        next_level: int | None = None,
+        news: tuple[str, ...] = (),
+    ):
         super().__init__(parent)
         self.wants: str | None = None
         self.setWindowTitle(self.tr("Board cleared!"))
@@ -52,7 +60,7 @@ class WinDialog(QDialog):
                     .replace("%2", str(after.played))
                 ),
             )
-        news = []
+        news = list(news)
         if change is not None:
             if change.first_win:
                 news.append(self.tr("Your first win on this layout!"))
@@ -69,10 +77,18 @@ class WinDialog(QDialog):
         new = buttons.addButton(self.tr("New Game"), QDialogButtonBox.ButtonRole.AcceptRole)
         replay = buttons.addButton(self.tr("Replay"), QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        if next_level is not None:
+            following = buttons.addButton(
+                self.tr("Next Level (%1)").replace("%1", str(next_level)),
+                QDialogButtonBox.ButtonRole.AcceptRole,
+            )
+            following.clicked.connect(lambda: self._done("next"))
+            following.setDefault(True)
+        else:
+            new.setDefault(True)
         new.clicked.connect(lambda: self._done("new"))
         replay.clicked.connect(lambda: self._done("replay"))
         close.clicked.connect(lambda: self._done(None))
-        new.setDefault(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(24, 18, 24, 14)
         column.setSpacing(10)

@@ -1,0 +1,64 @@
+"""Small shared texts of the mode screens: a mode's name and description in the UI language
+(bilingual data from the core), and how times and stars read."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.layout_schema import LocalizedText
+from ...core.modes.definitions import ModeId, mode
+from ...core.modes.race import RACE_LEVELS
+from ..status_panel import format_clock
+
+__all__ = [
+    "local",
+    "mode_name",
+    "mode_description",
+    "time_text",
+    "stars_text",
+    "generated_layout_name",
+]
+
+_CAMPAIGN_ID = re.compile(r"^campaign-(\d{3})$")
+
+
+def local(text: LocalizedText, lang: str) -> str:
+    """The French or English side of a core text."""
+    return text.fr if lang == "fr" else text.en
+
+
+def mode_name(mode_id: ModeId | str, lang: str) -> str:
+    try:
+        return local(mode(mode_id).name, lang)
+    except ValueError:
+        return str(mode_id)
+
+
+def mode_description(mode_id: ModeId | str, lang: str) -> str:
+    return local(mode(mode_id).description, lang)
+
+
+def time_text(seconds: float | None) -> str:
+    """``m:ss``, or a dash when there is no time."""
+    return "—" if seconds is None else format_clock(seconds)
+
+
+def stars_text(stars: int) -> str:
+    """★★☆ style: earned stars full, the others hollow."""
+    return "★" * stars + "☆" * (3 - stars)
+
+
+def generated_layout_name(layout_id: str, lang: str) -> str:
+    """The name of a layout the game generates (campaign level, race level) without building
+    it; the id itself for any other."""
+    match = _CAMPAIGN_ID.match(layout_id)
+    if match:
+        text = QCoreApplication.translate("ModeTexts", "Campaign level %1")
+        return text.replace("%1", str(int(match.group(1))))
+    for level in RACE_LEVELS:
+        if level.id == layout_id:
+            text = QCoreApplication.translate("ModeTexts", "Race: %1")
+            return text.replace("%1", local(level.name, lang))
+    return layout_id

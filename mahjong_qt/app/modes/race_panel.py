@@ -1,0 +1,70 @@
+"""The race strip above the board: the CPU's progress and the player's, as bars with their %."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
+
+__all__ = ["RacePanel"]
+
+
+class RacePanel(QFrame):
+    """Two progress bars (you, the CPU) and the race's level; texts set in ``retranslate``."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("racePanel")
+        self.setStyleSheet(
+            "#racePanel { background: palette(window); border-top: 1px solid palette(mid); }"
+            "QProgressBar { border: 1px solid palette(mid); border-radius: 5px; height: 14px;"
+            " text-align: center; background: palette(base); }"
+            "QProgressBar#you::chunk { background: #2f8f5b; border-radius: 4px; }"
+            "QProgressBar#cpu::chunk { background: #c0472d; border-radius: 4px; }"
+        )
+        grid = QGridLayout(self)
+        grid.setContentsMargins(16, 4, 16, 6)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-weight: 600;")
+        self.you_label = QLabel(self)
+        self.cpu_label = QLabel(self)
+        self.you = QProgressBar(self)
+        self.you.setObjectName("you")
+        self.cpu = QProgressBar(self)
+        self.cpu.setObjectName("cpu")
+        for bar in (self.you, self.cpu):
+            bar.setRange(0, 100)
+            bar.setFormat("%p %")
+        grid.addWidget(self.title, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.you_label, 0, 1)
+        grid.addWidget(self.you, 0, 2)
+        grid.addWidget(self.cpu_label, 1, 1)
+        grid.addWidget(self.cpu, 1, 2)
+        grid.setColumnStretch(2, 1)
+        self._level = ""
+        self._cpu_name = ""
+        self.retranslate()
+
+    def set_race(self, level_name: str, cpu_name: str) -> None:
+        self._level, self._cpu_name = level_name, cpu_name
+        self.retranslate()
+
+    def show_progress(self, you: float, cpu: float) -> None:
+        """Both sides' progress in % (0..100)."""
+        self.you.setValue(int(you))
+        self.cpu.setValue(int(cpu))
+        self.you.setAccessibleDescription(f"{int(you)} %")
+        self.cpu.setAccessibleDescription(f"{int(cpu)} %")
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Race: %1").replace("%1", self._level))
+        self.you_label.setText(self.tr("You"))
+        self.cpu_label.setText(self.tr("CPU (%1)").replace("%1", self._cpu_name))
+        self.you.setAccessibleName(self.tr("Your progress"))
+        self.cpu.setAccessibleName(self.tr("The CPU's progress"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

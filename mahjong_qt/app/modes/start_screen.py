@@ -1,0 +1,210 @@
+"""The start screen: one card per way to play, each with the player's progress in it.
+
+Cards show the mode's name and rules (core data in both languages), a tile drawn by the game's
+renderer, and what the player has done: today's daily done or not, the campaign level reached
+and its stars, the best time of the mode, race records. A click on a card (or its button) emits
+``chosen(mode id)``; the window starts the mode. The daily card also opens the past days.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.modes.definitions import ModeId
+from ...core.modes.progress import StartOverview
+from ...ui.tile_renderer import TileRenderer
+from .mode_texts import mode_description, mode_name, time_text
+
+__all__ = ["StartScreen", "ModeCard", "CARD_TILES"]
+
+#: The tile shown on each card (kinds of ``core.tiles``).
+CARD_TILES = {
+    ModeId.CLASSIC: 31,  # red dragon
+    ModeId.DAILY: 38,  # spring
+    ModeId.CAMPAIGN: 0,  # the bird on bamboo 1
+    ModeId.CHALLENGE: 9,  # one of characters
+    ModeId.ZEN: 34,  # plum
+    ModeId.RACE: 27,  # east wind
+}
+ACCENT = {
+    ModeId.CLASSIC: "#9b2c2c",
+    ModeId.DAILY: "#2f6f9f",
+    ModeId.CAMPAIGN: "#2f7f4f",
+    ModeId.CHALLENGE: "#b0541e",
+    ModeId.ZEN: "#5f6f7f",
+    ModeId.RACE: "#7a3f9f",
+}
+
+
+class ModeCard(QFrame):
+    """One mode: tile, name, description, progress, and its buttons."""
+
+    clicked = Signal()
+
+    def __init__(self, mode_id: ModeId, renderer: TileRenderer, parent: QWidget):
+        super().__init__(parent)
+        self.mode_id = mode_id
+        self.setObjectName("modeCard")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        accent = ACCENT[mode_id]
+        self.setStyleSheet(
+            "#modeCard { background: palette(base); border: 1px solid palette(mid);"
+            f" border-left: 6px solid {accent}; border-radius: 10px; }}"
+            "#modeCard:hover { border-color: palette(highlight); }"
+            "QLabel { background: transparent; }"
+        )
+        tile = QLabel(self)
+        tile.setPixmap(renderer.tile_pixmap(CARD_TILES[mode_id], 58, self.devicePixelRatioF()))
+        tile.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.name = QLabel(self)
+        self.name.setStyleSheet(f"font-size: 15pt; font-weight: 700; color: {accent};")
+        self.description = QLabel(self)
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet("color: palette(placeholder-text);")
+        self.progress = QLabel(self)
+        self.progress.setWordWrap(True)
+        self.progress.setTextFormat(Qt.TextFormat.RichText)
+        self.play = QPushButton(self)
+        self.play.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play.setStyleSheet(
+            f"QPushButton {{ background: {accent}; color: white; border: none;"
+            " border-radius: 6px; padding: 6px 16px; font-weight: 600; }"
+            "QPushButton:hover { background: palette(highlight); }"
+        )
+        self.play.clicked.connect(self.clicked)
+        self.extra = QPushButton(self)  # the daily's past days
+        self.extra.setFlat(True)
+        self.extra.setVisible(False)
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        text.addWidget(self.name)
+        text.addWidget(self.description)
+        text.addWidget(self.progress)
+        text.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.extra)
+        buttons.addStretch(1)
+        buttons.addWidget(self.play)
+        text.addLayout(buttons)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 12, 14, 12)
+        row.setSpacing(14)
+        row.addWidget(tile)
+        row.addLayout(text, 1)
+        self.setMinimumSize(360, 170)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+
+class StartScreen(QDialog):
+    """The mode chooser. ``chosen(mode id)`` then closes; ``past_days`` for the calendar."""
+
+    chosen = Signal(str)
+    past_days = Signal()
+
+    def __init__(
+        self,
+        overview: StartOverview,
+        renderer: TileRenderer,
+        lang: str,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.overview = overview
+        self.lang = lang
+        self.setWindowTitle(self.tr("Ways to Play"))
+        heading = QLabel(self.tr("How do you want to play?"), self)
+        heading.setStyleSheet("font-size: 20pt; font-weight: 700;")
+        sub = QLabel(
+            self.tr("Every deal can be won. Your progress is kept on this computer."), self
+        )
+        sub.setStyleSheet("color: palette(placeholder-text);")
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        self.cards: dict[ModeId, ModeCard] = {}
+        for k, mode_id in enumerate(ModeId):
+            card = ModeCard(mode_id, renderer, self)
+            card.clicked.connect(lambda m=mode_id: self._choose(m))
+            self.cards[mode_id] = card
+            grid.addWidget(card, k // 2, k % 2)
+        daily = self.cards[ModeId.DAILY]
+        daily.extra.setVisible(True)
+        daily.extra.clicked.connect(self._show_past_days)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(22, 18, 22, 14)
+        column.setSpacing(8)
+        column.addWidget(heading)
+        column.addWidget(sub)
+        column.addSpacing(6)
+        column.addLayout(grid, 1)
+        column.addWidget(buttons)
+        self._fill()
+
+    def _choose(self, mode_id: ModeId) -> None:
+        self.accept()
+        self.chosen.emit(mode_id.value)
+
+    def _show_past_days(self) -> None:
+        self.accept()
+        self.past_days.emit()
+
+    def _fill(self) -> None:
+        o = self.overview
+        for mode_id, card in self.cards.items():
+            card.name.setText(mode_name(mode_id, self.lang))
+            card.description.setText(mode_description(mode_id, self.lang))
+            card.play.setText(self.tr("Play"))
+            card.progress.setText(self._progress(mode_id, o))
+        self.cards[ModeId.DAILY].extra.setText(self.tr("Past days…"))
+        self.cards[ModeId.CAMPAIGN].play.setText(self.tr("Map…"))
+        self.cards[ModeId.RACE].play.setText(self.tr("Race…"))
+
+    def _progress(self, mode_id: ModeId, o: StartOverview) -> str:
+        best = o.best_times.get(mode_id.value)
+        best_line = (
+            self.tr("Best time: %1").replace("%1", time_text(best)) if best is not None else ""
+        )
+        if mode_id is ModeId.DAILY:
+            if o.daily_done and o.daily_today is not None:
+                line = (
+                    self.tr("Today's challenge is done: %1, %2 of 3 stars")
+                    .replace("%1", time_text(o.daily_today.time))
+                    .replace("%2", str(o.daily_today.stars))
+                )
+                return f"<b>✔ {line}</b>"
+            return "<b>" + self.tr("Today's challenge is waiting for you.") + "</b>"
+        if mode_id is ModeId.CAMPAIGN:
+            return (
+                "<b>"
+                + self.tr("Level %1 of 120 reached · %2 / %3 stars")
+                .replace("%1", str(o.campaign_reached))
+                .replace("%2", str(o.campaign_stars))
+                .replace("%3", str(o.campaign_max_stars))
+                + "</b>"
+            )
+        if mode_id is ModeId.RACE:
+            times = [t for t in o.race_records.values() if t is not None]
+            if not times:
+                return self.tr("No race finished yet.")
+            return self.tr("Personal record: %1").replace("%1", time_text(min(times)))
+        if mode_id is ModeId.ZEN:
+            return self.tr("No clock, no score: just the tiles.")
+        return best_line or self.tr("Not played yet.")

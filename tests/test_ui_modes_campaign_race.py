@@ -1,0 +1,161 @@
+"""The campaign map opens the next level after a win; the race against the CPU with a fake
+clock: countdown with hidden faces, the fastest CPU beats an idle player, the result screen
+ranks both; records and stars are kept across windows."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox
+from test_app_helpers import make_window
+from test_ui_modes_start import FakeClock, win_by_solution, window_with_fake_time
+
+from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.modes.race_dialogs import RaceResultDialog
+from mahjong_qt.core.modes.race import Side, cpu_strength, race_level
+
+
+def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
+    window, clock = window_with_fake_time(qtbot)
+    screen = window.show_campaign_map()
+    assert screen.buttons[1].isEnabled() and not screen.buttons[2].isEnabled()
+    assert "locked" in screen.buttons[2].toolTip()
+    screen.buttons[1].click()
+    game = window.session.game
+    assert game.mode == "campaign" and game.layout.id == "campaign-001"
+    assert "level 1" in window.windowTitle()
+    clock.t += 30
+    win_by_solution(window)
+    dialog = window.end_dialog
+    buttons = {b.text(): b for b in dialog.findChild(QDialogButtonBox).buttons()}
+    assert "Next Level (2)" in buttons
+    progress = window.modes.book.progress
+    assert progress.campaign["1"].best_stars == 3 and progress.campaign["1"].best_time == 30
+    screen = window.show_campaign_map()
+    assert screen.buttons[2].isEnabled() and not screen.buttons[3].isEnabled()
+    assert screen.buttons[1].status.stars == 3
+    screen.reject()
+    buttons["Next Level (2)"].click()
+    assert window.session.game.layout.id == "campaign-002"
+    window.close()
+
+    again = make_window(qtbot, GameStart(layout_id="turtle", number=1))  # a new window
+    restored_map = again.show_campaign_map()
+    assert restored_map.buttons[2].isEnabled() and restored_map.buttons[1].status.stars == 3
+    assert "3 of 3 stars" in restored_map.buttons[1].toolTip()
+
+
+def start_race(qtbot, strength="lightning"):
+    window, clock = window_with_fake_time(qtbot)
+    game = window.modes.start_race(race_level("race-initiation"), cpu_strength(strength), 42)
+    return window, clock, game
+
+
+def test_the_faces_stay_hidden_through_the_countdown(qtbot):
+    window, clock, game = start_race(qtbot)
+    run = window.modes.race
+    assert window.race_panel.isVisible()
+    assert run.countdown() == 3 and not window.scene.item(0).isVisible()
+    assert "3" in window.view._curtain.text() and window.view._curtain.isVisible()
+    a, b = game.solution[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    assert game.board.is_present(a)  # no move before "go"
+    assert not window.actions_.pause.isEnabled()
+    clock.t += 1.5
+    run.tick()
+    assert run.countdown() == 2 and "2" in window.view._curtain.text()
+    clock.t += 1.5
+    run.tick()
+    assert run.countdown() is None and run.started
+    assert window.scene.item(0).isVisible() and not window.view._curtain.isVisible()
+    window.click_tile(a)
+    window.click_tile(b)
+    assert not game.board.is_present(a)
+    assert window.race_panel.you.value() == int(200 / game.tile_count)
+
+
+def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
+    window, clock, game = start_race(qtbot)
+    run = window.modes.race
+    clock.t += 3
+    run.tick()
+    steps = 0
+    while not run.finished and steps < 500:
+        clock.t += 0.5
+        run.tick()
+        steps += 1
+    assert run.finished and run.race.winner() is Side.CPU
+    assert window.race_panel.cpu.value() == 100 and window.race_panel.you.value() == 0
+    dialog = window.end_dialog
+    assert isinstance(dialog, RaceResultDialog)
+    table = dialog.table
+    assert table.item(0, 0).text() == "1" and table.item(0, 1).text().startswith("CPU")
+    assert table.item(1, 1).text() == "You" and table.item(1, 3).text() == "0 %"
+    assert window.session.locked
+    record = window.modes.book.progress.race["race-initiation"]
+    assert record.losses == 1 and record.wins == 0 and record.best_time is None
+
+
+def test_a_player_who_clears_first_wins_and_sets_a_record(qtbot):
+    window, clock, game = start_race(qtbot, strength="beginner")
+    run = window.modes.race
+    clock.t += 3
+    run.tick()
+    clock.t += 20
+    win_by_solution(window)
+    assert run.finished and run.race.winner() is Side.PLAYER
+    dialog = window.end_dialog
+    assert isinstance(dialog, RaceResultDialog)
+    assert dialog.table.item(0, 1).text() == "You" and dialog.table.item(0, 2).text() == "0:20"
+    record = window.modes.book.progress.race["race-initiation"]
+    assert record.wins == 1 and record.best_time == 20
+    window.close()
+    again = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    setup = again.show_race_setup()
+    assert "record 0:20" in setup.level_buttons["race-initiation"].text()
+
+
+def test_giving_up_ranks_the_player_last(qtbot):
+    window, clock, game = start_race(qtbot, strength="beginner")
+    run = window.modes.race
+    clock.t += 3
+    run.tick()
+    a, b = game.solution[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    assert window.actions_.give_up.isEnabled()
+    window.actions_.give_up.trigger()
+    assert run.finished
+    ranking = run.race.ranking()
+    assert ranking[-1].side is Side.PLAYER and ranking[-1].gave_up
+    assert isinstance(window.end_dialog, RaceResultDialog)
+
+
+def test_a_race_in_progress_is_restored_against_the_same_cpu(qtbot):
+    window, clock, game = start_race(qtbot, strength="expert")
+    run = window.modes.race
+    clock.t += 3
+    run.tick()
+    a, b = game.solution[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    window.close()
+    second = make_window(qtbot, GameStart())
+    restored = second.session.game
+    assert restored.mode == "race" and restored.number == 42
+    assert not restored.board.is_present(a)
+    assert second.modes.race is not None
+    assert second.modes.race.config.strength.id == "expert"
+    assert second.modes.race_countdown == 3  # a new 3-2-1 before going on
+
+
+def test_no_two_actions_share_a_shortcut_with_the_mode_actions(qtbot):
+    window, _ = window_with_fake_time(qtbot)
+    seen: dict[str, str] = {}
+    for action in window.actions_.all():
+        for key in action.shortcuts():
+            assert key.toString() not in seen, key.toString()
+            seen[key.toString()] = action.text()
+    assert {"Ctrl+M", "Ctrl+I", "Ctrl+G"} <= set(seen)
+
+
+__all__ = ["FakeClock"]

@@ -1,0 +1,188 @@
+"""The start screen opens every mode; daily, challenge and zen play by their rules; the
+statistics reset asks first and clears; progress is kept across windows."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from test_app_helpers import make_window
+
+from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.modes.campaign_map import CampaignMap
+from mahjong_qt.app.modes.daily_calendar import DailyCalendar
+from mahjong_qt.app.modes.race_dialogs import RaceSetupDialog
+from mahjong_qt.app.modes.start_screen import StartScreen
+from mahjong_qt.core.clock import GameClock
+from mahjong_qt.core.game import HelpLimits
+from mahjong_qt.core.modes.daily import daily_number
+from mahjong_qt.core.modes.definitions import ModeId
+
+DAY = dt.date(2026, 11, 29)
+
+
+class FakeClock:
+    """Seconds that pass only when a test says so."""
+
+    def __init__(self, t: float = 1000.0):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def window_with_fake_time(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    clock = FakeClock()
+    window.modes.set_now(clock)
+    window.modes.today = lambda: DAY
+    window.modes.background = False
+    return window, clock
+
+
+def win_by_solution(window):
+    """Clear the board along the deal's solution, through the window's clicks."""
+    game = window.session.game
+    for a, b in game.solution:
+        window.click_tile(a)
+        window.click_tile(b)
+    assert game.is_won
+
+
+def test_start_screen_buttons_open_each_mode(qtbot):
+    window, _ = window_with_fake_time(qtbot)
+    screen = window.show_start_screen()
+    assert isinstance(screen, StartScreen) and screen.isVisible()
+    assert set(screen.cards) == set(ModeId)
+    assert "Today's challenge is waiting" in screen.cards[ModeId.DAILY].progress.text()
+    assert "Level 1 of 120" in screen.cards[ModeId.CAMPAIGN].progress.text()
+
+    screen.cards[ModeId.DAILY].play.click()
+    assert not screen.isVisible()
+    assert window.session.game.mode == "daily"
+
+    window.show_start_screen().cards[ModeId.CHALLENGE].play.click()
+    assert window.session.game.mode == "challenge"
+    assert window.session.game.layout.id == "fortress"
+
+    window.show_start_screen().cards[ModeId.ZEN].play.click()
+    assert window.session.game.mode == "zen"
+    assert window.session.game.layout.id == "butterfly"
+
+    window.show_start_screen().cards[ModeId.CAMPAIGN].play.click()
+    assert isinstance(window.mode_dialog, CampaignMap)
+    window.mode_dialog.reject()
+
+    window.show_start_screen().cards[ModeId.RACE].play.click()
+    assert isinstance(window.mode_dialog, RaceSetupDialog)
+    window.mode_dialog.reject()
+
+    window.show_start_screen().cards[ModeId.DAILY].extra.click()
+    assert isinstance(window.mode_dialog, DailyCalendar)
+    window.mode_dialog.reject()
+
+
+def test_the_daily_challenge_is_the_dates_deal_and_its_result_is_kept(qtbot):
+    window, clock = window_with_fake_time(qtbot)
+    game = window.modes.start_daily()
+    assert game.mode == "daily" and game.layout.id == "turtle"
+    assert game.number == daily_number(DAY)
+    assert game.limits == HelpLimits(3, 1)
+    assert "Daily challenge" in window.windowTitle() and "2026-11-29" in window.windowTitle()
+    clock.t += 300
+    win_by_solution(window)
+    assert window.modes.book.progress.daily["2026-11-29"].won
+    assert window.end_dialog is not None
+    window.end_dialog.reject()
+    calendar = window.show_daily_calendar()
+    assert calendar.table.rowCount() == 1
+    assert calendar.table.item(0, 0).text() == "2026-11-29"
+    assert "★" in calendar.table.item(0, 1).text()
+    screen = window.show_start_screen()
+    assert "done" in screen.cards[ModeId.DAILY].progress.text()
+    screen.reject()
+
+
+def test_the_challenge_counts_down_and_ends_at_zero(qtbot):
+    window, clock = window_with_fake_time(qtbot)
+    game = window.modes.start_challenge(number=7)
+    assert game.limits == HelpLimits(2, 1) and game.difficulty == "hard"
+    window._refresh_status()
+    assert window.status_panel.time.caption.text() == "Time left"
+    assert window.status_panel.time.value.text() == "8:00"
+    clock.t += 100
+    window.modes.check_clock()
+    window._refresh_status()
+    assert window.status_panel.time.value.text() == "6:20"
+    assert not window.session.locked
+    clock.t += 380
+    window.modes.check_clock()
+    assert window.session.locked
+    assert window.status_panel.time.value.text() == "0:00"
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.windowTitle() == "Time's up!"
+    a, b = game.board.free_pairs()[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    assert game.board.is_present(a)  # no more moves
+    record = window.session.records().get("challenge", "fortress")
+    assert record.played == 1 and record.won == 0
+
+
+def test_zen_hides_clock_and_score_and_helps_without_limit(qtbot):
+    window, _ = window_with_fake_time(qtbot)
+    game = window.modes.start_zen()
+    assert game.difficulty == "easy" and game.limits == HelpLimits(None, None)
+    window._refresh_status()
+    panel = window.status_panel
+    assert panel.time.isHidden() and panel.score.isHidden()
+    assert panel.hints.value.text().endswith("∞")
+    window.modes.start_daily()
+    window._refresh_status()
+    assert not panel.time.isHidden() and not panel.score.isHidden()
+
+
+def test_statistics_reset_asks_and_clears(qtbot):
+    window, clock = window_with_fake_time(qtbot)
+    window.modes.start_daily()
+    clock.t += 200
+    win_by_solution(window)
+    window.end_dialog.reject()
+    dialog = window.show_statistics()
+    assert dialog.table.rowCount() == 1
+    row = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
+    assert row[0] == "Daily challenge" and row[2] == "1" and row[3] == "1"
+    assert row[4] == "3:20" and row[5] == "3:20"
+    asked = []
+    dialog.confirm = lambda question: asked.append(question) or False
+    assert not dialog.ask_reset()
+    assert asked and dialog.table.rowCount() == 1
+    dialog.confirm = lambda question: True
+    assert dialog.ask_reset()
+    assert dialog.table.isHidden()
+    assert window.session.records().by_mode == {}
+    fresh = window.show_statistics()
+    assert fresh.table.rowCount() == 0
+
+
+def test_a_mode_game_is_saved_and_restored_with_its_mode(qtbot):
+    window, _ = window_with_fake_time(qtbot)
+    game = window.modes.start_challenge(number=11)
+    a, b = game.solution[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    window.close()
+    second = make_window(qtbot, GameStart())
+    restored = second.session.game
+    assert restored.mode == "challenge" and restored.number == 11
+    assert restored.clock.limit == game.clock.limit
+    assert not restored.board.is_present(a)
+    second._refresh_status()
+    assert second.status_panel.time.caption.text() == "Time left"
+
+
+def test_time_limits_survive_a_restart(qtbot):
+    window, _ = window_with_fake_time(qtbot)
+    window.modes.start_challenge(number=5)
+    window.session.restart()
+    assert window.session.game.clock.limit == 480.0
+    assert isinstance(window.session.game.clock, GameClock)
