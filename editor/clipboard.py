@@ -7,14 +7,16 @@ sane list of positions within the schema's limits is ignored.
 
 from __future__ import annotations
 
+import atexit
 import json
 
 from PySide6.QtCore import QMimeData
+from PySide6.QtGui import QGuiApplication
 
 from mahjong_qt.core.geometry import Position
 from mahjong_qt.core.layout_schema import MAX_TILES, MAX_XY, MAX_Z
 
-__all__ = ["MIME_TYPE", "tiles_to_mime", "tiles_from_mime"]
+__all__ = ["MIME_TYPE", "tiles_to_mime", "tiles_from_mime", "put_tiles_on_clipboard"]
 
 MIME_TYPE = "application/x-mahjong-qt-tiles"
 _MAX_BYTES = 64_000
@@ -26,6 +28,32 @@ def tiles_to_mime(tiles: tuple[Position, ...]) -> QMimeData:
     mime.setData(MIME_TYPE, data)
     mime.setText(data.decode("ascii"))
     return mime
+
+
+def put_tiles_on_clipboard(tiles: tuple[Position, ...]) -> None:
+    """Copy tiles to the system clipboard (our MIME type and plain text)."""
+    global _exit_hook_registered
+    QGuiApplication.clipboard().setMimeData(tiles_to_mime(tiles))
+    if not _exit_hook_registered:
+        atexit.register(_hand_over_clipboard)
+        _exit_hook_registered = True
+
+
+_exit_hook_registered = False
+
+
+def _hand_over_clipboard() -> None:
+    """Before Python exits, swap our mime data for plain text that Qt itself owns.
+
+    Qt destroys the clipboard after the interpreter is gone; mime data made in Python would then
+    call back into Python and crash the exit. The tiles stay on the clipboard as text.
+    """
+    if QGuiApplication.instance() is None:
+        return
+    clipboard = QGuiApplication.clipboard()
+    mime = clipboard.mimeData()
+    if mime is not None and mime.hasFormat(MIME_TYPE):
+        clipboard.setText(mime.text())
 
 
 def tiles_from_mime(mime: QMimeData | None) -> tuple[Position, ...]:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
 from . import commands as cmd
-from .clipboard import tiles_from_mime, tiles_to_mime
+from .clipboard import put_tiles_on_clipboard, tiles_from_mime
 from .commands import EditKind
 from .metadata_dialog import MetadataDialog
 
@@ -36,7 +36,7 @@ class EditOperations(QObject):
         """Copy the selection, also to the system clipboard (to paste in another editor)."""
         self.session.clipboard = tuple(sorted(self.session.selection))
         if self.session.clipboard:
-            QGuiApplication.clipboard().setMimeData(tiles_to_mime(self.session.clipboard))
+            put_tiles_on_clipboard(self.session.clipboard)
 
     def edit_cut(self) -> None:
         self.edit_copy()
