@@ -1,4 +1,10 @@
-"""``solve()``: decide any position, fresh deal or game in progress."""
+"""``solve()``: decide any position, fresh deal or game in progress.
+
+The order of work: the relaxed replay with every group open (it alone proves many lost
+positions), a few dozen random play-outs (they settle most winnable deals), then the exact
+pairing search in runs: short runs with different decision orders and restarts (hard winnable
+deals have heavy-tailed search times), play-outs between runs, and finally one run to the end.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +18,13 @@ from .playout import play_out
 from .problem import Problem
 from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
-from .search import PairingSearch, RestartLimit
+from .search import Nogoods, PairingSearch, RestartLimit
 
-__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN", "RESTART_PLAYOUTS"]
+__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN", "LAST_LIMITED_RUN"]
 
 DEFAULT_PLAYOUTS = 24
-FIRST_RUN = 400  # replays of the first search run; each restart gets twice the last
+FIRST_RUN = 2000  # replays allowed to the first search runs
+LAST_LIMITED_RUN = 64_000  # runs are capped while their limit stays below this
 RESTART_PLAYOUTS = 8
 
 
@@ -46,6 +53,18 @@ def solve(
     )
 
 
+def _schedule(run: int) -> tuple[str, int | None, bool]:
+    """Search run ``run``: (decision order, replay limit or None, randomised?).
+
+    Short runs alternate the "late" and "last" orders (randomised after the first two), the
+    limit doubling every two runs; past :data:`LAST_LIMITED_RUN` one unlimited "late" run (the
+    order that proves lost deals fastest) decides."""
+    limit = FIRST_RUN << (run // 2)
+    if limit > LAST_LIMITED_RUN:
+        return "late", None, False
+    return ("late", "last")[run % 2], limit, run >= 2
+
+
 def solve_problem(
     problem: Problem, budget: Budget, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0
 ) -> SolveResult:
@@ -58,35 +77,39 @@ def solve_problem(
         return done(Verdict.WINNABLE)
     if problem.odd_key is not None:
         return done(Verdict.NOT_WINNABLE)
-    replay = RelaxedReplay(problem)
-    try:
-        budget.tick()
-        if not replay.run():
-            return done(Verdict.NOT_WINNABLE)
-        rng = Rng.from_key("solver", seed, problem.n)
-        for _ in range(playouts):
+    rng = Rng.from_key("solver", seed, problem.n)
+
+    def play(count: int) -> list | None:
+        for _ in range(count):
             budget.tick()
             moves = play_out(problem, rng)
             if moves is not None:
-                return done(Verdict.WINNABLE, moves)
-        limit = FIRST_RUN
+                return moves
+        return None
+
+    try:
+        budget.tick()
+        replay = RelaxedReplay(problem)
+        if not replay.run():
+            return done(Verdict.NOT_WINNABLE)
+        moves = play(playouts)
         run = 0
-        while True:
+        nogoods = Nogoods()  # what one run learns spares the next ones
+        while moves is None:
+            order, limit, noisy = _schedule(run)
+            if run:
+                replay = RelaxedReplay(problem)
+                replay.run()
             try:
-                search = PairingSearch(replay, budget, limit, rng if run else None)
+                search = PairingSearch(
+                    replay, budget, limit, rng if noisy else None, order, nogoods
+                )
                 if search.solve():
                     return done(Verdict.WINNABLE, replay.solution())
                 return done(Verdict.NOT_WINNABLE)
             except RestartLimit:
-                pass
-            run += 1
-            limit *= 2
-            for _ in range(RESTART_PLAYOUTS):
-                budget.tick()
-                moves = play_out(problem, rng)
-                if moves is not None:
-                    return done(Verdict.WINNABLE, moves)
-            replay = RelaxedReplay(problem)
-            replay.run()
+                run += 1
+                moves = play(RESTART_PLAYOUTS)
+        return done(Verdict.WINNABLE, moves)
     except BudgetSpent:
         return done(Verdict.UNKNOWN)

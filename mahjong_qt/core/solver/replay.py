@@ -20,26 +20,75 @@ from .problem import Problem
 __all__ = ["RelaxedReplay"]
 
 
+class _TilesOf(dict):
+    """For one group: members mask → (mask of those tiles, how many, the tiles whose freedom
+    their removal may change)."""
+
+    def __init__(self, members: tuple[int, ...], touch: list[tuple[int, ...]]):
+        super().__init__()
+        self.members = members
+        self.touch = touch
+
+    def __missing__(self, act: int) -> tuple[int, int, tuple[int, ...]]:
+        tiles = [self.members[i] for i in bits(act)]
+        gone = 0
+        near: set[int] = set()
+        for t in tiles:
+            gone |= 1 << t
+            near.update(self.touch[t])
+        value = (gone, len(tiles), tuple(sorted(near.difference(tiles))))
+        self[act] = value
+        return value
+
+
+def _masks(p: Problem):
+    """Per tile: masks of the tiles above it, touching its left, its right; and the tiles whose
+    freedom can change when it goes (under it and beside it)."""
+
+    def mask(indices) -> int:
+        m = 0
+        for i in indices:
+            m |= 1 << i
+        return m
+
+    above_lists: list[list[int]] = [[] for _ in range(p.n)]
+    for t in range(p.n):
+        for u in p.below[t]:
+            above_lists[u].append(t)
+    above = [mask(a) for a in above_lists]
+    # left_of[t] are the tiles touching t's left side; t touches their right side.
+    left = [mask(p.left_of[t]) for t in range(p.n)]
+    right = [mask(p.right_of[t]) for t in range(p.n)]
+    touch = [tuple(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])) for t in range(p.n)]
+    return above, left, right, touch
+
+
 class RelaxedReplay:
-    """Mutable replay state over one :class:`Problem`."""
+    """Mutable replay state over one :class:`Problem`.
+
+    The tiles still there are one bit mask, so a tile's freedom is three mask tests and each
+    step of the trace keeps the state before it (the mask and the two small per-group lists):
+    rolling back to any step is a restore, not a replay backwards.
+    """
 
     def __init__(self, problem: Problem):
         p = problem
         self.problem = p
-        self.cover = list(p.cover0)
-        self.lc = list(p.lc0)
-        self.rc = list(p.rc0)
+        self.present = (1 << p.n) - 1
         self.free = p.free_masks()
         self.removed_mask = [0] * p.groups
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
         self.tables = [m.table for m in self.modes]
-        self.trace: list[tuple[int, int, list[int]]] = []  # (group, members removed, tiles freed)
+        # (group, members removed, state before: present, free, removed_mask, removed count)
+        self.trace: list[tuple[int, int, tuple[int, list[int], list[int], int]]] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
         self.removed = 0
         self.queue: deque[int] = deque(range(p.groups))
         self.queued = [True] * p.groups
         self.runs = 0
+        self._above, self._left, self._right, touch = _masks(p)
+        self._tiles = [_TilesOf(m, touch) for m in p.members]
 
     # --- the replay ----------------------------------------------------------------------------
     def run(self) -> bool:
@@ -47,79 +96,57 @@ class RelaxedReplay:
         self.runs += 1
         queue, queued = self.queue, self.queued
         free, removed_mask, tables, size = self.free, self.removed_mask, self.tables, self.size
-        members, group, bit = self.problem.members, self.problem.group, self.problem.bit
-        below, left_of, right_of = self.problem.below, self.problem.left_of, self.problem.right_of
-        cover, lc, rc = self.cover, self.lc, self.rc
+        group, bit = self.problem.group, self.problem.bit
+        above, left, right, tiles = self._above, self._left, self._right, self._tiles
         trace, steps_of = self.trace, self.steps_of
+        present = self.present
+        removed = self.removed
         while queue:
             g = queue.popleft()
             queued[g] = False
             f = free[g]
             if not f:
                 continue
-            act = tables[g][f | (removed_mask[g] << size[g])]
+            r = removed_mask[g]
+            act = tables[g][f | (r << size[g])]
             if not act:
                 continue
-            removed_mask[g] |= act
-            free[g] = f & ~act
-            freed: list[int] = []
-            mem = members[g]
-            for i in bits(act):
-                t = mem[i]
-                for u in below[t]:
-                    c = cover[u] - 1
-                    cover[u] = c
-                    if c == 0 and (lc[u] == 0 or rc[u] == 0):
-                        freed.append(u)
-                for u in left_of[t]:
-                    c = rc[u] - 1
-                    rc[u] = c
-                    if c == 0 and lc[u] and cover[u] == 0:
-                        freed.append(u)
-                for u in right_of[t]:
-                    c = lc[u] - 1
-                    lc[u] = c
-                    if c == 0 and rc[u] and cover[u] == 0:
-                        freed.append(u)
-            for u in freed:
-                h = group[u]
-                free[h] |= bit[u]
-                if not queued[h]:
-                    queued[h] = True
-                    queue.append(h)
             steps_of[g].append(len(trace))
-            trace.append((g, act, freed))
-            self.removed += act.bit_count()
-        return self.removed == self.problem.n
+            trace.append((g, act, (present, free[:], removed_mask[:], removed)))
+            removed_mask[g] = r | act
+            free[g] = f & ~act
+            gone, count, near = tiles[g][act]
+            present &= ~gone
+            removed += count
+            for u in near:
+                if present >> u & 1 and not free[group[u]] & bit[u]:
+                    if not present & above[u] and (not present & left[u] or not present & right[u]):
+                        h = group[u]
+                        free[h] |= bit[u]
+                        if not queued[h]:
+                            queued[h] = True
+                            queue.append(h)
+        self.present = present
+        self.removed = removed
+        return removed == self.problem.n
 
     def rollback(self, step: int) -> None:
-        """Undo the trace from ``step`` on; the groups that acted there are queued again."""
-        trace, steps_of = self.trace, self.steps_of
-        free, removed_mask = self.free, self.removed_mask
-        members, group, bit = self.problem.members, self.problem.group, self.problem.bit
-        below, left_of, right_of = self.problem.below, self.problem.left_of, self.problem.right_of
-        cover, lc, rc = self.cover, self.lc, self.rc
-        queue, queued = self.queue, self.queued
-        while len(trace) > step:
-            g, act, freed = trace.pop()
+        """Go back to the state before trace step ``step``; the groups that acted after it are
+        queued again."""
+        trace = self.trace
+        if step >= len(trace):
+            return
+        queue, queued, steps_of = self.queue, self.queued, self.steps_of
+        for i in range(len(trace) - 1, step - 1, -1):
+            g = trace[i][0]
             steps_of[g].pop()
-            for u in freed:
-                free[group[u]] &= ~bit[u]
-            mem = members[g]
-            for i in bits(act):
-                t = mem[i]
-                for u in below[t]:
-                    cover[u] += 1
-                for u in left_of[t]:
-                    rc[u] += 1
-                for u in right_of[t]:
-                    lc[u] += 1
-            removed_mask[g] &= ~act
-            free[g] |= act
-            self.removed -= act.bit_count()
             if not queued[g]:
                 queued[g] = True
                 queue.append(g)
+        self.present, free, removed_mask, self.removed = trace[step][2]
+        self.free[:] = free
+        self.removed_mask[:] = removed_mask
+        del trace[step:]
 
     # --- changing a group's mode -------------------------------------------------------------
     def set_mode(self, g: int, mode: Mode) -> None:

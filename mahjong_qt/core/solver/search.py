@@ -21,7 +21,7 @@ from .budget import Budget
 from .matchings import Mode, bits, mode_for
 from .replay import RelaxedReplay
 
-__all__ = ["PairingSearch", "RestartLimit"]
+__all__ = ["ORDERS", "Nogoods", "PairingSearch", "RestartLimit"]
 
 
 class RestartLimit(Exception):
@@ -29,8 +29,47 @@ class RestartLimit(Exception):
 
 
 Decision = tuple[int, int, int]  # group, member x, member y
+ORDERS = ("late", "last", "early")
+"""Which open group is decided next: the one whose first removal in the replay comes latest
+("late"), whose last removal comes latest ("last"), or whose first removal comes earliest
+("early"). Late groups make the cheapest resumes (little of the trace is redone) and, measured on
+hard Turtle deals, the smallest searches; the others serve as alternatives for restarts."""
+REFINE = True  # refine conflicts by undoing decisions one by one (else: stuck groups only)
 _NOISE = 5.0  # how many trace steps a random restart may move a group's turn by
 _SWAP = 0.1  # how often a random restart tries another partner first
+
+
+class Nogoods:
+    """Learned sets of decisions that admit no solution together (conflicts and failed
+    subtrees). They hold whatever the search order, so they are kept across restarts; a
+    decision that completes one is refused without a replay."""
+
+    MAX_SIZE = 16
+    MAX_COUNT = 100_000
+
+    def __init__(self) -> None:
+        self._by_decision: dict[Decision, list[frozenset[Decision]]] = {}
+        self._all: set[frozenset[Decision]] = set()
+
+    def add(self, decisions) -> None:
+        ng = frozenset(decisions)
+        if not 0 < len(ng) <= self.MAX_SIZE or ng in self._all:
+            return
+        if len(self._all) >= self.MAX_COUNT:
+            return
+        self._all.add(ng)
+        for d in ng:
+            self._by_decision.setdefault(d, []).append(ng)
+
+    def violated(self, d: Decision, fixed: set[Decision]) -> frozenset[Decision] | None:
+        """A nogood that ``d`` completes among the ``fixed`` decisions (``d`` included)."""
+        for ng in self._by_decision.get(d, ()):
+            if ng <= fixed:
+                return ng
+        return None
+
+    def __len__(self) -> int:
+        return len(self._all)
 
 
 def _pair(d: Decision) -> int:
@@ -44,6 +83,8 @@ class PairingSearch:
         budget: Budget,
         limit: int | None = None,
         rng: Rng | None = None,
+        order: str = "late",
+        nogoods: Nogoods | None = None,
     ):
         """``limit`` caps this run's replays (:class:`RestartLimit`); with ``rng`` the order of
         decisions is perturbed a little (a few steps' worth) and now and then another partner
@@ -53,6 +94,11 @@ class PairingSearch:
         self.limit = limit
         self.count = 0
         self.rng = rng
+        if order not in ORDERS:
+            raise ValueError(f"unknown decision order {order!r}")
+        self.order = order
+        self.nogoods = nogoods if nogoods is not None else Nogoods()
+        self.fixed_set: set[Decision] = set()
         self.decided: list[list[int]] = [[] for _ in replay.size]
         self.fixed: list[Decision] = []  # every decision in force, oldest first
 
@@ -75,22 +121,33 @@ class PairingSearch:
     def _fix(self, d: Decision) -> None:
         self.decided[d[0]].append(_pair(d))
         self.fixed.append(d)
+        self.fixed_set.add(d)
         self.replay.set_mode(d[0], self._mode(d[0]))
 
     def _unfix(self, d: Decision) -> None:
         self.decided[d[0]].remove(_pair(d))
         self.fixed.remove(d)
+        self.fixed_set.discard(d)
         self.replay.set_mode(d[0], self._mode(d[0]))
 
     def _next_decision(self) -> Decision | None:
-        """The open group the replay touched first, paired as the replay paired it."""
-        replay, rng = self.replay, self.rng
-        best, best_step = -1, 0.0
+        """The open group to decide next (see :data:`ORDERS`), paired as the replay paired it."""
+        replay, rng, order_by = self.replay, self.rng, self.order
+        steps_of = replay.steps_of
+        best, best_key = -1, 0.0
         for g, mode in enumerate(replay.modes):
-            if mode.pool:
-                s = replay.first_pool_step(g) + (rng.random() * _NOISE if rng else 0.0)
-                if best < 0 or s < best_step:
-                    best, best_step = g, s
+            if not mode.pool:
+                continue
+            if order_by == "late":
+                key = -replay.first_pool_step(g)
+            elif order_by == "last":
+                key = -steps_of[g][-1] if steps_of[g] else 0
+            else:
+                key = replay.first_pool_step(g)
+            if rng is not None:
+                key += rng.random() * _NOISE
+            if best < 0 or key < best_key:
+                best, best_key = g, key
         if best < 0:
             return None
         pool = replay.modes[best].pool
@@ -100,16 +157,50 @@ class PairingSearch:
             return best, order[0], order[1 + rng.below(len(order) - 1)]
         return best, order[0], order[1]
 
+    def _stuck_groups(self) -> set[int]:
+        """At a failed, closed replay: the groups that would move if their pairs were open.
+        Relaxing the decisions of any other group leaves the replay stuck at the same place (the
+        state stays closed, and the closure of looser rules cannot pass a closed state), so
+        those decisions play no part in the failure."""
+        replay = self.replay
+        stuck = set()
+        for g, pairs in enumerate(self.decided):
+            if pairs:
+                k = replay.size[g]
+                opened = mode_for(k, ()).table
+                if opened[replay.free[g] | (replay.removed_mask[g] << k)]:
+                    stuck.add(g)
+        return stuck
+
     def _conflict(self) -> list[Decision]:
-        """With the replay failing: the fixed decisions it needs to fail (the latest is always
-        kept), oldest first. Leaves every decision and the replay as they were."""
+        """With the replay failing: fixed decisions that suffice for it to fail, oldest first.
+
+        First the decisions of groups that are not stuck are dropped (free, see
+        :meth:`_stuck_groups`); then each remaining one, latest first, is undone in turn and
+        kept only if the replay then succeeds. Leaves every decision and the replay as they
+        were."""
         replay, fixed = self.replay, self.fixed
+        stuck = self._stuck_groups()
+        candidates = [d for d in fixed if d[0] in stuck]
+        if not REFINE or len(candidates) <= 1:
+            return candidates
         start = len(replay.trace)
         saved = {d[0]: replay.modes[d[0]] for d in fixed}
-        keep = [fixed[-1]]
+        for d in fixed:
+            if d[0] not in stuck:
+                self.decided[d[0]].remove(_pair(d))
+        for g in saved:
+            if g not in stuck:
+                replay.force_mode(g, self._mode(g))
+        keep = []
         dropped = []
-        for d in reversed(fixed[:-1]):
+        for d in reversed(candidates):
             g = d[0]
+            if g not in stuck:  # no longer stuck since an earlier one was dropped: free
+                self.decided[g].remove(_pair(d))
+                replay.force_mode(g, self._mode(g))
+                dropped.append(d)
+                continue
             strict, closed_at = replay.modes[g], len(replay.trace)
             self.decided[g].remove(_pair(d))
             replay.set_mode(g, self._mode(g))
@@ -119,9 +210,11 @@ class PairingSearch:
                 keep.append(d)
             else:
                 dropped.append(d)
+                stuck = self._stuck_groups()
         replay.rollback(start)
-        for d in dropped:
-            self.decided[d[0]].append(_pair(d))
+        for d in fixed:
+            if d[0] not in stuck or d in dropped:
+                self.decided[d[0]].append(_pair(d))
         for g, mode in saved.items():
             replay.force_mode(g, mode)
         keep.reverse()
@@ -129,9 +222,12 @@ class PairingSearch:
 
     # --- search --------------------------------------------------------------------------------
     def _search(self) -> set[Decision] | None:
-        """None when a solution is found; else the ancestors' decisions the failure rests on."""
+        """None when a solution is found; else the ancestors' decisions the failure rests on
+        (also learned as a nogood)."""
         if not self._ok():
-            return set(self._conflict()) if self.fixed else set()
+            conflict = set(self._conflict()) if self.fixed else set()
+            self.nogoods.add(conflict)
+            return conflict
         made: list[Decision] = []
         while True:
             d = self._next_decision()
@@ -139,12 +235,17 @@ class PairingSearch:
                 return None
             self._fix(d)
             made.append(d)
-            if not self._ok():
+            known = self.nogoods.violated(d, self.fixed_set)
+            if known is not None:
+                conflict = set(known)
                 break
-        conflict = self._conflict()
+            if not self._ok():
+                conflict = set(self._conflict())
+                self.nogoods.add(conflict)
+                break
         mine = set(made)
-        required = [d for d in conflict if d in mine]
-        out = {d for d in conflict if d not in mine}
+        required = [d for d in made if d in conflict]
+        out = conflict - mine
         for d in reversed(made):
             if d not in conflict:
                 self._unfix(d)
@@ -157,7 +258,8 @@ class PairingSearch:
             for z in bits(self._open(g) & ~(1 << x) & ~(1 << y)):
                 alt = (g, x, z)
                 self._fix(alt)
-                why = self._search()
+                known = self.nogoods.violated(alt, self.fixed_set)
+                why = set(known) if known is not None else self._search()
                 if why is None:
                     return None
                 self._unfix(alt)
@@ -173,6 +275,7 @@ class PairingSearch:
             for i in range(j - 1, jump, -1):
                 self._unfix(required[i])
             j = jump
+        self.nogoods.add(out)
         return out
 
     def _open(self, g: int) -> int:
