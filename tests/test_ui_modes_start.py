@@ -186,3 +186,31 @@ def test_time_limits_survive_a_restart(qtbot):
     window.session.restart()
     assert window.session.game.clock.limit == 480.0
     assert isinstance(window.session.game.clock, GameClock)
+
+
+def test_mode_screenshots_are_rendered_without_writing_user_files(qtbot, tmp_path):
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_qt.app.main import parse_args
+    from mahjong_qt.app.main_window import MainWindow
+    from mahjong_qt.app.modes.mode_screenshot import render_mode_screenshot
+    from mahjong_qt.core.paths import user_paths
+    from mahjong_qt.core.settings import Settings
+    from mahjong_qt.ui.i18n import Translations
+
+    args = parse_args(["--screenshot", str(tmp_path / "x.png"), "--screen", "start"])
+    assert args.screen == "start"
+    translations = Translations(QApplication.instance())
+    translations.set_language("en")
+    start = GameStart(layout_id="turtle", number=1, restore=False)
+    for screen in ("start", "race"):
+        window = MainWindow(user_paths(), Settings(), translations, start, persist=False)
+        window._confirm_quit = lambda: True  # closing at teardown must not ask
+        qtbot.addWidget(window)
+        path = tmp_path / f"{screen}.png"
+        assert render_mode_screenshot(window, screen, path, (900, 640))
+        assert QImage(str(path)).width() == 900
+        window.modes.shutdown()
+    assert not user_paths().save_file.exists()
+    assert not (user_paths().data_dir / "progress.json").exists()

@@ -2,6 +2,7 @@
 
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
+               [--screen start|race|campaign|daily|statistics]
 
 The translator is installed before any widget is made and kept referenced for the whole run.
 """
@@ -40,6 +41,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("fr", "en"), help="language of this run")
     parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
+    )
+    parser.add_argument(
+        "--screen",
+        choices=("start", "race", "campaign", "daily", "statistics"),
+        help="with --screenshot: show this mode screen (sample progress)",
     )
     parser.add_argument(
         "--size", metavar="WxH", type=_size, default=(1280, 860), help="screenshot size"
@@ -89,7 +95,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .screenshot import render_screenshot
 
         window = MainWindow(paths, settings, translations, start, persist=False)
-        ok = render_screenshot(window, args.screenshot, args.size)
+        if args.screen is not None:
+            from .modes.mode_screenshot import render_mode_screenshot
+
+            ok = render_mode_screenshot(window, args.screen, args.screenshot, args.size)
+        else:
+            ok = render_screenshot(window, args.screenshot, args.size)
         return 0 if ok else 1
     window = MainWindow(paths, settings, translations, start)
     window.show()

@@ -26,7 +26,7 @@ class RacePanel(QFrame):
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
         self.title = QLabel(self)
-        self.title.setStyleSheet("font-weight: 600;")
+        self.title.setStyleSheet("font-size: 12pt; font-weight: 700;")
         self.you_label = QLabel(self)
         self.cpu_label = QLabel(self)
         self.you = QProgressBar(self)
@@ -36,12 +36,18 @@ class RacePanel(QFrame):
         for bar in (self.you, self.cpu):
             bar.setRange(0, 100)
             bar.setFormat("%p %")
-        grid.addWidget(self.title, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(self.you_label, 0, 1)
-        grid.addWidget(self.you, 0, 2)
-        grid.addWidget(self.cpu_label, 1, 1)
-        grid.addWidget(self.cpu, 1, 2)
-        grid.setColumnStretch(2, 1)
+        for bar in (self.you, self.cpu):
+            bar.setMaximumWidth(620)
+            bar.setMinimumWidth(240)
+        grid.setColumnStretch(0, 1)
+        grid.addWidget(self.title, 0, 1, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.you_label, 0, 2)
+        grid.addWidget(self.you, 0, 3)
+        grid.addWidget(self.cpu_label, 1, 2)
+        grid.addWidget(self.cpu, 1, 3)
+        grid.setColumnStretch(3, 4)
+        grid.setColumnStretch(4, 1)
+        self.title.setMinimumWidth(150)
         self._level = ""
         self._cpu_name = ""
         self.retranslate()

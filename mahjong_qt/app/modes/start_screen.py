@@ -69,6 +69,7 @@ class ModeCard(QFrame):
         tile.setPixmap(renderer.tile_pixmap(CARD_TILES[mode_id], 58, self.devicePixelRatioF()))
         tile.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.name = QLabel(self)
+        self.name.setWordWrap(True)
         self.name.setStyleSheet(f"font-size: 15pt; font-weight: 700; color: {accent};")
         self.description = QLabel(self)
         self.description.setWordWrap(True)
