@@ -159,3 +159,23 @@ def test_no_two_actions_share_a_shortcut_with_the_mode_actions(qtbot):
 
 
 __all__ = ["FakeClock"]
+
+
+def test_a_campaign_level_is_built_in_the_solver_worker(qtbot):
+    window, _ = window_with_fake_time(qtbot)
+    window.modes.background = True
+    window.play_campaign_level(1)
+    assert "Building level 1" in window.view._curtain.text()
+    qtbot.waitUntil(lambda: window.session.game.layout.id == "campaign-001", timeout=60_000)
+    assert window.session.game.mode == "campaign"
+    assert not window.view._curtain.isVisible()
+    window.modes.shutdown()
+
+
+def test_the_race_strip_follows_the_language(qtbot):
+    window, clock, game = start_race(qtbot)
+    assert window.race_panel.cpu_label.text() == "CPU (Lightning)"
+    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    qtbot.waitUntil(lambda: window.race_panel.cpu_label.text() == "CPU (Éclair)", timeout=2000)
+    assert window.race_panel.you_label.text() == "Vous"
+    window.apply_settings(window.settings.model_copy(update={"language": "en"}))

@@ -214,3 +214,17 @@ def test_mode_screenshots_are_rendered_without_writing_user_files(qtbot, tmp_pat
         window.modes.shutdown()
     assert not user_paths().save_file.exists()
     assert not (user_paths().data_dir / "progress.json").exists()
+
+
+def test_a_daily_challenge_given_up_counts_for_its_day(qtbot):
+    window, clock = window_with_fake_time(qtbot)
+    game = window.modes.start_daily()
+    a, b = game.solution[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    clock.t += 50
+    window.modes.start_zen()  # the daily is thrown away
+    result = window.modes.book.progress.daily["2026-11-29"]
+    assert not result.won and result.time == 50
+    calendar = window.show_daily_calendar()
+    assert calendar.table.item(0, 1).text() == "not cleared"

@@ -74,6 +74,7 @@ class GameSession(QObject):
     busy = Signal(bool)  # the solver is thinking (the window shows a wait cursor)
     dealing = Signal(object)  # the game number being dealt in the background, or None: done
     started = Signal()  # a game was installed (new, restarted or restored)
+    abandoned = Signal(object)  # a game under way was thrown away (counted lost): GameResult
 
     def __init__(self, paths: UserPaths, parent: QObject | None = None, persist: bool = True):
         super().__init__(parent)
@@ -260,7 +261,7 @@ class GameSession(QObject):
         game = self.game
         if game is None or game.is_won or self.locked or not game.board.history:
             return
-        self._record(won=False)
+        self.abandoned.emit(self._record(won=False))
 
     def end_game(self, won: bool = False) -> GameResult:
         """The mode ended the game (time up, race over): it is counted, the clock stops and no

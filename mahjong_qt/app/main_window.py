@@ -746,6 +746,7 @@ class MainWindow(QMainWindow):
 
     # ----- window events -----------------------------------------------------------------
     def retranslate(self) -> None:
+        self._race_changed()  # the race strip's level and CPU names
         self.actions_.retranslate()
         self.menus.retranslate()
         self.view.setAccessibleName(self.tr("Board"))

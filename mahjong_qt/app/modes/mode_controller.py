@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -68,12 +69,13 @@ def campaign_level_of(game: Game) -> int | None:
     return _LEVEL_OF_NUMBER.get(game.number)
 
 
+@dataclass(frozen=True)
 class ModeOutcome:
-    """What a finished game changed for its mode (the win dialog shows it)."""
+    """What a finished game changed for its mode (the win dialog shows it): the campaign's
+    level offered next, and lines of news (a daily done, a level opened)."""
 
-    def __init__(self) -> None:
-        self.next_level: int | None = None  # campaign: the level offered next
-        self.news: list[str] = []
+    next_level: int | None = None
+    news: tuple[str, ...] = ()
 
 
 class ModeController(QObject):
@@ -102,6 +104,7 @@ class ModeController(QObject):
         self._job_timer.setInterval(50)
         self._job_timer.timeout.connect(self._poll_job)
         self.session.started.connect(self._game_installed)
+        self.session.abandoned.connect(self._abandoned)
 
     # ----- starting ------------------------------------------------------------------------
     def set_now(self, now: Callable[[], float]) -> None:
@@ -286,29 +289,34 @@ class ModeController(QObject):
 
     def game_won(self, result: GameResult) -> ModeOutcome:
         """Record a cleared board in the mode's progress; what to offer next."""
-        outcome = ModeOutcome()
         game = self.session.game
         if game is None:
-            return outcome
+            return ModeOutcome()
         if game.mode == ModeId.DAILY.value:
             day = daily_date(game)
             if day is not None and self.book.record_daily(
                 day, True, result.elapsed, result.stars, result.score
             ):
-                outcome.news.append(
-                    self.tr("Daily challenge of %1 done!").replace("%1", day.isoformat())
-                )
+                done = self.tr("Daily challenge of %1 done!").replace("%1", day.isoformat())
+                return ModeOutcome(news=(done,))
         elif game.mode == ModeId.CAMPAIGN.value:
             level = campaign_level_of(game)
             if level is not None:
                 change = self.book.record_campaign(level, result.stars, result.elapsed)
+                news = ()
                 if change.unlocked is not None:
-                    outcome.news.append(
-                        self.tr("Level %1 is open!").replace("%1", str(change.unlocked))
-                    )
-                if level < LEVEL_COUNT:
-                    outcome.next_level = level + 1
-        return outcome
+                    opened = self.tr("Level %1 is open!").replace("%1", str(change.unlocked))
+                    news = (opened,)
+                return ModeOutcome(level + 1 if level < LEVEL_COUNT else None, news)
+        return ModeOutcome()
+
+    def _abandoned(self, result: GameResult) -> None:
+        """A daily challenge thrown away still counts for its day (not cleared)."""
+        game = self.session.game
+        if game is not None and game.mode == ModeId.DAILY.value:
+            day = daily_date(game)
+            if day is not None:
+                self.book.record_daily(day, False, result.elapsed, 0, result.score)
 
     def restored(self) -> None:
         """The window restored a saved game: a race goes on against its CPU."""
