@@ -228,3 +228,11 @@ def test_a_daily_challenge_given_up_counts_for_its_day(qtbot):
     assert not result.won and result.time == 50
     calendar = window.show_daily_calendar()
     assert calendar.table.item(0, 1).text() == "not cleared"
+
+
+def test_the_start_screen_opens_at_first_launch(qtbot):
+    window = make_window(qtbot, GameStart(start_screen=True))
+    qtbot.waitUntil(lambda: isinstance(window.mode_dialog, StartScreen), timeout=2000)
+    assert window.mode_dialog.isVisible()
+    window.mode_dialog.reject()
+    assert window.mode_dialog is None

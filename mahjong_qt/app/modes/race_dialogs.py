@@ -148,7 +148,13 @@ class RaceResultDialog(QDialog):
                 if c != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
-        self.table.setMinimumHeight(self.table.verticalHeader().length() + 40)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setFixedHeight(
+            self.table.verticalHeader().length()
+            + self.table.horizontalHeader().sizeHint().height()
+            + 2 * self.table.frameWidth()
+        )
         record = QLabel(self)
         record.setAlignment(Qt.AlignmentFlag.AlignCenter)
         record.setStyleSheet("color: #b07800; font-weight: 600;")
@@ -172,7 +178,7 @@ class RaceResultDialog(QDialog):
         column.addWidget(self.table)
         column.addWidget(record)
         column.addWidget(box)
-        self.resize(460, 300)
+        self.resize(480, 0)
 
     def _done(self, wants: str | None) -> None:
         self.wants = wants
