@@ -8,7 +8,6 @@ the window builds a :class:`BoardSnapshot` from the core's state and hands it to
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +28,6 @@ from ..core.game import HelpLimits
 from ..core.layout import Layout, LayoutError, load_layout
 from ..core.layout_library import find_layout, list_layouts
 from ..core.modes.definitions import ModeId
-from ..core.modes.progress import start_overview
 from ..core.modes.setup import resolve_generated
 from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
@@ -51,14 +49,11 @@ from .dialogs.win_dialog import WinDialog
 from .game_session import GameResult, GameSession
 from .menus import GameMenus
 from .messages import blocked_text, difficulty_name, tile_name
-from .modes.campaign_map import CampaignMap
-from .modes.daily_calendar import DailyCalendar
 from .modes.mode_controller import ModeController, campaign_level_of
-from .modes.mode_texts import generated_layout_name, local, mode_name
-from .modes.race_dialogs import RaceResultDialog, RaceSetupDialog
+from .modes.mode_screens import ModeScreensMixin
+from .modes.mode_texts import local, mode_name
+from .modes.race_dialogs import RaceResultDialog
 from .modes.race_panel import RacePanel
-from .modes.start_screen import StartScreen
-from .modes.statistics_dialog import StatisticsDialog
 from .status_panel import StatusPanel
 
 EndDialog = WinDialog | DeadEndDialog | TimeUpDialog | RaceResultDialog
@@ -82,7 +77,7 @@ class GameStart:
     start_screen: bool = False  # show the ways to play when no saved game goes on
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ModeScreensMixin, QMainWindow):
     """The Mahjong Qt game window."""
 
     def __init__(
@@ -556,123 +551,6 @@ class MainWindow(QMainWindow):
         }
         if dialog.wants in actions:
             actions[dialog.wants]()
-
-    # ----- ways to play ------------------------------------------------------------------
-    def _open_mode_dialog(self, dialog: QDialog) -> QDialog:
-        """Show a mode screen window-modal, without blocking (tests reach it as
-        ``mode_dialog``)."""
-        if self.mode_dialog is not None:
-            self.mode_dialog.close()
-        self.mode_dialog = dialog
-        dialog.finished.connect(lambda _code: self._mode_dialog_done(dialog))
-        dialog.open()
-        return dialog
-
-    def _mode_dialog_done(self, dialog: QDialog) -> None:
-        if self.mode_dialog is dialog:
-            self.mode_dialog = None
-
-    def show_start_screen(self) -> StartScreen:
-        """The ways to play, with the progress in each."""
-        overview = start_overview(
-            self.modes.book.progress, self.session.records(), self.modes.today()
-        )
-        screen = StartScreen(overview, self.renderer, self.translations.language, self)
-        screen.chosen.connect(self.start_mode)
-        screen.past_days.connect(self.show_daily_calendar)
-        self._open_mode_dialog(screen)
-        return screen
-
-    def start_mode(self, mode_id: str) -> None:
-        """Start the mode chosen on the start screen (some ask first: map, race)."""
-        m = ModeId(mode_id)
-        if m is ModeId.CLASSIC:
-            self.ask_new_game()
-        elif m is ModeId.CAMPAIGN:
-            self.show_campaign_map()
-        elif m is ModeId.RACE:
-            self.show_race_setup()
-        elif self._confirm_discard():
-            starts = {
-                ModeId.DAILY: self.modes.start_daily,
-                ModeId.CHALLENGE: self.modes.start_challenge,
-                ModeId.ZEN: self.modes.start_zen,
-            }
-            starts[m]()
-
-    def new_game_of_mode(self) -> None:
-        """ "New game" after a game: another of the same mode."""
-        game = self.session.game
-        current = game.mode if game is not None else ModeId.CLASSIC.value
-        if current == ModeId.ZEN.value and game is not None:
-            self.modes.start_zen(game.layout.id)
-        elif current == ModeId.DAILY.value:
-            self.show_daily_calendar()
-        elif current in {m.value for m in ModeId}:
-            self.start_mode(current)
-        else:
-            self.ask_new_game()
-
-    def show_campaign_map(self) -> CampaignMap:
-        screen = CampaignMap(self.modes.book.progress, self.translations.language, self)
-        screen.level_chosen.connect(self.play_campaign_level)
-        self._open_mode_dialog(screen)
-        return screen
-
-    def play_campaign_level(self, level: int) -> None:
-        if self._confirm_discard():
-            self.modes.start_campaign(level)
-
-    def _next_level(self) -> None:
-        game = self.session.game
-        level = campaign_level_of(game) if game is not None else None
-        if level is not None:
-            self.modes.start_campaign(level + 1)
-
-    def show_daily_calendar(self) -> DailyCalendar:
-        screen = DailyCalendar(self.modes.book.progress, self.modes.today(), self)
-        screen.day_chosen.connect(self.play_daily)
-        self._open_mode_dialog(screen)
-        return screen
-
-    def play_daily(self, day: dt.date) -> None:
-        if self._confirm_discard():
-            self.modes.start_daily(day)
-
-    def show_race_setup(self) -> RaceSetupDialog:
-        screen = RaceSetupDialog(self.modes.book.progress, self.translations.language, parent=self)
-        screen.accepted.connect(lambda: self.play_race(screen))
-        self._open_mode_dialog(screen)
-        return screen
-
-    def play_race(self, screen: RaceSetupDialog) -> None:
-        if self._confirm_discard():
-            self.modes.start_race(screen.level(), screen.strength())
-
-    def _race_again(self) -> None:
-        run = self.modes.race
-        if run is not None:
-            self.modes.start_race(run.config.level, run.config.strength)
-
-    def give_up(self) -> None:
-        """Give up the race under way (it is ranked by the progress reached, last)."""
-        if self._racing():
-            self.modes.give_up()
-
-    def show_statistics(self) -> StatisticsDialog:
-        entries = self._entries()
-        lang = self.translations.language
-
-        def name(layout_id: str) -> str:
-            entry = find_layout(entries, layout_id)
-            if entry is not None:
-                return entry.name(lang)
-            return generated_layout_name(layout_id, lang)
-
-        dialog = StatisticsDialog(self.session.records(), self.session.totals(), lang, name, self)
-        dialog.reset.connect(self.session.set_statistics)
-        self._open_mode_dialog(dialog)
-        return dialog
 
     # ----- preferences and view ----------------------------------------------------------
     def show_preferences(self) -> None:

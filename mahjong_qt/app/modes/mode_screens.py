@@ -1,0 +1,149 @@
+"""The window's side of the ways to play: the start screen, the campaign map, the daily
+calendar, the race chooser and the statistics, opened window-modal without blocking (the one
+open is ``mode_dialog``, which tests reach), and what each choice starts.
+
+A mixin of :class:`~mahjong_qt.app.main_window.MainWindow` (it uses the window's ``modes``
+controller, ``session``, ``translations`` and confirmations), kept apart so that the window file
+stays about the board and the game.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtWidgets import QDialog
+
+from ...core.layout_library import find_layout
+from ...core.modes.definitions import ModeId
+from ...core.modes.progress import start_overview
+from .campaign_map import CampaignMap
+from .daily_calendar import DailyCalendar
+from .mode_controller import campaign_level_of
+from .mode_texts import generated_layout_name
+from .race_dialogs import RaceSetupDialog
+from .start_screen import StartScreen
+from .statistics_dialog import StatisticsDialog
+
+__all__ = ["ModeScreensMixin"]
+
+
+class ModeScreensMixin:
+    """Opens the mode screens and starts what they choose (mixed into the game window)."""
+
+    mode_dialog: QDialog | None
+
+    def _open_mode_dialog(self, dialog: QDialog) -> QDialog:
+        """Show a mode screen window-modal, without blocking (tests reach it as
+        ``mode_dialog``)."""
+        if self.mode_dialog is not None:
+            self.mode_dialog.close()
+        self.mode_dialog = dialog
+        dialog.finished.connect(lambda _code: self._mode_dialog_done(dialog))
+        dialog.open()
+        return dialog
+
+    def _mode_dialog_done(self, dialog: QDialog) -> None:
+        if self.mode_dialog is dialog:
+            self.mode_dialog = None
+
+    def show_start_screen(self) -> StartScreen:
+        """The ways to play, with the progress in each."""
+        overview = start_overview(
+            self.modes.book.progress, self.session.records(), self.modes.today()
+        )
+        screen = StartScreen(overview, self.renderer, self.translations.language, self)
+        screen.chosen.connect(self.start_mode)
+        screen.past_days.connect(self.show_daily_calendar)
+        self._open_mode_dialog(screen)
+        return screen
+
+    def start_mode(self, mode_id: str) -> None:
+        """Start the mode chosen on the start screen (some ask first: map, race)."""
+        m = ModeId(mode_id)
+        if m is ModeId.CLASSIC:
+            self.ask_new_game()
+        elif m is ModeId.CAMPAIGN:
+            self.show_campaign_map()
+        elif m is ModeId.RACE:
+            self.show_race_setup()
+        elif self._confirm_discard():
+            starts = {
+                ModeId.DAILY: self.modes.start_daily,
+                ModeId.CHALLENGE: self.modes.start_challenge,
+                ModeId.ZEN: self.modes.start_zen,
+            }
+            starts[m]()
+
+    def new_game_of_mode(self) -> None:
+        """ "New game" after a game: another of the same mode."""
+        game = self.session.game
+        current = game.mode if game is not None else ModeId.CLASSIC.value
+        if current == ModeId.ZEN.value and game is not None:
+            self.modes.start_zen(game.layout.id)
+        elif current == ModeId.DAILY.value:
+            self.show_daily_calendar()
+        elif current in {m.value for m in ModeId}:
+            self.start_mode(current)
+        else:
+            self.ask_new_game()
+
+    def show_campaign_map(self) -> CampaignMap:
+        screen = CampaignMap(self.modes.book.progress, self.translations.language, self)
+        screen.level_chosen.connect(self.play_campaign_level)
+        self._open_mode_dialog(screen)
+        return screen
+
+    def play_campaign_level(self, level: int) -> None:
+        if self._confirm_discard():
+            self.modes.start_campaign(level)
+
+    def _next_level(self) -> None:
+        game = self.session.game
+        level = campaign_level_of(game) if game is not None else None
+        if level is not None:
+            self.modes.start_campaign(level + 1)
+
+    def show_daily_calendar(self) -> DailyCalendar:
+        screen = DailyCalendar(self.modes.book.progress, self.modes.today(), self)
+        screen.day_chosen.connect(self.play_daily)
+        self._open_mode_dialog(screen)
+        return screen
+
+    def play_daily(self, day: dt.date) -> None:
+        if self._confirm_discard():
+            self.modes.start_daily(day)
+
+    def show_race_setup(self) -> RaceSetupDialog:
+        screen = RaceSetupDialog(self.modes.book.progress, self.translations.language, parent=self)
+        screen.accepted.connect(lambda: self.play_race(screen))
+        self._open_mode_dialog(screen)
+        return screen
+
+    def play_race(self, screen: RaceSetupDialog) -> None:
+        if self._confirm_discard():
+            self.modes.start_race(screen.level(), screen.strength())
+
+    def _race_again(self) -> None:
+        run = self.modes.race
+        if run is not None:
+            self.modes.start_race(run.config.level, run.config.strength)
+
+    def give_up(self) -> None:
+        """Give up the race under way (it is ranked by the progress reached, last)."""
+        if self._racing():
+            self.modes.give_up()
+
+    def show_statistics(self) -> StatisticsDialog:
+        entries = self._entries()
+        lang = self.translations.language
+
+        def name(layout_id: str) -> str:
+            entry = find_layout(entries, layout_id)
+            if entry is not None:
+                return entry.name(lang)
+            return generated_layout_name(layout_id, lang)
+
+        dialog = StatisticsDialog(self.session.records(), self.session.totals(), lang, name, self)
+        dialog.reset.connect(self.session.set_statistics)
+        self._open_mode_dialog(dialog)
+        return dialog
