@@ -174,9 +174,13 @@ class StartScreen(QDialog):
             card.description.setText(mode_description(mode_id, self.lang))
             card.play.setText(self.tr("Play"))
             card.progress.setText(self._progress(mode_id, o))
+            card.setAccessibleName(card.name.text())
+            card.setAccessibleDescription(card.description.text())
         self.cards[ModeId.DAILY].extra.setText(self.tr("Past days…"))
         self.cards[ModeId.CAMPAIGN].play.setText(self.tr("Map…"))
         self.cards[ModeId.RACE].play.setText(self.tr("Race…"))
+        for card in self.cards.values():  # "Play" alone would not say which mode
+            card.play.setAccessibleName(f"{card.play.text()} — {card.name.text()}")
 
     def _progress(self, mode_id: ModeId, o: StartOverview) -> str:
         best = o.best_times.get(mode_id.value)
