@@ -19,12 +19,8 @@ from mahjong_qt.core.tiles import TileSetVariant, match_key
 from mahjong_qt.resources import layouts_dir
 
 
-def replays(geometry: Geometry, faces, solution, present=None) -> bool:
+def replays(geometry: Geometry, faces, solution) -> bool:
     board = Board(geometry, faces)
-    if present is not None:
-        # Take the absent tiles off first, pair by pair, in any legal way: rebuild directly.
-        board._present = list(present)  # test helper: a position in progress
-        board._left = sum(present)
     for a, b in solution:
         board.remove_pair(a, b)
     return board.is_won

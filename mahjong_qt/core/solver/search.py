@@ -1,17 +1,19 @@
 """The exact search over pairings, with conflict-directed backjumping (de Bondt's method).
 
 Groups are decided pair by pair: a *decision* ``(g, x, y)`` says "member x of group g pairs with
-member y". A search node fixes decisions in the order the relaxed replay first touches each
-group, choosing the pair the replay itself removed first, so a clean run fixes everything without
-backtracking. When the replay fails, the *conflict* is found: every fixed decision is undone in
-turn, latest first, and kept only if the replay then succeeds. The conflict says "not all of these
-as chosen", so the node tries, for its own conflict decisions r1..rm (j = m down to 1), r1..r(j-1)
-as chosen and rj with every other partner, the later ones left open.
+member y". A search node fixes open groups one after the other (in an order read from the
+relaxed replay, see :data:`ORDERS`), each with the pair the replay itself removed first, so a
+clean run fixes everything without backtracking. When the replay fails, the *conflict* is found:
+decisions of groups that are not stuck are dropped at once, then each remaining one, latest
+first, is undone in turn and kept only if the replay then succeeds. The conflict says "not all of
+these as chosen", so the node tries, for its own conflict decisions r1..rm (j = m down to 1),
+r1..r(j-1) as chosen and rj with every other partner, the later ones left open.
 
 Each failed node returns the decisions of its ancestors its failure depends on (the union of its
 conflicts), so a node whose alternative for rj failed for reasons not involving rj skips rj's
 other partners and jumps straight back to the deepest decision involved (full conflict-directed
-backjumping), instead of exhausting subtrees that cannot succeed.
+backjumping). Conflicts and failed subtrees are also learned as *nogoods*, which refuse a
+decision without any replay when it completes one, in this run and in later restarts.
 """
 
 from __future__ import annotations
