@@ -17,6 +17,14 @@ def test_validate_every_bundled_layout(capsys):
     assert out.count(": OK") == len(files)
 
 
+def test_validate_the_layouts_folder_skips_the_schema(capsys):
+    files = sorted(str(p) for p in layouts_dir().glob("*.json"))
+    assert any(f.endswith("layout.schema.json") for f in files)
+    assert main(["validate", *files]) == 0
+    out = capsys.readouterr().out
+    assert "layout.schema.json: skipped" in out and "INVALID" not in out
+
+
 def test_info_json_on_the_turtle(capsys):
     assert main(["info", TURTLE, "--json"]) == 0
     info = json.loads(capsys.readouterr().out)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import json
+from pathlib import Path
 
 from ..core.layout import LayoutError, load_layout
 
@@ -14,9 +16,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="layout files (.json)")
 
 
+def is_json_schema(path: str) -> bool:
+    """Whether a file is a JSON Schema (such as ``layouts/layout.schema.json``), not a layout."""
+    p = Path(path)
+    if not p.name.endswith(".schema.json"):
+        return False
+    try:
+        obj = json.loads(p.read_bytes()[:2_000_000])
+    except (OSError, ValueError):
+        return False
+    return isinstance(obj, dict) and "$schema" in obj and "tiles" not in obj
+
+
 def run(args: argparse.Namespace) -> int:
     status = 0
     for path in args.files:
+        if is_json_schema(path):
+            print(f"{path}: skipped (the JSON Schema of layout files, not a layout)")
+            continue
         try:
             layout = load_layout(path)
         except LayoutError as e:
