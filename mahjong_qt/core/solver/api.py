@@ -1,9 +1,10 @@
 """``solve()``: decide any position, fresh deal or game in progress.
 
 The order of work: the relaxed replay with every group open (it alone proves many lost
-positions), a few dozen random play-outs (they settle most winnable deals), then the exact
-pairing search in runs: short runs with different decision orders and restarts (hard winnable
-deals have heavy-tailed search times), play-outs between runs, and finally one run to the end.
+positions), 96 random play-outs (they settle about two thirds of random Turtle deals), then the
+exact pairing search in runs: short runs with different decision orders and restarts (hard
+winnable deals have heavy-tailed search times), play-outs between runs, and finally one run to
+the end.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from .search import Nogoods, PairingSearch, RestartLimit
 
 __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN", "LAST_LIMITED_RUN"]
 
-DEFAULT_PLAYOUTS = 24
+DEFAULT_PLAYOUTS = 96
 FIRST_RUN = 2000  # replays allowed to the first search runs
 LAST_LIMITED_RUN = 64_000  # runs are capped while their limit stays below this
 RESTART_PLAYOUTS = 8
