@@ -66,9 +66,9 @@ def _masks(p: Problem):
 class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
-    The tiles still there are one bit mask, so a tile's freedom is three mask tests and each
-    step of the trace keeps the state before it (the mask and the two small per-group lists):
-    rolling back to any step is a restore, not a replay backwards.
+    The tiles still there are one bit mask, so a tile's freedom is three mask tests. Each step of
+    the trace keeps the mask and count before it and the tiles it freed (an undo log): rolling
+    back undoes the later steps' changes to the per-group lists, with no copies while replaying.
     """
 
     def __init__(self, problem: Problem):
@@ -80,8 +80,8 @@ class RelaxedReplay:
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
         self.tables = [m.table for m in self.modes]
-        # (group, members removed, state before: present, free, removed_mask, removed count)
-        self.trace: list[tuple[int, int, tuple[int, list[int], list[int], int]]] = []
+        # (group, members removed, present before, removed count before, tiles it freed)
+        self.trace: list[tuple[int, int, int, int, list[int]]] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
         self.removed = 0
         self.queue: deque[int] = deque(range(p.groups))
@@ -112,10 +112,11 @@ class RelaxedReplay:
             if not act:
                 continue
             steps_of[g].append(len(trace))
-            trace.append((g, act, (present, free[:], removed_mask[:], removed)))
             removed_mask[g] = r | act
             free[g] = f & ~act
             gone, count, near = tiles[g][act]
+            freed = []
+            trace.append((g, act, present, removed, freed))
             present &= ~gone
             removed += count
             for u in near:
@@ -123,6 +124,7 @@ class RelaxedReplay:
                     if not present & above[u] and (not present & left[u] or not present & right[u]):
                         h = group[u]
                         free[h] |= bit[u]
+                        freed.append(u)
                         if not queued[h]:
                             queued[h] = True
                             queue.append(h)
@@ -137,15 +139,20 @@ class RelaxedReplay:
         if step >= len(trace):
             return
         queue, queued, steps_of = self.queue, self.queued, self.steps_of
+        free, removed_mask = self.free, self.removed_mask
+        group, bit = self.problem.group, self.problem.bit
         for i in range(len(trace) - 1, step - 1, -1):
-            g = trace[i][0]
+            g, act, _, _, freed = trace[i]
+            free[g] |= act
+            removed_mask[g] &= ~act
+            for u in freed:
+                free[group[u]] &= ~bit[u]
             steps_of[g].pop()
             if not queued[g]:
                 queued[g] = True
                 queue.append(g)
-        self.present, free, removed_mask, self.removed = trace[step][2]
-        self.free[:] = free
-        self.removed_mask[:] = removed_mask
+        self.present = trace[step][2]
+        self.removed = trace[step][3]
         del trace[step:]
 
     # --- changing a group's mode -------------------------------------------------------------
@@ -197,7 +204,7 @@ class RelaxedReplay:
         """With every group's pairs fixed and the replay complete: the pairs in trace order."""
         tile_of, members = self.problem.tile_of, self.problem.members
         out: list[tuple[int, int]] = []
-        for g, act, _ in self.trace:
+        for g, act, *_ in self.trace:
             mem = members[g]
             for p in self.modes[g].pairs:
                 if act & p == p:
