@@ -28,6 +28,7 @@ def main() -> int:
     ap.add_argument("--upto", type=int, default=1000, help="deals drawn (for --deals)")
     ap.add_argument("--cap", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--playouts", type=int, default=None, help="else the solver's default")
     ap.add_argument("--out")
     a = ap.parse_args()
     layout = load_layout(str(layouts_dir() / "turtle.json"))
@@ -40,7 +41,8 @@ def main() -> int:
         if k not in wanted:
             continue
         t0 = time.perf_counter()
-        r = solve(layout.geometry, faces, seconds=a.cap)
+        kw = {} if a.playouts is None else {"playouts": a.playouts}
+        r = solve(layout.geometry, faces, seconds=a.cap, **kw)
         dt = time.perf_counter() - t0
         rows.append({"deal": k, "seconds": dt, "verdict": r.verdict.value, "used": r.replays})
     ts = sorted(r["seconds"] for r in rows)
