@@ -24,6 +24,7 @@ from mahjong_qt.resources import layouts_dir
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--first", type=int, default=200)
+    ap.add_argument("--start", type=int, default=0, help="skip the deals before this one")
     ap.add_argument("--deals", default="", help="extra deal numbers, comma separated")
     ap.add_argument("--upto", type=int, default=1000, help="deals drawn (for --deals)")
     ap.add_argument("--cap", type=float, default=10.0)
@@ -33,7 +34,7 @@ def main() -> int:
     a = ap.parse_args()
     layout = load_layout(str(layouts_dir() / "turtle.json"))
     extra = {int(x) for x in a.deals.split(",") if x}
-    wanted = set(range(a.first)) | extra
+    wanted = set(range(a.start, a.first)) | extra
     rng = Rng.from_key("solver-bench", a.seed)
     rows = []
     for k in range(max(wanted) + 1):

@@ -25,7 +25,7 @@ __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN", "LAST_LIMI
 
 DEFAULT_PLAYOUTS = 96
 FIRST_RUN = 2000  # replays allowed to the first search runs
-LAST_LIMITED_RUN = 64_000  # runs are capped while their limit stays below this
+LAST_LIMITED_RUN = 32_000  # runs are capped while their limit stays below this
 RESTART_PLAYOUTS = 8
 RUN_ORDERS = ("early", "late", "last")
 """Decision orders of the short runs, in turn. "early" (fix groups in the order they first act in
