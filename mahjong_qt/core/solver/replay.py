@@ -21,13 +21,14 @@ __all__ = ["RelaxedReplay"]
 
 
 class _TilesOf(dict):
-    """For one group: members mask → (mask of those tiles, how many, the tiles whose freedom
+    """For one group: members mask → (mask of all tiles but those, how many, the tiles whose freedom
     their removal may change)."""
 
-    def __init__(self, members: tuple[int, ...], touch: list[tuple[int, ...]]):
+    def __init__(self, members: tuple[int, ...], touch: list[tuple[int, ...]], info: list[tuple]):
         super().__init__()
         self.members = members
         self.touch = touch
+        self.info = info
 
     def __missing__(self, act: int) -> tuple[int, int, tuple[int, ...]]:
         tiles = [self.members[i] for i in bits(act)]
@@ -36,7 +37,8 @@ class _TilesOf(dict):
         for t in tiles:
             gone |= 1 << t
             near.update(self.touch[t])
-        value = (gone, len(tiles), tuple(sorted(near.difference(tiles))))
+        info = self.info
+        value = (~gone, len(tiles), tuple(info[u] for u in sorted(near.difference(tiles))))
         self[act] = value
         return value
 
@@ -88,7 +90,13 @@ class RelaxedReplay:
         self.queued = [True] * p.groups
         self.runs = 0
         self._above, self._left, self._right, touch = _masks(p)
-        self._tiles = [_TilesOf(m, touch) for m in p.members]
+        # per tile, what the replay tests when a neighbour goes: (tile, its bit in the mask,
+        # group, bit in the group, masks of the tiles above it, at its left, at its right)
+        info = [
+            (u, 1 << u, p.group[u], p.bit[u], self._above[u], self._left[u], self._right[u])
+            for u in range(p.n)
+        ]
+        self._tiles = [_TilesOf(m, touch, info) for m in p.members]
 
     # --- the replay ----------------------------------------------------------------------------
     def run(self) -> bool:
@@ -96,8 +104,7 @@ class RelaxedReplay:
         self.runs += 1
         queue, queued = self.queue, self.queued
         free, removed_mask, tables, size = self.free, self.removed_mask, self.tables, self.size
-        group, bit = self.problem.group, self.problem.bit
-        above, left, right, tiles = self._above, self._left, self._right, self._tiles
+        tiles = self._tiles
         trace, steps_of = self.trace, self.steps_of
         present = self.present
         removed = self.removed
@@ -114,16 +121,15 @@ class RelaxedReplay:
             steps_of[g].append(len(trace))
             removed_mask[g] = r | act
             free[g] = f & ~act
-            gone, count, near = tiles[g][act]
+            keep, count, near = tiles[g][act]
             freed = []
             trace.append((g, act, present, removed, freed))
-            present &= ~gone
+            present &= keep
             removed += count
-            for u in near:
-                if present >> u & 1 and not free[group[u]] & bit[u]:
-                    if not present & above[u] and (not present & left[u] or not present & right[u]):
-                        h = group[u]
-                        free[h] |= bit[u]
+            for u, tb, h, b, ab, lf, rt in near:
+                if present & tb and not free[h] & b:
+                    if not present & ab and (not present & lf or not present & rt):
+                        free[h] |= b
                         freed.append(u)
                         if not queued[h]:
                             queued[h] = True
