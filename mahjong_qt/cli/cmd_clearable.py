@@ -4,23 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 
 from ..core.clearability import DEFAULT_BUDGET, Clearability, is_clearable
-from ..core.layout import Layout, LayoutError, load_layout
+from .common import load_or_report
 
 NAME = "clearable"
 HELP = "check that some order of removing free pairs empties the layout (faces ignored)"
-
-
-def load_or_report(path: str) -> Layout | None:
-    """The layout, or None after printing one line to stderr (shared by the solver commands)."""
-    try:
-        return load_layout(path)
-    except LayoutError as e:
-        print(f"{path}: INVALID: " + "; ".join(i.message for i in e.issues), file=sys.stderr)
-        return None
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

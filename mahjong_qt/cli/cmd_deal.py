@@ -8,8 +8,8 @@ import json
 import sys
 
 from ..core.deals import Difficulty, NoDealError, make_deal
-from ..core.tiles import KINDS, TileSetVariant
-from .cmd_clearable import load_or_report
+from ..core.tiles import KINDS
+from .common import add_variant_argument, load_or_report
 
 NAME = "deal"
 HELP = "make the winnable deal N of a layout at a difficulty and print it with its solution"
@@ -24,12 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=Difficulty.NORMAL.value,
         help="deal difficulty",
     )
-    parser.add_argument(
-        "--variant",
-        choices=[v.value for v in TileSetVariant],
-        default=TileSetVariant.FULL.value,
-        help="tile set",
-    )
+    add_variant_argument(parser)
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 

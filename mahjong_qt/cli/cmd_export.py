@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..core.atomic_io import atomic_write_text
 from ..core.formats import FormatError, export_kmahjongg
-from ..core.layout import LayoutError, load_layout
+from .common import load_or_report
 
 NAME = "export"
 HELP = "write a layout (.json) as a KMahjongg .layout file"
@@ -21,10 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        layout = load_layout(args.file)
-    except LayoutError as e:
-        print(f"{args.file}: INVALID: " + "; ".join(i.message for i in e.issues), file=sys.stderr)
+    layout = load_or_report(args.file)
+    if layout is None:
         return 1
     out = Path(args.output)
     if out.exists() and not args.force:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from ..core.layout import Layout, LayoutError, load_layout
+from ..core.layout import Layout
+from .common import load_or_report
 
 NAME = "info"
 HELP = "describe a layout: tile count, tiles per level, extents, free tiles at the start"
@@ -31,10 +31,8 @@ def layout_info(layout: Layout) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        layout = load_layout(args.file)
-    except LayoutError as e:
-        print(f"{args.file}: INVALID: " + "; ".join(i.message for i in e.issues), file=sys.stderr)
+    layout = load_or_report(args.file)
+    if layout is None:
         return 1
     info = layout_info(layout)
     if args.json:

@@ -9,8 +9,7 @@ import sys
 
 from ..core.deal import uniform_faces
 from ..core.solver import Verdict, solve
-from ..core.tiles import TileSetVariant
-from .cmd_clearable import load_or_report
+from .common import add_variant_argument, load_or_report
 
 NAME = "solve"
 HELP = "decide whether the uniformly random deal N of a layout can be won"
@@ -19,12 +18,7 @@ HELP = "decide whether the uniformly random deal N of a layout can be won"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="a layout file (.json)")
     parser.add_argument("--number", type=int, required=True, help="game number (1 or more)")
-    parser.add_argument(
-        "--variant",
-        choices=[v.value for v in TileSetVariant],
-        default=TileSetVariant.FULL.value,
-        help="tile set",
-    )
+    add_variant_argument(parser)
     parser.add_argument("--seconds", type=float, default=60.0, help="time cap (UNKNOWN after)")
     parser.add_argument("--json", action="store_true", help="print JSON")
 
