@@ -171,3 +171,44 @@ def test_verdict_matches_brute_force(position, playouts: int):
     assert result.winnable == brute_force(geometry, faces)
     if result.winnable:
         assert replays(geometry, faces, result.solution)
+
+
+# --- search strength (replay counts are machine-independent, so no timing here) ---------------
+def _benchmark_deal(number: int) -> list[int]:
+    """Deal ``number`` of ``benchmarks/solver_bench.py`` (random Turtle deals, seed 2026)."""
+    from mahjong_qt.core.deal import random_faces
+    from mahjong_qt.core.rng import Rng
+
+    rng = Rng.from_key("solver-bench", 2026)
+    for _ in range(number + 1):
+        faces = random_faces(144, TileSetVariant.FULL, rng)
+    return faces
+
+
+@pytest.mark.parametrize(
+    ("number", "winnable"),
+    [(491, False), (822, True)],  # fixed decision orders needed 164k and over 445k replays
+)
+def test_hard_benchmark_deals_are_decided_within_a_replay_budget(number: int, winnable: bool):
+    layout = load_layout(layouts_dir() / "turtle.json")
+    faces = _benchmark_deal(number)
+    result = solve(layout.geometry, faces, nodes=30_000)
+    assert result.verdict is (Verdict.WINNABLE if winnable else Verdict.NOT_WINNABLE)
+    if winnable:
+        assert replays(layout.geometry, faces, result.solution)
+
+
+def test_activity_favours_recent_conflicts_and_survives_rescaling():
+    from mahjong_qt.core.solver.search import Activity
+
+    act = Activity()
+    act.bump([(1, 0, 1), (2, 0, 1)])
+    act.bump([(2, 0, 2), (2, 1, 3)])  # one bump per group and conflict
+    assert act.score[2] > act.score[1]
+    for _ in range(3):
+        act.bump([(3, 0, 1)])
+    assert act.score[3] > act.score[2] > act.score[1]
+    act.inc = 1e101
+    act.bump([(4, 0, 1)])  # forces a rescale
+    assert act.inc < 1e2
+    assert act.score[4] > act.score[3] > act.score[2] > act.score[1] > 0

@@ -2,9 +2,9 @@
 
 The order of work: the relaxed replay with every group open (it alone proves many lost
 positions), 96 random play-outs (they settle about two thirds of random Turtle deals), then the
-exact pairing search in runs: short runs with different decision orders and restarts (hard
-winnable deals have heavy-tailed search times), play-outs between runs, and finally one run to
-the end.
+exact pairing search in runs with a doubling replay limit (restarts: hard winnable deals have
+heavy-tailed search times), with a few play-outs between runs. Every run keeps what the earlier
+ones learned (nogoods and group activity), so a restart costs little.
 """
 
 from __future__ import annotations
@@ -19,18 +19,13 @@ from .playout import play_out
 from .problem import Problem
 from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
-from .search import Nogoods, PairingSearch, RestartLimit
+from .search import Activity, Nogoods, PairingSearch, RestartLimit
 
-__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN", "LAST_LIMITED_RUN"]
+__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
 
 DEFAULT_PLAYOUTS = 96
-FIRST_RUN = 2000  # replays allowed to the first search runs
-LAST_LIMITED_RUN = 32_000  # runs are capped while their limit stays below this
+FIRST_RUN = 2000  # replays allowed to the first two search runs; doubling every two runs
 RESTART_PLAYOUTS = 8
-RUN_ORDERS = ("early", "late", "last")
-"""Decision orders of the short runs, in turn. "early" (fix groups in the order they first act in
-the relaxed replay, with the pairing it used) finds most winnable deals' solutions in a few
-hundred replays; "late" proves lost deals fastest; the three together cut the heavy tail."""
 
 
 def solve(
@@ -58,16 +53,10 @@ def solve(
     )
 
 
-def _schedule(run: int) -> tuple[str, int | None, bool]:
-    """Search run ``run``: (decision order, replay limit or None, randomised?).
-
-    Short runs cycle through :data:`RUN_ORDERS` (randomised after the first cycle), the limit
-    doubling every two runs; past :data:`LAST_LIMITED_RUN` one unlimited "late" run (the
-    order that proves lost deals fastest) decides."""
-    limit = FIRST_RUN << (run // 2)
-    if limit > LAST_LIMITED_RUN:
-        return "late", None, False
-    return RUN_ORDERS[run % len(RUN_ORDERS)], limit, run >= len(RUN_ORDERS)
+def _limit(run: int) -> int:
+    """The replay limit of search run ``run`` (0, 1, …): doubling every two runs, without end,
+    so some run always goes to the end."""
+    return FIRST_RUN << (run // 2)
 
 
 def solve_problem(
@@ -99,16 +88,13 @@ def solve_problem(
             return done(Verdict.NOT_WINNABLE)
         moves = play(playouts)
         run = 0
-        nogoods = Nogoods()  # what one run learns spares the next ones
+        nogoods, activity = Nogoods(), Activity()  # what one run learns spares the next ones
         while moves is None:
-            order, limit, noisy = _schedule(run)
             if run:
                 replay = RelaxedReplay(problem)
                 replay.run()
             try:
-                search = PairingSearch(
-                    replay, budget, limit, rng if noisy else None, order, nogoods
-                )
+                search = PairingSearch(replay, budget, _limit(run), nogoods, activity)
                 if search.solve():
                     return done(Verdict.WINNABLE, replay.solution())
                 return done(Verdict.NOT_WINNABLE)
