@@ -1,9 +1,9 @@
 """Live validation of the layout being edited, with the shared schema's checks (pure Python).
 
 Errors and warnings come from :mod:`mahjong_qt.core.layout_issues`, the very checks a layout file
-gets when it is loaded, so what the editor accepts the game accepts. The editor is stricter on one
-point: a layout must fit one tile set (:data:`EDITOR_MAX_TILES`, 144 tiles). Issues refer to tiles
-by position (not by index), so the canvas can highlight them.
+gets when it is loaded, so what the editor accepts the game accepts, and the other way round (up to
+the schema's 576 tiles; more than one set's 144 is a warning). Issues refer to tiles by position
+(not by index), so the canvas can highlight them.
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ from typing import Any
 from mahjong_qt.core.geometry import Position, canonical_order
 from mahjong_qt.core.layout_issues import geometry_errors, geometry_warnings
 
-__all__ = ["EDITOR_MAX_TILES", "Issue", "ValidationReport", "validate"]
-
-EDITOR_MAX_TILES = 144  # one full tile set
+__all__ = ["Issue", "ValidationReport", "validate"]
 
 
 @dataclass(frozen=True)
@@ -67,7 +65,7 @@ def _issues(raw: Iterable, positions: list[Position]) -> tuple[Issue, ...]:
 def validate(tiles: Iterable[Position], levels: int = 0) -> ValidationReport:
     """Check positions; ``levels`` is the document's level count (empty top levels count)."""
     positions = canonical_order(tiles)
-    errors = _issues(geometry_errors(positions, EDITOR_MAX_TILES), positions)
+    errors = _issues(geometry_errors(positions), positions)
     warnings = _issues(geometry_warnings(positions), positions) if positions else ()
     top = max((p[2] for p in positions), default=-1) + 1
     counts = [0] * max(levels, top)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from .analysis import DealTestReport
-from .validation import EDITOR_MAX_TILES, Issue, ValidationReport
+from .validation import Issue, ValidationReport
 
 __all__ = ["ValidationPanel", "ClearState"]
 
@@ -121,9 +121,15 @@ class ValidationPanel(QWidget):
         if code == "no_tiles":
             return self.tr("The layout has no tiles")
         if code == "too_many_tiles":
-            return self.tr("%n tiles: more than a tile set has (%1)", "", count).replace(
-                "%1", str(EDITOR_MAX_TILES)
+            return self.tr("%n tiles: more than a layout may have (%1)", "", count).replace(
+                "%1", str(issue.param("max", ""))
             )
+        if code == "more_than_one_set":
+            return self.tr(
+                "%n tiles: more than one tile set (%1), some kinds will appear more than four times",
+                "",
+                count,
+            ).replace("%1", str(issue.param("set", "")))
         if code == "odd_count":
             return self.tr("%n tile(s): an odd number (tiles go in pairs)", "", count)
         if code == "overlap" and len(issue.tiles) == 2:

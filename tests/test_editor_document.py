@@ -179,7 +179,11 @@ def test_validation_finds_errors_and_warnings():
     assert {i.code for i in report.warnings} == {"floating", "not_multiple_of_4"}
     assert report.level_counts == (2, 0, 1)
     assert report.extents == (0, 0, 12, 12, 3)
-    many = validate([(2 * i, 0, 0) for i in range(73)] + [(2 * i, 2, 0) for i in range(73)])
+    # More than one set (144) is allowed, with a warning, up to the schema's 576 tiles.
+    big = validate([(2 * x, 2 * y, 0) for x in range(73) for y in range(2)])
+    assert not big.errors
+    assert "more_than_one_set" in {i.code for i in big.warnings}
+    many = validate([(2 * x, 2 * y, 0) for x in range(100) for y in range(6)])
     assert "too_many_tiles" in {i.code for i in many.errors}
 
 

@@ -112,6 +112,25 @@ def test_warnings_floating_and_not_multiple_of_four():
     assert floating.tiles == (4,) and "tiles[4] = [0, 8, 2]" in floating.message
 
 
+def test_more_than_one_set_is_a_warning_and_the_layout_deals():
+    from mahjong_qt.core.deals import make_deal
+
+    tiles = [[2 * x, 2 * y, 0] for y in range(8) for x in range(25)]  # 200 tiles
+    layout = parse_layout(doc(tiles))
+    assert [w.code for w in layout.warnings] == ["more_than_one_set"]
+    assert layout.warnings[0].params == {"count": 200, "set": 144}
+    from collections import Counter
+
+    from mahjong_qt.core.board import Board
+
+    deal = make_deal(layout, 1, "easy")
+    assert len(deal.faces) == 200 and max(Counter(deal.faces).values()) == 8
+    board = Board(layout.geometry, deal.faces)
+    for a, b in deal.solution:
+        board.remove_pair(a, b)
+    assert board.is_won
+
+
 def test_straddling_tile_is_not_floating():
     layout = parse_layout(doc([[0, 0, 0], [2, 0, 0], [1, 0, 1], [6, 0, 0]]))
     assert [w.code for w in layout.warnings] == []

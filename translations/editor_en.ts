@@ -45,10 +45,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tiles: more than a tile set has (%1)</source>
+        <source>%n tiles: more than a layout may have (%1)</source>
         <translation>
-            <numerusform>%n tile: more than a tile set has (%1)</numerusform>
-            <numerusform>%n tiles: more than a tile set has (%1)</numerusform>
+            <numerusform>%n tile: more than a layout may have (%1)</numerusform>
+            <numerusform>%n tiles: more than a layout may have (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than one tile set (%1), some kinds will appear more than four times</source>
+        <translation>
+            <numerusform>%n tile: more than one tile set (%1), some kinds will appear more than four times</numerusform>
+            <numerusform>%n tiles: more than one tile set (%1), some kinds will appear more than four times</numerusform>
         </translation>
     </message>
     <message numerus="yes">

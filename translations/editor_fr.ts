@@ -623,10 +623,17 @@ Glissez pour en poser une rangée.</translation>
         <translation>La disposition n’a aucune tuile</translation>
     </message>
     <message numerus="yes">
-        <source>%n tiles: more than a tile set has (%1)</source>
+        <source>%n tiles: more than a layout may have (%1)</source>
         <translation>
-            <numerusform>%n tuile&#xa0;: plus qu’un jeu de tuiles n’en a (%1)</numerusform>
-            <numerusform>%n tuiles&#xa0;: plus qu’un jeu de tuiles n’en a (%1)</numerusform>
+            <numerusform>%n tuile&#xa0;: plus qu’une disposition ne peut en avoir (%1)</numerusform>
+            <numerusform>%n tuiles&#xa0;: plus qu’une disposition ne peut en avoir (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than one tile set (%1), some kinds will appear more than four times</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: plus d’un jeu de tuiles (%1), certaines sortes apparaîtront plus de quatre fois</numerusform>
+            <numerusform>%n tuiles&#xa0;: plus d’un jeu de tuiles (%1), certaines sortes apparaîtront plus de quatre fois</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-__all__ = ["LayoutIssue", "geometry_errors", "geometry_warnings", "MAX_LISTED"]
+__all__ = ["LayoutIssue", "geometry_errors", "geometry_warnings", "MAX_LISTED", "ONE_SET"]
 
 MAX_LISTED = 50  # issues of one code listed before "... and N more"
+ONE_SET = 144  # tiles in a full set; a larger layout deals some kinds more than four times
 
 Severity = Literal["error", "warning"]
 
@@ -120,9 +121,21 @@ def geometry_errors(
 
 
 def geometry_warnings(tiles: Sequence[Sequence[int]]) -> list[LayoutIssue]:
-    """Warnings for a valid layout: floating tiles, a count that is not a multiple of four."""
+    """Warnings for a valid layout: floating tiles, a count that is not a multiple of four, more
+    tiles than one set has."""
     warnings: list[LayoutIssue] = []
     n = len(tiles)
+    if n > ONE_SET:
+        warnings.append(
+            LayoutIssue(
+                "warning",
+                "more_than_one_set",
+                f"the layout has {n} tiles, more than one tile set ({ONE_SET}): some kinds of"
+                " tile will appear more than four times",
+                (),
+                {"count": n, "set": ONE_SET},
+            )
+        )
     if n % 4:
         warnings.append(
             LayoutIssue(
