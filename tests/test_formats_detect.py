@@ -15,6 +15,7 @@ from test_formats_samples import (
 )
 
 from mahjong_qt.core.formats import (
+    FORMAT_ERROR_CODES,
     Format,
     FormatError,
     detect_format,
@@ -83,8 +84,12 @@ def test_unreadable_paths(tmp_path):
 def test_format_errors_survive_pickling():
     import pickle
 
-    err = pickle.loads(pickle.dumps(FormatError("missing attribute 'left'", 12, "row")))
+    original = FormatError(
+        "missing_attribute", "missing attribute 'left'", 12, "row", attribute="left"
+    )
+    err = pickle.loads(pickle.dumps(original))
     assert (err.message, err.line, err.element) == ("missing attribute 'left'", 12, "row")
+    assert (err.code, err.params) == ("missing_attribute", {"attribute": "left"})
     assert str(err) == "<row> at line 12: missing attribute 'left'"
 
 
@@ -97,6 +102,7 @@ def _only_clean_errors(data: bytes) -> None:
             result = importer(data)
         except FormatError as e:
             assert str(e) and "\n" not in str(e)
+            assert set(e.params) == set(FORMAT_ERROR_CODES[e.code])
             continue
         try:
             to_layout(result, "fuzz.bin")

@@ -11,7 +11,7 @@ Typical use::
 from __future__ import annotations
 
 from .detect import EXTENSIONS, Format, detect_format
-from .errors import FormatError
+from .errors import FORMAT_ERROR_CODES, FormatError
 from .gnome_map import GnomeMap, choose_map, parse_gnome_map, parse_gnome_maps
 from .imported import ImportedLayout, layout_id_from, normalise, to_layout
 from .importer import import_bytes, import_file, map_titles, read_foreign
@@ -21,6 +21,7 @@ from .text import MAX_FOREIGN_BYTES
 
 __all__ = [
     "EXTENSIONS",
+    "FORMAT_ERROR_CODES",
     "MAX_FOREIGN_BYTES",
     "Format",
     "FormatError",

@@ -40,8 +40,11 @@ def detect_format(data: bytes, filename: str | None = None) -> Format:
     if suffix in EXTENSIONS:
         return EXTENSIONS[suffix]
     if head.startswith(b"{"):
-        raise FormatError("this looks like a Mahjong Qt layout (JSON) already: nothing to import")
+        raise FormatError(
+            "already_json", "this looks like a Mahjong Qt layout (JSON) already: nothing to import"
+        )
     raise FormatError(
+        "unknown_format",
         "not a layout format known here: expected a KMahjongg .layout, a GNOME Mahjongg .map or"
-        " a Kyodai .lay file"
+        " a Kyodai .lay file",
     )

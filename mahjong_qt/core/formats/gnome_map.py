@@ -29,7 +29,7 @@ from xml.parsers import expat
 
 from ..geometry import Position
 from ..layout_schema import MAX_Z
-from .errors import FormatError
+from .errors import FormatError, shortened
 from .imported import ImportedLayout, check_tile_count, normalise
 from .text import check_size, quoted
 
@@ -69,25 +69,43 @@ class _Reader:
     slots: list[Position] = field(default_factory=list)
     layer_z: int | None = None
 
-    def fail(self, message: str, element: str | None = None) -> FormatError:
-        return FormatError(message, self.parser.CurrentLineNumber, element)
+    def fail(self, code: str, message: str, element: str | None = None, **params) -> FormatError:
+        return FormatError(code, message, self.parser.CurrentLineNumber, element, **params)
 
     def number(self, attrs: dict[str, str], name: str, tag: str) -> float:
         raw = attrs.get(name)
         if raw is None:
-            raise self.fail(f"missing attribute '{name}'", tag)
+            raise self.fail("missing_attribute", f"missing attribute '{name}'", tag, attribute=name)
+        value = shortened(raw)
         if not _NUMBER.fullmatch(raw):
-            raise self.fail(f"{name}={quoted(raw)} is not a number", tag)
-        value = float(raw)
-        if abs(value) > _MAX_COORD:
-            raise self.fail(f"{name}={quoted(raw)} is too far (at most {_MAX_COORD:g})", tag)
-        return value
+            raise self.fail(
+                "not_a_number",
+                f"{name}={quoted(raw)} is not a number",
+                tag,
+                attribute=name,
+                value=value,
+            )
+        number = float(raw)
+        if abs(number) > _MAX_COORD:
+            raise self.fail(
+                "too_far",
+                f"{name}={quoted(raw)} is too far (at most {_MAX_COORD:g})",
+                tag,
+                attribute=name,
+                value=value,
+                max=int(_MAX_COORD),
+            )
+        return number
 
     def half_units(self, attrs: dict[str, str], name: str, tag: str) -> int:
         value = self.number(attrs, name, tag) * 2
         if not value.is_integer():
             raise self.fail(
-                f"{name}={quoted(attrs[name])} is not a whole or half number (like 3 or 3.5)", tag
+                "not_half",
+                f"{name}={quoted(attrs[name])} is not a whole or half number (like 3 or 3.5)",
+                tag,
+                attribute=name,
+                value=shortened(attrs[name]),
             )
         return int(value)
 
@@ -96,14 +114,28 @@ class _Reader:
             return self.layer_z or 0
         value = self.number(attrs, "z", tag)
         if not value.is_integer() or not 0 <= value <= MAX_Z:
-            raise self.fail(f"z={quoted(attrs['z'])} is not a level from 0 to {MAX_Z}", tag)
+            raise self.fail(
+                "bad_level",
+                f"z={quoted(attrs['z'])} is not a level from 0 to {MAX_Z}",
+                tag,
+                value=shortened(attrs["z"]),
+                max=MAX_Z,
+            )
         return int(value)
 
     def span(self, attrs: dict[str, str], low: str, high: str, tag: str) -> range:
         a = self.half_units(attrs, low, tag)
         b = self.half_units(attrs, high, tag)
         if a > b:
-            raise self.fail(f"{low} ({attrs[low]}) is beyond {high} ({attrs[high]})", tag)
+            raise self.fail(
+                "inverted_range",
+                f"{low} ({attrs[low]}) is beyond {high} ({attrs[high]})",
+                tag,
+                low=low,
+                high=high,
+                low_value=shortened(attrs[low]),
+                high_value=shortened(attrs[high]),
+            )
         return range(a, b + 1, 2)
 
     def shape(self, tag: str, attrs: dict[str, str]) -> list[Position]:
@@ -126,14 +158,14 @@ class _Reader:
         line = self.parser.CurrentLineNumber
         if tag == "map":
             if self.map_start is not None:
-                raise self.fail("a <map> cannot be inside another <map>", tag)
+                raise self.fail("nested_map", "a <map> cannot be inside another <map>", tag)
             self.map_start = (attrs.get("name", ""), attrs.get("scorename", ""), line)
             self.slots = []
         elif tag in ("layer", *_SHAPES) and self.map_start is None:
-            raise self.fail("outside a <map>", tag)
+            raise self.fail("outside_map", "outside a <map>", tag)
         elif tag == "layer":
             if self.layer_z is not None:
-                raise self.fail("a <layer> cannot be inside another <layer>", tag)
+                raise self.fail("nested_layer", "a <layer> cannot be inside another <layer>", tag)
             self.layer_z = self.level(attrs, tag)  # no z: level 0
         elif tag in _SHAPES:
             self.slots += self.shape(tag, attrs)
@@ -153,7 +185,7 @@ class _Reader:
             self.map_start = None
 
     def refuse_doctype(self, *_args: object) -> None:
-        raise self.fail("a DOCTYPE is not allowed in a map file (entities are refused)")
+        raise self.fail("doctype", "a DOCTYPE is not allowed in a map file (entities are refused)")
 
 
 def parse_gnome_maps(data: bytes) -> tuple[list[GnomeMap], list[str]]:
@@ -173,13 +205,15 @@ def parse_gnome_maps(data: bytes) -> tuple[list[GnomeMap], list[str]]:
         parser.Parse(data, True)
     except expat.ExpatError as e:
         raise FormatError(
+            "not_xml",
             f"not a well-formed map file: {expat.ErrorString(e.code)} (column {e.offset + 1})",
             e.lineno,
+            column=e.offset + 1,
         ) from None
     except RecursionError:
-        raise FormatError("not a map file: nested too deeply") from None
+        raise FormatError("too_deep", "not a map file: nested too deeply") from None
     if not reader.maps:
-        raise FormatError("no <map> element found: this is not a GNOME Mahjongg map file")
+        raise FormatError("no_map", "no <map> element found: this is not a GNOME Mahjongg map file")
     if reader.more_notes:
         reader.notes.append(f"... and {reader.more_notes:,} more unknown elements ignored")
     return reader.maps, reader.notes
@@ -188,19 +222,34 @@ def parse_gnome_maps(data: bytes) -> tuple[list[GnomeMap], list[str]]:
 def choose_map(maps: list[GnomeMap], choice: int | str | None = None) -> GnomeMap:
     """The map asked for: by 0-based index, by name or score name (any case), or the only one."""
     listing = "; ".join(f"{i + 1}: {m.title}" for i, m in enumerate(maps))
+    named = [[m.name or m.scorename, m.line] for m in maps]  # a nameless map by its line
     if choice is None:
         if len(maps) == 1:
             return maps[0]
-        raise FormatError(f"this file holds {len(maps)} maps; choose one of them: {listing}")
+        raise FormatError(
+            "choose_map",
+            f"this file holds {len(maps)} maps; choose one of them: {listing}",
+            maps=named,
+        )
     if isinstance(choice, int):
         if 0 <= choice < len(maps):
             return maps[choice]
-        raise FormatError(f"there is no map number {choice + 1} in this file; its maps: {listing}")
+        raise FormatError(
+            "no_map_number",
+            f"there is no map number {choice + 1} in this file; its maps: {listing}",
+            number=choice + 1,
+            maps=named,
+        )
     wanted = choice.strip().casefold()
     for m in maps:
         if wanted in (m.name.strip().casefold(), m.scorename.strip().casefold()):
             return m
-    raise FormatError(f"there is no map named {quoted(choice)} in this file; its maps: {listing}")
+    raise FormatError(
+        "no_map_named",
+        f"there is no map named {quoted(choice)} in this file; its maps: {listing}",
+        name=shortened(choice),
+        maps=named,
+    )
 
 
 def parse_gnome_map(data: bytes, choice: int | str | None = None) -> ImportedLayout:

@@ -46,7 +46,11 @@ def check_tile_count(count: int, line: int | None = None, element: str | None = 
     """Stop reading early when a file holds more tiles than any layout may have."""
     if count > MAX_TILES:
         raise FormatError(
-            f"too many tiles (more than {MAX_TILES}, the most a layout may have)", line, element
+            "too_many_tiles",
+            f"too many tiles (more than {MAX_TILES}, the most a layout may have)",
+            line,
+            element,
+            max=MAX_TILES,
         )
 
 
@@ -65,12 +69,17 @@ def normalise(positions: Iterable[Position]) -> tuple[Position, ...]:
     height = max(p[1] for p in moved)
     depth = max(p[2] for p in moved)
     if width > MAX_XY or height > MAX_XY:
+        across, down, most = width // 2 + 1, height // 2 + 1, MAX_XY // 2 + 1
         raise FormatError(
-            f"the layout is too large: it spans {width // 2 + 1} tiles across and"
-            f" {height // 2 + 1} down; at most {MAX_XY // 2 + 1} each way"
+            "too_wide",
+            f"the layout is too large: it spans {across} tiles across and {down} down; at most"
+            f" {most} each way",
+            across=across,
+            down=down,
+            max=most,
         )
     if depth > MAX_Z or min(p[2] for p in moved) < 0:
-        raise FormatError(f"the layout has levels outside 0 to {MAX_Z}")
+        raise FormatError("bad_levels", f"the layout has levels outside 0 to {MAX_Z}", max=MAX_Z)
     return tuple(canonical_order(moved))
 
 

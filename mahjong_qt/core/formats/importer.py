@@ -25,11 +25,13 @@ def read_foreign(path: str | os.PathLike[str]) -> bytes:
     p = Path(path)
     try:
         if p.is_dir():
-            raise FormatError("this is a folder, not a layout file")
+            raise FormatError("folder", "this is a folder, not a layout file")
         with p.open("rb") as f:
             data = f.read(MAX_FOREIGN_BYTES + 1)
     except OSError as e:
-        raise FormatError(f"cannot read the file: {e.strerror or e}") from None
+        raise FormatError(
+            "unreadable", f"cannot read the file: {e.strerror or e}", errno=e.errno
+        ) from None
     check_size(data)
     return data
 

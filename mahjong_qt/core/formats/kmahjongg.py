@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..geometry import Position
-from .errors import FormatError
+from .errors import FormatError, shortened
 from .grid import tiles_in_grid
 from .imported import ImportedLayout, check_tile_count, normalise
 from .text import decode_lines, quoted
@@ -37,9 +37,13 @@ def _dimension(line: str, number: int) -> int:
     text = line[1:].strip()
     if not text.isascii() or not text.isdigit() or not 0 < int(text) <= _MAX_SIDE:
         raise FormatError(
+            "bad_dimension",
             f"{quoted(line)}: '{line[0]}' must be followed by a whole number from 1 to"
             f" {_MAX_SIDE:,}",
             number,
+            letter=line[0],
+            text=shortened(line),
+            max=_MAX_SIDE,
         )
     return int(text)
 
@@ -49,17 +53,29 @@ def _size_error(rows: list[tuple[int, str]], w: int, h: int, d: int, total: int)
     expected = w * h * d
     summary = f"the grid must hold w×h×d = {w}×{h}×{d} = {expected:,} cells; it holds {total:,}"
     if not rows:
-        return FormatError(f"no grid found: {summary}")
+        return FormatError(
+            "no_grid", f"no grid found: {summary}", width=w, height=h, depth=d, cells=expected
+        )
     for number, text in rows:
         if len(text) != w:
             return FormatError(
+                "row_length",
                 f"expected {w} characters (one row of the grid), found {len(text)}; {summary}",
                 number,
+                width=w,
+                found=len(text),
+                cells=expected,
+                total=total,
             )
     return FormatError(
+        "row_count",
         f"the grid has {len(rows)} rows of {w}; expected {h * d} ({d} levels of {h} rows);"
         f" {summary}",
         rows[-1][0],
+        rows=len(rows),
+        expected=h * d,
+        depth=d,
+        height=h,
     )
 
 
@@ -73,9 +89,13 @@ def parse_kmahjongg(data: bytes) -> ImportedLayout:
         sizes = {}
     else:
         raise FormatError(
+            "bad_header",
             f"not a KMahjongg layout: the first line must be {MAGIC_V10!r} or {MAGIC_V11!r},"
             f" found {quoted(magic)}",
             1,
+            format="KMahjongg",
+            expected=[MAGIC_V10, MAGIC_V11],
+            found=shortened(magic),
         )
     rows: list[tuple[int, str]] = []
     for number, line in enumerate(lines[1:], start=2):
@@ -89,9 +109,11 @@ def parse_kmahjongg(data: bytes) -> ImportedLayout:
     missing = [k for k in "whd" if k not in sizes]
     if missing:
         raise FormatError(
+            "missing_dimensions",
             f"a {MAGIC_V11} file needs 'w', 'h' and 'd' lines (the grid's width, height and"
             f" depth); missing: {', '.join(repr(k) for k in missing)}",
             1,
+            missing=missing,
         )
     w, h, d = sizes["w"], sizes["h"], sizes["d"]
     grid = "".join(text for _, text in rows)
@@ -110,7 +132,7 @@ def export_kmahjongg(positions: Iterable[Position], name: str = "") -> str:
     """
     pos = normalise(positions)
     if not pos:
-        raise FormatError("nothing to export: the layout has no tiles")
+        raise FormatError("nothing_to_export", "nothing to export: the layout has no tiles")
     w = max(p[0] for p in pos) + 4  # left margin, the tile's two cells, right margin
     h = max(p[1] for p in pos) + 2
     d = max(p[2] for p in pos) + 1

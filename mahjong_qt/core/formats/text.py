@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .errors import FormatError
+from .errors import FormatError, shortened
 
 __all__ = ["MAX_FOREIGN_BYTES", "check_size", "decode_lines", "quoted"]
 
@@ -22,8 +22,11 @@ def check_size(data: bytes) -> None:
     """Refuse a file too large to be a layout."""
     if len(data) > MAX_FOREIGN_BYTES:
         raise FormatError(
+            "too_large",
             f"the file is too large for a layout ({len(data):,} bytes; at most"
-            f" {MAX_FOREIGN_BYTES:,})"
+            f" {MAX_FOREIGN_BYTES:,})",
+            size=len(data),
+            max=MAX_FOREIGN_BYTES,
         )
 
 
@@ -34,7 +37,7 @@ def decode_lines(data: bytes) -> list[str]:
     """
     check_size(data)
     if b"\x00" in data:
-        raise FormatError("this is a binary file, not a layout")
+        raise FormatError("binary", "this is a binary file, not a layout")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -44,4 +47,4 @@ def decode_lines(data: bytes) -> list[str]:
 
 def quoted(text: str, limit: int = 40) -> str:
     """``text`` quoted for a message, shortened if long."""
-    return repr(text if len(text) <= limit else text[:limit] + "...")
+    return repr(shortened(text, limit))
