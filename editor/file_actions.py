@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QProcess
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from mahjong_qt.ui.error_texts import error_reasons, map_title, sentence
+
 from .document import DEFAULT_ID, LayoutDocument
 from .file_io import (
     OpenError,
@@ -20,7 +22,7 @@ from .file_io import (
     default_save_path,
     export_document,
     game_command,
-    gnome_map_titles,
+    gnome_maps,
     import_layout,
     is_foreign,
     open_layout,
@@ -114,7 +116,7 @@ class FileActions(QObject):
         try:
             if is_foreign(path):
                 if map_choice is None:
-                    titles = gnome_map_titles(path)
+                    titles = [map_title(name, line) for name, line in gnome_maps(path)]
                     if len(titles) > 1:
                         map_choice = self.choose_map(titles)
                         if map_choice is None:
@@ -133,7 +135,7 @@ class FileActions(QObject):
                 self.tr("Cannot open the layout"),
                 self.tr("“%1” cannot be opened:\n%2")
                 .replace("%1", path.name)
-                .replace("%2", e.detail),
+                .replace("%2", "\n".join(sentence(r) for r in error_reasons(e.error))),
             )
             return False
         self._load(doc, path)

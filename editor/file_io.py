@@ -23,7 +23,7 @@ from mahjong_qt.core.formats import (
     export_kmahjongg,
     import_bytes,
     layout_id_from,
-    map_titles,
+    parse_gnome_maps,
     read_foreign,
 )
 from mahjong_qt.core.layout import LayoutError, load_layout, save_layout
@@ -37,7 +37,7 @@ __all__ = [
     "OpenError",
     "SaveRefused",
     "is_foreign",
-    "gnome_map_titles",
+    "gnome_maps",
     "open_layout",
     "import_layout",
     "save_document",
@@ -48,12 +48,18 @@ __all__ = [
 
 
 class OpenError(Exception):
-    """A file that cannot be opened; ``detail`` is the reason (English, from the core)."""
+    """A file that cannot be opened. ``error`` is the core's error, whose codes and parameters
+    give the reasons in the user's language (:func:`mahjong_qt.ui.error_texts.error_reasons`);
+    ``detail`` is the same in English, for logs."""
 
-    def __init__(self, path: str, detail: str):
+    def __init__(self, path: str, error: LayoutError | FormatError):
         self.path = path
-        self.detail = detail
-        super().__init__(f"{path}: {detail}")
+        self.error = error
+        if isinstance(error, LayoutError):
+            self.detail = "; ".join(i.message for i in error.issues[:5])
+        else:
+            self.detail = str(error)
+        super().__init__(f"{path}: {self.detail}")
 
 
 @dataclass(frozen=True)
@@ -77,15 +83,17 @@ def is_foreign(path: str | os.PathLike[str]) -> bool:
     return True
 
 
-def gnome_map_titles(path: str | os.PathLike[str]) -> list[str]:
-    """The maps of a GNOME Mahjongg file (empty for other formats). Raises :class:`OpenError`."""
+def gnome_maps(path: str | os.PathLike[str]) -> list[tuple[str, int]]:
+    """The maps of a GNOME Mahjongg file as (name, line), the name empty when the map has none
+    (empty for other formats). Raises :class:`OpenError`."""
     try:
         data = read_foreign(path)
         if detect_format(data, str(path)) is not Format.GNOME:
             return []
-        return map_titles(data)
+        maps, _notes = parse_gnome_maps(data)
     except FormatError as e:
-        raise OpenError(str(path), str(e)) from None
+        raise OpenError(str(path), e) from None
+    return [(m.name or m.scorename, m.line) for m in maps]
 
 
 # Errors of the tiles' arrangement only: such a file is opened so the editor can repair it.
@@ -106,8 +114,7 @@ def open_layout(path: str | os.PathLike[str]) -> LayoutDocument:
             doc = _open_for_repair(path)
             if doc is not None:
                 return doc
-        detail = "; ".join(i.message for i in e.issues[:5])
-        raise OpenError(str(path), detail) from None
+        raise OpenError(str(path), e) from None
 
 
 def _open_for_repair(path: str | os.PathLike[str]) -> LayoutDocument | None:
@@ -130,7 +137,7 @@ def import_layout(
         data = read_foreign(path)
         imported = import_bytes(data, str(path), map_choice=map_choice)
     except FormatError as e:
-        raise OpenError(str(path), str(e)) from None
+        raise OpenError(str(path), e) from None
     stem = PurePath(path).stem
     layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
     name = (imported.name.strip() or stem.replace("_", " ").strip() or layout_id)[:200]

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_qt.ui.error_texts import issue_text, sentence
+
 from .analysis import DealTestReport
 from .validation import Issue, ValidationReport
 
@@ -112,57 +114,8 @@ class ValidationPanel(QWidget):
         return "<br>".join(lines)
 
     def describe(self, issue: Issue) -> str:
-        """The issue in the user's language."""
-        more = issue.param("more")
-        if more is not None:
-            return self.tr("… and %n more of the same", "", int(more))
-        code = issue.code
-        count = int(issue.param("count", len(issue.tiles)))
-        if code == "no_tiles":
-            return self.tr("The layout has no tiles")
-        if code == "too_many_tiles":
-            return self.tr("%n tiles: more than a layout may have (%1)", "", count).replace(
-                "%1", str(issue.param("max", ""))
-            )
-        if code == "more_than_one_set":
-            return self.tr(
-                "%n tiles: more than one tile set (%1), some kinds will appear more than four times",
-                "",
-                count,
-            ).replace("%1", str(issue.param("set", "")))
-        if code == "odd_count":
-            return self.tr("%n tile(s): an odd number (tiles go in pairs)", "", count)
-        if code == "overlap" and len(issue.tiles) == 2:
-            (ax, ay, az), (bx, by, _bz) = issue.tiles
-            return (
-                self.tr("Overlap on level %1: (%2, %3) and (%4, %5)")
-                .replace("%1", str(az + 1))
-                .replace("%2", str(ax))
-                .replace("%3", str(ay))
-                .replace("%4", str(bx))
-                .replace("%5", str(by))
-            )
-        if code == "duplicate" and issue.tiles:
-            x, y, z = issue.tiles[0]
-            return (
-                self.tr("Two tiles at (%1, %2) on level %3")
-                .replace("%1", str(x))
-                .replace("%2", str(y))
-                .replace("%3", str(z + 1))
-            )
-        if code == "floating" and issue.tiles:
-            x, y, z = issue.tiles[0]
-            return (
-                self.tr("Floating tile at (%1, %2) on level %3: nothing under it")
-                .replace("%1", str(x))
-                .replace("%2", str(y))
-                .replace("%3", str(z + 1))
-            )
-        if code == "not_multiple_of_4":
-            return self.tr(
-                "%n tile(s): not a multiple of 4 (one kind will appear only twice)", "", count
-            )
-        return issue.message
+        """The issue in the user's language (texts shared with the game's layout errors)."""
+        return sentence(issue_text(issue.code, dict(issue.params), issue.tiles))
 
     # -- background checks --------------------------------------------------------------------
     def set_clear_state(self, state: str) -> None:

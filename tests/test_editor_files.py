@@ -6,13 +6,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_error_texts import french as in_french
 
 from editor.file_io import game_command, import_layout
 from editor.main_window import EditorWindow
-from mahjong_qt.core.formats import export_kmahjongg
-from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.formats import FormatError, export_kmahjongg, import_bytes
+from mahjong_qt.core.layout import LayoutError, load_layout
 
 ROOT = Path(__file__).resolve().parent.parent
+french = in_french  # the fixture that installs the French translators
 TURTLE = load_layout(ROOT / "layouts" / "turtle.json")
 LEVELS = [87, 36, 16, 4, 1]
 
@@ -114,8 +116,62 @@ def test_malformed_foreign_file_gives_one_clear_message(window, tmp_path):
     assert not window.files.open_path(bad)
     assert len(window.messages) == 1
     _icon, title, text = window.messages[0]
-    assert "bad.lay" in text and "line 3" in text
+    assert "bad.lay" in text and "Line 3: expected 3400 digits" in text
     assert window.session.doc.tiles == before
+
+
+def test_a_broken_foreign_file_is_explained_in_french(window, tmp_path, french):
+    bad = tmp_path / "bad.layout"
+    bad.write_text("kmahjongg-layout-v1.1\nw4\nh2\nd1\n12\n", "utf-8")
+    with pytest.raises(FormatError) as core:
+        import_bytes(bad.read_bytes(), str(bad))
+    assert not window.files.open_path(bad)
+    _icon, title, text = window.messages[0]
+    assert title == "Impossible d’ouvrir la disposition"
+    assert text == (
+        "«\xa0bad.layout\xa0» ne peut pas être ouvert\xa0:\nLigne 5\xa0: une ligne de la grille"
+        " doit avoir 4 caractères, celle-ci en a 2 (la grille doit contenir 8 cases\xa0; elle en"
+        " contient 2)"
+    )
+    assert core.value.message not in text
+
+
+def test_a_broken_layout_file_is_explained_in_french_one_reason_a_line(window, tmp_path, french):
+    path = tmp_path / "bad.json"
+    path.write_text('{"schema_version": 1, "id": "Bad Id", "tiles": [[0, 0, 0], [0, 0, 99]]}')
+    with pytest.raises(LayoutError) as core:
+        load_layout(path)
+    assert not window.files.open_path(path)
+    reasons = window.messages[0][2].split("\n")[1:]
+    assert reasons == [
+        "Le champ «\xa0id\xa0» est absent, inconnu ou non valide",
+        "Le champ «\xa0name\xa0» est absent, inconnu ou non valide",
+        "La tuile n°\xa02 du fichier n’est pas valide\xa0: une tuile s’écrit [x, y, z], x et y étant"
+        " des nombres entiers de 0 à 254 et z de 0 à 31",
+    ]
+    assert not any(issue.message in text for issue in core.value.issues for text in reasons)
+
+
+def test_a_file_that_is_not_json_is_explained_in_french(window, tmp_path, french):
+    path = tmp_path / "notes.json"
+    path.write_text("{ not json", "utf-8")
+    assert not window.files.open_path(path)
+    text = window.messages[0][2]
+    assert text.endswith("\nLe fichier n’est pas du JSON valide (ligne 1, colonne 3)")
+    assert "Expecting" not in text
+
+
+def test_nameless_gnome_maps_are_offered_by_line_in_french(window, tmp_path, french):
+    path = tmp_path / "two.map"
+    path.write_text(
+        '<mahjongg><map><tile x="0" y="0"/><tile x="1" y="0"/></map>\n'
+        '<map name="Second"><tile x="0" y="0"/><tile x="1" y="0"/></map></mahjongg>',
+        "utf-8",
+    )
+    offered = []
+    window.files.choose_map = lambda titles: offered.append(titles)
+    assert not window.files.open_path(path)
+    assert offered == [["carte de la ligne 1", "Second"]]
 
 
 def test_overlapping_foreign_layout_opens_for_repair(window, tmp_path):

@@ -38,41 +38,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>… and %n more of the same</source>
-        <translation>
-            <numerusform>… and %n more of the same</numerusform>
-            <numerusform>… and %n more of the same</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tiles: more than a layout may have (%1)</source>
-        <translation>
-            <numerusform>%n tile: more than a layout may have (%1)</numerusform>
-            <numerusform>%n tiles: more than a layout may have (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tiles: more than one tile set (%1), some kinds will appear more than four times</source>
-        <translation>
-            <numerusform>%n tile: more than one tile set (%1), some kinds will appear more than four times</numerusform>
-            <numerusform>%n tiles: more than one tile set (%1), some kinds will appear more than four times</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s): an odd number (tiles go in pairs)</source>
-        <translation>
-            <numerusform>%n tile: an odd number (tiles go in pairs)</numerusform>
-            <numerusform>%n tiles: an odd number (tiles go in pairs)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s): not a multiple of 4 (one kind will appear only twice)</source>
-        <translation>
-            <numerusform>%n tile: not a multiple of 4 (one kind will appear only twice)</numerusform>
-            <numerusform>%n tiles: not a multiple of 4 (one kind will appear only twice)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 of %n deal(s) winnable, in %2 s</source>
         <translation>
             <numerusform>%1 of %n deal winnable, in %2 s</numerusform>

@@ -611,57 +611,6 @@ Glissez pour en poser une rangée.</translation>
             <numerusform>Taille&#xa0;: %1 × %2 tuiles, %n niveaux</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>… and %n more of the same</source>
-        <translation>
-            <numerusform>… et %n autre du même genre</numerusform>
-            <numerusform>… et %n autres du même genre</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The layout has no tiles</source>
-        <translation>La disposition n’a aucune tuile</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tiles: more than a layout may have (%1)</source>
-        <translation>
-            <numerusform>%n tuile&#xa0;: plus qu’une disposition ne peut en avoir (%1)</numerusform>
-            <numerusform>%n tuiles&#xa0;: plus qu’une disposition ne peut en avoir (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tiles: more than one tile set (%1), some kinds will appear more than four times</source>
-        <translation>
-            <numerusform>%n tuile&#xa0;: plus d’un jeu de tuiles (%1), certaines sortes apparaîtront plus de quatre fois</numerusform>
-            <numerusform>%n tuiles&#xa0;: plus d’un jeu de tuiles (%1), certaines sortes apparaîtront plus de quatre fois</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s): an odd number (tiles go in pairs)</source>
-        <translation>
-            <numerusform>%n tuile&#xa0;: nombre impair (les tuiles vont par paires)</numerusform>
-            <numerusform>%n tuiles&#xa0;: nombre impair (les tuiles vont par paires)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Overlap on level %1: (%2, %3) and (%4, %5)</source>
-        <translation>Chevauchement au niveau %1&#xa0;: (%2, %3) et (%4, %5)</translation>
-    </message>
-    <message>
-        <source>Two tiles at (%1, %2) on level %3</source>
-        <translation>Deux tuiles en (%1, %2) au niveau %3</translation>
-    </message>
-    <message>
-        <source>Floating tile at (%1, %2) on level %3: nothing under it</source>
-        <translation>Tuile en l’air en (%1, %2) au niveau %3&#xa0;: rien en dessous</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s): not a multiple of 4 (one kind will appear only twice)</source>
-        <translation>
-            <numerusform>%n tuile&#xa0;: pas un multiple de 4 (une sorte n’apparaîtra que deux fois)</numerusform>
-            <numerusform>%n tuiles&#xa0;: pas un multiple de 4 (une sorte n’apparaîtra que deux fois)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Can it be cleared? Checking…</source>
         <translation>Peut-on tout retirer&#xa0;? Vérification…</translation>

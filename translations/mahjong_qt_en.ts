@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ErrorTexts</name>
+    <message numerus="yes">
+        <source>%n tiles: more than a layout may have (%1)</source>
+        <translation>
+            <numerusform>%n tile: more than a layout may have (%1)</numerusform>
+            <numerusform>%n tiles: more than a layout may have (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than one tile set (%1), some kinds will appear more than four times</source>
+        <translation>
+            <numerusform>%n tile: more than one tile set (%1), some kinds will appear more than four times</numerusform>
+            <numerusform>%n tiles: more than one tile set (%1), some kinds will appear more than four times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): an odd number (tiles go in pairs)</source>
+        <translation>
+            <numerusform>%n tile: an odd number (tiles go in pairs)</numerusform>
+            <numerusform>%n tiles: an odd number (tiles go in pairs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): not a multiple of 4 (one kind will appear only twice)</source>
+        <translation>
+            <numerusform>%n tile: not a multiple of 4 (one kind will appear only twice)</numerusform>
+            <numerusform>%n tiles: not a multiple of 4 (one kind will appear only twice)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more of the same</source>
+        <translation>
+            <numerusform>… and %n more of the same</numerusform>
+            <numerusform>… and %n more of the same</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… and %n more problem</numerusform>
+            <numerusform>… and %n more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the grid has %Ln row(s); %1 were expected (h × d = %2 × %3)</source>
+        <translation>
+            <numerusform>the grid has %Ln row; %1 were expected (h × d = %2 × %3)</numerusform>
+            <numerusform>the grid has %Ln rows; %1 were expected (h × d = %2 × %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %1 digits (%2 levels × %3 rows × %4 columns), found %Ln character(s)</source>
+        <translation>
+            <numerusform>expected %1 digits (%2 levels × %3 rows × %4 columns), found %Ln character</numerusform>
+            <numerusform>expected %1 digits (%2 levels × %3 rows × %4 columns), found %Ln characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this file holds %n maps; choose one of them: %1</source>
+        <translation>
+            <numerusform>this file holds %n map; choose one of them: %1</numerusform>
+            <numerusform>this file holds %n maps; choose one of them: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%1

@@ -103,6 +103,280 @@
     </message>
 </context>
 <context>
+    <name>ErrorTexts</name>
+    <message>
+        <source>the file could not be read</source>
+        <translation>le fichier n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>le fichier est trop gros</translation>
+    </message>
+    <message>
+        <source>the file is not text (damaged?)</source>
+        <translation>le fichier n’est pas du texte (abîmé&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged (not valid JSON)</source>
+        <translation>le fichier est abîmé (JSON non valide)</translation>
+    </message>
+    <message>
+        <source>the file holds invalid values</source>
+        <translation>le fichier contient des valeurs non valides</translation>
+    </message>
+    <message>
+        <source>the layout has no tiles</source>
+        <translation>la disposition n’a aucune tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than a layout may have (%1)</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: plus qu’une disposition ne peut en avoir (%1)</numerusform>
+            <numerusform>%n tuiles&#xa0;: plus qu’une disposition ne peut en avoir (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles: more than one tile set (%1), some kinds will appear more than four times</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: plus d’un jeu de tuiles (%1), certaines sortes apparaîtront plus de quatre fois</numerusform>
+            <numerusform>%n tuiles&#xa0;: plus d’un jeu de tuiles (%1), certaines sortes apparaîtront plus de quatre fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): an odd number (tiles go in pairs)</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: nombre impair (les tuiles vont par paires)</numerusform>
+            <numerusform>%n tuiles&#xa0;: nombre impair (les tuiles vont par paires)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s): not a multiple of 4 (one kind will appear only twice)</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;: pas un multiple de 4 (une sorte n’apparaîtra que deux fois)</numerusform>
+            <numerusform>%n tuiles&#xa0;: pas un multiple de 4 (une sorte n’apparaîtra que deux fois)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>overlap on level %1: (%2, %3) and (%4, %5)</source>
+        <translation>chevauchement au niveau %1&#xa0;: (%2, %3) et (%4, %5)</translation>
+    </message>
+    <message>
+        <source>overlap on level %1: tiles no. %2 and no. %3 of the file</source>
+        <translation>chevauchement au niveau %1&#xa0;: tuiles n°&#xa0;%2 et n°&#xa0;%3 du fichier</translation>
+    </message>
+    <message>
+        <source>two tiles at (%1, %2) on level %3</source>
+        <translation>deux tuiles en (%1, %2) au niveau %3</translation>
+    </message>
+    <message>
+        <source>floating tile at (%1, %2) on level %3: nothing under it</source>
+        <translation>tuile en l’air en (%1, %2) au niveau %3&#xa0;: rien en dessous</translation>
+    </message>
+    <message>
+        <source>floating tile no. %1 on level %2: nothing under it</source>
+        <translation>tuile n°&#xa0;%1 en l’air au niveau %2&#xa0;: rien en dessous</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (line %1, column %2)</source>
+        <translation>le fichier n’est pas du JSON valide (ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <source>this is not a Mahjong Qt layout</source>
+        <translation>ce n’est pas une disposition Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing, unknown or invalid</source>
+        <translation>le champ «&#xa0;%1&#xa0;» est absent, inconnu ou non valide</translation>
+    </message>
+    <message>
+        <source>tile no. %1 of the file is not valid: a tile is [x, y, z], with x and y whole numbers from 0 to %2 and z from 0 to %3</source>
+        <translation>la tuile n°&#xa0;%1 du fichier n’est pas valide&#xa0;: une tuile s’écrit [x, y, z], x et y étant des nombres entiers de 0 à %2 et z de 0 à %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more of the same</source>
+        <translation>
+            <numerusform>… et %n autre du même genre</numerusform>
+            <numerusform>… et %n autres du même genre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… et %n autre problème</numerusform>
+            <numerusform>… et %n autres problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; at line %2: %3</source>
+        <translation>&lt;%1&gt; à la ligne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt;: %2</source>
+        <translation>&lt;%1&gt;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>le fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>you are not allowed to read this file</source>
+        <translation>vous n’avez pas le droit de lire ce fichier</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a layout file</source>
+        <translation>c’est un dossier, pas un fichier de disposition</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a layout</source>
+        <translation>c’est un fichier binaire, pas une disposition</translation>
+    </message>
+    <message>
+        <source>this is already a Mahjong Qt layout (JSON): nothing to import</source>
+        <translation>c’est déjà une disposition Mahjong Qt (JSON)&#xa0;: il n’y a rien à importer</translation>
+    </message>
+    <message>
+        <source>not a known layout format: expected a KMahjongg .layout, a GNOME Mahjongg .map or a Kyodai .lay file</source>
+        <translation>format de disposition inconnu&#xa0;: un fichier .layout de KMahjongg, .map de GNOME Mahjongg ou .lay de Kyodai est attendu</translation>
+    </message>
+    <message>
+        <source>nothing to export: the layout has no tiles</source>
+        <translation>rien à exporter&#xa0;: la disposition n’a aucune tuile</translation>
+    </message>
+    <message>
+        <source>not a %1 layout: the first line must be “%2” or “%3”, found “%4”</source>
+        <translation>ce n’est pas une disposition %1&#xa0;: la première ligne doit être «&#xa0;%2&#xa0;» ou «&#xa0;%3&#xa0;», elle est «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <source>too many tiles (more than %1, the most a layout may have)</source>
+        <translation>trop de tuiles (plus de %1, le maximum pour une disposition)</translation>
+    </message>
+    <message>
+        <source>the layout is too large: %1 tiles across and %2 down; at most %3 each way</source>
+        <translation>la disposition est trop grande&#xa0;: %1 tuiles en largeur et %2 en hauteur&#xa0;; %3 au plus dans chaque sens</translation>
+    </message>
+    <message>
+        <source>the layout has more than %1 levels</source>
+        <translation>la disposition a plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>“%1”: “%2” must be followed by a whole number from 1 to %3</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: «&#xa0;%2&#xa0;» doit être suivi d’un nombre entier de 1 à %3</translation>
+    </message>
+    <message>
+        <source>the lines giving the grid’s size are missing: %1 (w for the width, h for the height, d for the depth)</source>
+        <translation>il manque des lignes donnant la taille de la grille&#xa0;: %1 (w pour la largeur, h pour la hauteur, d pour la profondeur)</translation>
+    </message>
+    <message>
+        <source>no grid found: it must hold %1 × %2 × %3 = %4 cells</source>
+        <translation>aucune grille trouvée&#xa0;: elle doit contenir %1 × %2 × %3 = %4 cases</translation>
+    </message>
+    <message>
+        <source>a row of the grid must have %1 characters, this one has %2 (the grid must hold %3 cells; it holds %4)</source>
+        <translation>une ligne de la grille doit avoir %1 caractères, celle-ci en a %2 (la grille doit contenir %3 cases&#xa0;; elle en contient %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the grid has %Ln row(s); %1 were expected (h × d = %2 × %3)</source>
+        <translation>
+            <numerusform>la grille a %Ln ligne&#xa0;; %1 étaient attendues (h × d = %2 × %3)</numerusform>
+            <numerusform>la grille a %Ln lignes&#xa0;; %1 étaient attendues (h × d = %2 × %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %1 digits (%2 levels × %3 rows × %4 columns), found %Ln character(s)</source>
+        <translation>
+            <numerusform>%1 chiffres attendus (%2 niveaux × %3 lignes × %4 colonnes), %Ln caractère trouvé</numerusform>
+            <numerusform>%1 chiffres attendus (%2 niveaux × %3 lignes × %4 colonnes), %Ln caractères trouvés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the file ends early: line 2 is the name and line 3 the grid of %1 digits</source>
+        <translation>le fichier s’arrête trop tôt&#xa0;: la ligne 2 est le nom et la ligne 3 la grille de %1 chiffres</translation>
+    </message>
+    <message>
+        <source>character %1 (level %2, row %3, column %4) is “%5”; the grid holds only digits</source>
+        <translation>le caractère %1 (niveau %2, ligne %3, colonne %4) est «&#xa0;%5&#xa0;»&#xa0;; la grille ne contient que des chiffres</translation>
+    </message>
+    <message>
+        <source>the file is nested too deeply to be a map file</source>
+        <translation>le fichier est trop profondément imbriqué pour être un fichier de cartes</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE is not allowed in a map file</source>
+        <translation>un DOCTYPE n’est pas permis dans un fichier de cartes</translation>
+    </message>
+    <message>
+        <source>no &lt;map&gt; element: this is not a GNOME Mahjongg map file</source>
+        <translation>aucun élément &lt;map&gt;&#xa0;: ce n’est pas un fichier de cartes de GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>a &lt;map&gt; cannot be inside another &lt;map&gt;</source>
+        <translation>un &lt;map&gt; ne peut pas être dans un autre &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>a &lt;layer&gt; cannot be inside another &lt;layer&gt;</source>
+        <translation>un &lt;layer&gt; ne peut pas être dans un autre &lt;layer&gt;</translation>
+    </message>
+    <message>
+        <source>outside a &lt;map&gt;</source>
+        <translation>en dehors d’un &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>the file is not well-formed XML (column %1)</source>
+        <translation>le fichier n’est pas du XML bien formé (colonne %1)</translation>
+    </message>
+    <message>
+        <source>the attribute “%1” is missing</source>
+        <translation>l’attribut «&#xa0;%1&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>%1=“%2” is not a number</source>
+        <translation>%1=«&#xa0;%2&#xa0;» n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1=“%2” is too far (at most %3)</source>
+        <translation>%1=«&#xa0;%2&#xa0;» est trop loin (%3 au plus)</translation>
+    </message>
+    <message>
+        <source>%1=“%2” is not a whole or half number (like 3 or 3.5)</source>
+        <translation>%1=«&#xa0;%2&#xa0;» n’est ni un nombre entier ni un demi (comme 3 ou 3.5)</translation>
+    </message>
+    <message>
+        <source>z=“%1” is not a level from 0 to %2</source>
+        <translation>z=«&#xa0;%1&#xa0;» n’est pas un niveau de 0 à %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is beyond %3 (%4)</source>
+        <translation>%1 (%2) est au-delà de %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>this file holds %n maps; choose one of them: %1</source>
+        <translation>
+            <numerusform>ce fichier contient %n carte&#xa0;; choisissez-la&#xa0;: %1</numerusform>
+            <numerusform>ce fichier contient %n cartes&#xa0;; choisissez-en une&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no map number %1 in this file; its maps: %2</source>
+        <translation>ce fichier n’a pas de carte numéro %1&#xa0;; ses cartes&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>there is no map named “%1” in this file; its maps: %2</source>
+        <translation>ce fichier n’a pas de carte nommée «&#xa0;%1&#xa0;»&#xa0;; ses cartes&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>map at line %1</source>
+        <translation>carte de la ligne %1</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;New Game…</source>
@@ -365,7 +639,7 @@
     <message>
         <source>This layout cannot be played: %1</source>
         <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
-        <translation>Cette disposition ne peut pas être jouée : %1</translation>
+        <translation>Cette disposition ne peut pas être jouée&#xa0;: %1</translation>
     </message>
     <message>
         <source>There is no layout named “%1”.</source>
@@ -471,22 +745,6 @@
 <context>
     <name>Messages</name>
     <message>
-        <source>the file could not be read</source>
-        <translation>le fichier n’a pas pu être lu</translation>
-    </message>
-    <message>
-        <source>the file is too large</source>
-        <translation>le fichier est trop gros</translation>
-    </message>
-    <message>
-        <source>the file is not text (damaged?)</source>
-        <translation>le fichier n’est pas du texte (abîmé ?)</translation>
-    </message>
-    <message>
-        <source>the file is damaged (not valid JSON)</source>
-        <translation>le fichier est abîmé (JSON non valide)</translation>
-    </message>
-    <message>
         <source>the file does not hold what was expected</source>
         <translation>le fichier ne contient pas ce qui était attendu</translation>
     </message>
@@ -497,10 +755,6 @@
     <message>
         <source>the file was written by a newer version</source>
         <translation>le fichier a été écrit par une version plus récente</translation>
-    </message>
-    <message>
-        <source>the file holds invalid values</source>
-        <translation>le fichier contient des valeurs non valides</translation>
     </message>
     <message>
         <source>its layout has changed since</source>
@@ -612,7 +866,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>%1 cannot be used: %2</source>
-        <translation>%1 ne peut pas être utilisé : %2</translation>
+        <translation>%1 ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
     <message>
         <source>The same layout, number and difficulty give the same deal everywhere.</source>

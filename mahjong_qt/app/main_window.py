@@ -32,6 +32,7 @@ from ..core.modes.setup import resolve_generated
 from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
 from ..core.settings import Settings, save_settings
+from ..ui.error_texts import error_reasons
 from ..ui.i18n import Translations
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_style import STYLES
@@ -211,8 +212,9 @@ class MainWindow(ModeScreensMixin, QMainWindow):
             try:
                 layout = load_layout(start.layout_file)
             except LayoutError as error:
+                reasons = "; ".join(error_reasons(error))
                 self.show_message(
-                    self.tr("This layout cannot be played: %1").replace("%1", str(error))
+                    self.tr("This layout cannot be played: %1").replace("%1", reasons)
                 )
             else:
                 if self._new_game(layout, str(start.layout_file), start.number):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.board import Blocked
 from ..core.tiles import KINDS
+from ..ui.error_texts import file_problem_text
 
 __all__ = [
     "file_error_text",
@@ -27,15 +28,12 @@ def _tr(source: str) -> str:
     return QCoreApplication.translate(_CTX, source)
 
 
+# Problems of saved games and settings; those of any file (unreadable, not JSON...) are shared
+# with the layouts in mahjong_qt.ui.error_texts.
 _FILE_ERRORS = {
-    "unreadable": QT_TRANSLATE_NOOP("Messages", "the file could not be read"),
-    "too_large": QT_TRANSLATE_NOOP("Messages", "the file is too large"),
-    "not_text": QT_TRANSLATE_NOOP("Messages", "the file is not text (damaged?)"),
-    "not_json": QT_TRANSLATE_NOOP("Messages", "the file is damaged (not valid JSON)"),
     "not_object": QT_TRANSLATE_NOOP("Messages", "the file does not hold what was expected"),
     "foreign": QT_TRANSLATE_NOOP("Messages", "the file belongs to another program"),
     "too_new": QT_TRANSLATE_NOOP("Messages", "the file was written by a newer version"),
-    "invalid": QT_TRANSLATE_NOOP("Messages", "the file holds invalid values"),
     "layout_changed": QT_TRANSLATE_NOOP("Messages", "its layout has changed since"),
     "layout_missing": QT_TRANSLATE_NOOP("Messages", "its layout can no longer be found"),
     "unreplayable": QT_TRANSLATE_NOOP("Messages", "its moves do not replay"),
@@ -45,7 +43,9 @@ _FILE_ERRORS = {
 def file_error_text(code: str, fallback: str = "") -> str:
     """A translated reason for a user-file error ``code`` (the English fallback otherwise)."""
     source = _FILE_ERRORS.get(code)
-    return _tr(source) if source else (fallback or code)
+    if source:
+        return _tr(source)
+    return file_problem_text(code) or fallback or code
 
 
 def blocked_text(blocked: Blocked) -> str:

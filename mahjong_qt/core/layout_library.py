@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..resources import bundled_layout_files
 from .layout import Layout, LayoutError, load_layout
+from .layout_issues import LayoutIssue
 
 __all__ = ["Source", "LayoutEntry", "list_layouts", "find_layout", "user_layout_files"]
 
@@ -23,9 +24,10 @@ Source = Literal["bundled", "user"]
 
 @dataclass(frozen=True, slots=True)
 class LayoutEntry:
-    """One layout file. ``layout`` is ``None`` and ``error`` says why when it cannot be used;
-    ``error_code`` is the first issue's stable code. ``names`` maps "en"/"fr" to the name (the
-    file name for an unusable file)."""
+    """One layout file. ``layout`` is ``None`` and ``error`` says why (in English) when it cannot
+    be used; ``issues`` are the reasons with their codes and parameters (for a translated text),
+    ``error_code`` is the first issue's code. ``names`` maps "en"/"fr" to the name (the file name
+    for an unusable file)."""
 
     id: str
     path: Path
@@ -35,6 +37,7 @@ class LayoutEntry:
     tile_count: int
     names: dict[str, str] = field(hash=False, compare=False)
     error_code: str | None = None
+    issues: tuple[LayoutIssue, ...] = field(default=(), hash=False, compare=False)
 
     @property
     def usable(self) -> bool:
@@ -51,7 +54,7 @@ def _entry(path: Path, source: Source) -> LayoutEntry:
         message = "; ".join(i.message for i in e.issues) or str(e)
         code = e.issues[0].code if e.issues else "invalid"
         names = {"en": path.stem, "fr": path.stem}
-        return LayoutEntry(path.stem, path, source, None, message, 0, names, code)
+        return LayoutEntry(path.stem, path, source, None, message, 0, names, code, tuple(e.issues))
     names = {"en": layout.name("en"), "fr": layout.name("fr")}
     return LayoutEntry(layout.id, path, source, layout, None, layout.tile_count, names)
 

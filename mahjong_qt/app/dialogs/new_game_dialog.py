@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...core.deal import MAX_GAME_NUMBER
 from ...core.layout_library import LayoutEntry
 from ...core.settings import Settings
+from ...ui.error_texts import issue_reasons
 from ..messages import DIFFICULTIES, difficulty_name
 from .layout_preview import layout_preview
 
@@ -89,7 +90,7 @@ class NewGameDialog(QDialog):
                 item.setToolTip(
                     self.tr("%1 cannot be used: %2")
                     .replace("%1", str(entry.path))
-                    .replace("%2", entry.error or "")
+                    .replace("%2", "; ".join(issue_reasons(entry.issues)))
                 )
             item.setData(Qt.ItemDataRole.UserRole, entry)
             if entry.usable and entry.id == wanted and self.layouts.currentItem() is None:
