@@ -223,3 +223,16 @@ def test_json_with_bad_fields_is_refused_with_the_reason(window, tmp_path):
     path.write_text('{"schema_version": 1, "id": "Bad Id", "tiles": [[0, 0, 0]]}', "utf-8")
     assert not window.files.open_path(path)
     assert len(window.messages) == 1 and "bad.json" in window.messages[0][2]
+
+
+def test_the_validation_panel_speaks_french_with_the_shared_texts(window, tmp_path, french):
+    path = tmp_path / "clash.json"
+    path.write_text(
+        '{"schema_version": 1, "id": "clash", "name": {"en": "Clash", "fr": "Choc"},'
+        ' "tiles": [[0, 0, 0], [1, 0, 0], [4, 0, 0]]}',
+        "utf-8",
+    )
+    assert window.files.open_path(path)
+    texts = window.validation_panel.issue_texts()
+    assert "Chevauchement au niveau 1\xa0: (0, 0) et (1, 0)" in texts
+    assert "3 tuiles\xa0: nombre impair (les tuiles vont par paires)" in texts

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 from xml.parsers import expat
 
 from ..geometry import Position
@@ -69,7 +70,9 @@ class _Reader:
     slots: list[Position] = field(default_factory=list)
     layer_z: int | None = None
 
-    def fail(self, code: str, message: str, element: str | None = None, **params) -> FormatError:
+    def fail(
+        self, code: str, message: str, element: str | None = None, **params: Any
+    ) -> FormatError:
         return FormatError(code, message, self.parser.CurrentLineNumber, element, **params)
 
     def number(self, attrs: dict[str, str], name: str, tag: str) -> float:
