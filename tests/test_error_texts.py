@@ -171,3 +171,11 @@ def test_the_game_s_file_messages_share_the_texts(french):
     assert file_error_text("not_json") == "le fichier est abîmé (JSON non valide)"
     assert file_error_text("too_new") == "le fichier a été écrit par une version plus récente"
     assert file_error_text("no_such_code", "fallback") == "fallback"
+
+
+def test_every_problem_of_a_saved_game_or_settings_file_is_french(french):
+    codes = ["unreadable", "too_large", "not_text", "not_json", "not_object", "foreign", "too_new"]
+    codes += ["invalid", "layout_changed", "layout_missing", "unreplayable", "migration_failed"]
+    codes += ["unusable"]
+    for code in codes:
+        assert file_error_text(code, "ENGLISH") != "ENGLISH", code

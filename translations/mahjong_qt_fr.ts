@@ -769,6 +769,14 @@
         <translation>ses coups ne peuvent pas être rejoués</translation>
     </message>
     <message>
+        <source>the file could not be upgraded</source>
+        <translation>le fichier n’a pas pu être mis à jour</translation>
+    </message>
+    <message>
+        <source>the file could not be used</source>
+        <translation>le fichier n’a pas pu être utilisé</translation>
+    </message>
+    <message>
         <source>This tile is covered by another tile.</source>
         <translation>Cette tuile est recouverte par une autre tuile.</translation>
     </message>

@@ -37,6 +37,8 @@ _FILE_ERRORS = {
     "layout_changed": QT_TRANSLATE_NOOP("Messages", "its layout has changed since"),
     "layout_missing": QT_TRANSLATE_NOOP("Messages", "its layout can no longer be found"),
     "unreplayable": QT_TRANSLATE_NOOP("Messages", "its moves do not replay"),
+    "migration_failed": QT_TRANSLATE_NOOP("Messages", "the file could not be upgraded"),
+    "unusable": QT_TRANSLATE_NOOP("Messages", "the file could not be used"),
 }
 
 

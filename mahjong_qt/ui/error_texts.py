@@ -129,6 +129,8 @@ class ErrorTexts(QObject):
             return _fill(text, _num(p["line"]), _num(p.get("column", 1)))
         if code == "not_layout":
             return self.tr("this is not a Mahjong Qt layout")
+        if code == "unreadable":
+            return self.foreign_file(code, p)  # says "does not exist" when given an errno
         if code == "field":
             text = self.tr("the field “%1” is missing, unknown or invalid")
             return _fill(text, p.get("field", "?"))
