@@ -9,11 +9,14 @@ of PRODUCT §6, which is the whole order before the first conflict). The search 
 back to the groups that make the position hard, which proves lost deals and finds hard
 solutions tens of times faster than any fixed order read from the replay.
 
-When the replay fails, the *conflict* is found: decisions of groups that are not stuck are
-dropped at once, then each remaining one, latest first, is undone in turn and kept only if the
-replay then succeeds. The conflict says "not all of
-these as chosen", so the node tries, for its own conflict decisions r1..rm (j = m down to 1),
-r1..r(j-1) as chosen and rj with every other partner, the later ones left open.
+When the replay fails right after a decision ``(g, x, y)``, x's other partners are tried first,
+one replay each; the first that passes takes its place with no conflict analysis (about half of
+the failures end there). The rejected partner is tried again, with a full analysis, if the
+search ever comes back to this decision. When none passes, the *conflict* is found: decisions of
+groups that are not stuck are dropped at once, then each remaining one, latest first, is undone
+in turn and kept only if the replay then succeeds. The conflict says "not all of these as
+chosen", so the node tries, for its own conflict decisions r1..rm (j = m down to 1), r1..r(j-1)
+as chosen and rj with every other partner, the later ones left open.
 
 Each failed node returns the decisions of its ancestors its failure depends on (the union of its
 conflicts), so a node whose alternative for rj failed for reasons not involving rj skips rj's
@@ -249,6 +252,10 @@ class PairingSearch:
                 conflict = set(known)
                 break
             if not self._ok():
+                alt = self._other_partner(d)
+                if alt is not None:
+                    made[-1] = alt
+                    continue
                 conflict = set(self._conflict())
                 self.nogoods.add(conflict)
                 self.activity.bump(conflict)
@@ -287,6 +294,22 @@ class PairingSearch:
             j = jump
         self.nogoods.add(out)
         return out
+
+    def _other_partner(self, d: Decision) -> Decision | None:
+        """With ``d`` just fixed and failing: fix the first other partner of its member x that
+        passes the replay (and no nogood), in place of ``d``; None (``d`` fixed again, the
+        replay failing) when none does."""
+        g, x, y = d
+        self._unfix(d)
+        for z in bits(self._open(g) & ~(1 << x) & ~(1 << y)):
+            alt = (g, x, z)
+            self._fix(alt)
+            if self.nogoods.violated(alt, self.fixed_set) is None and self._ok():
+                return alt
+            self._unfix(alt)
+        self._fix(d)
+        self._ok()
+        return None
 
     def _open(self, g: int) -> int:
         pool = (1 << self.replay.size[g]) - 1
