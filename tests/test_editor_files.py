@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 from test_error_texts import french as in_french
 
@@ -116,7 +117,8 @@ def test_malformed_foreign_file_gives_one_clear_message(window, tmp_path):
     assert not window.files.open_path(bad)
     assert len(window.messages) == 1
     _icon, title, text = window.messages[0]
-    assert "bad.lay" in text and "Line 3: expected 3400 digits" in text
+    digits = QLocale().toString(3400)  # as the language in force writes it
+    assert "bad.lay" in text and f"Line 3: expected {digits} digits" in text
     assert window.session.doc.tiles == before
 
 
@@ -144,8 +146,8 @@ def test_a_broken_layout_file_is_explained_in_french_one_reason_a_line(window, t
     assert not window.files.open_path(path)
     reasons = window.messages[0][2].split("\n")[1:]
     assert reasons == [
-        "Le champ «\xa0id\xa0» est absent, inconnu ou non valide",
-        "Le champ «\xa0name\xa0» est absent, inconnu ou non valide",
+        "Le champ «\xa0id\xa0» a une valeur non autorisée",
+        "Le champ «\xa0name\xa0» est absent",
         "La tuile n°\xa02 du fichier n’est pas valide\xa0: une tuile s’écrit [x, y, z], x et y étant"
         " des nombres entiers de 0 à 254 et z de 0 à 31",
     ]

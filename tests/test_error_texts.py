@@ -59,7 +59,10 @@ def every_layout_issue(tmp: Path) -> list[LayoutIssue]:
         b"\xff\xfe binary",  # not_text
         b"x" * 2_000_001,  # too_large
         b"[1, 2]",  # not_layout
-        _layout([[0, 0, 0], [2, 0, 0]], extra=1),  # field
+        _layout([[0, 0, 0], [2, 0, 0]], extra=1),  # field (unknown)
+        _layout([[0, 0, 0], [2, 0, 0]], id="Not an id!"),  # field (invalid)
+        _layout([[0, 0, 0], [2, 0, 0]], schema_version=99),  # field (version)
+        '{"schema_version": 1, "name": {"en": "T", "fr": "T"}, "tiles": [[0, 0, 0], [2, 0, 0]]}',
         _layout([[0, 0, 99], [2, 0, 0]]),  # coordinate
         _layout([]),  # no_tiles
         _layout([[0, 0, 0], [1, 0, 0], [0, 0, 0]]),  # odd_count, duplicate, overlap
@@ -96,8 +99,22 @@ def _codes_in_core() -> set[str]:
 
 
 def test_the_issues_driven_here_cover_every_code_of_the_core(tmp_path):
-    driven = {i.code for i in every_layout_issue(tmp_path)}
+    issues = every_layout_issue(tmp_path)
+    driven = {i.code for i in issues}
     assert _codes_in_core() <= driven, _codes_in_core() - driven
+    reasons = {i.params.get("reason") for i in issues if i.code == "field"}
+    assert reasons == {"missing", "unknown", "invalid", "version"}
+
+
+def test_field_reasons_and_a_missing_file_get_precise_french(french, tmp_path):
+    french.set_language("fr")
+    texts = [
+        layout_issue_text(i) for i in _layout_error(_layout([[0, 0, 0], [2, 0, 0]], extra=1)).issues
+    ]
+    assert texts == ["«\xa0extra\xa0» n’est pas un champ d’un fichier de disposition"]
+    with pytest.raises(LayoutError) as err:
+        load_layout(tmp_path / "missing.json")
+    assert [layout_issue_text(i) for i in err.value.issues] == ["le fichier n’existe pas"]
 
 
 def _english_and_french(texts, french: Translations) -> list[tuple[str, str]]:

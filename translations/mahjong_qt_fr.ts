@@ -185,6 +185,22 @@
         <translation>ce n’est pas une disposition Mahjong Qt</translation>
     </message>
     <message>
+        <source>the field “%1” is missing</source>
+        <translation>le champ «&#xa0;%1&#xa0;» est absent</translation>
+    </message>
+    <message>
+        <source>“%1” is not a field of a layout file</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un champ d’un fichier de disposition</translation>
+    </message>
+    <message>
+        <source>this layout file is for another version of Mahjong Qt</source>
+        <translation>ce fichier de disposition est destiné à une autre version de Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>the field “%1” has a value that is not allowed</source>
+        <translation>le champ «&#xa0;%1&#xa0;» a une valeur non autorisée</translation>
+    </message>
+    <message>
         <source>the field “%1” is missing, unknown or invalid</source>
         <translation>le champ «&#xa0;%1&#xa0;» est absent, inconnu ou non valide</translation>
     </message>

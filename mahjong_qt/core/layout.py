@@ -119,14 +119,15 @@ def _issue_from_pydantic(err: dict, data: object) -> list[LayoutIssue]:
         return [LayoutIssue("error", "too_many_tiles", msg, (), {"count": n, "max": top})]
     path = ".".join(str(p) for p in loc) or "layout"
     if err.get("type") == "missing":
-        msg = f"'{path}' is missing"
+        msg, reason = f"'{path}' is missing", "missing"
     elif err.get("type") == "extra_forbidden":
-        msg = f"'{path}' is not a layout field"
+        msg, reason = f"'{path}' is not a layout field", "unknown"
     elif loc == ("schema_version",):
         msg = f"schema_version must be {SCHEMA_VERSION} (this file says {err.get('input')!r})"
+        reason = "version"
     else:
-        msg = f"'{path}': {err.get('msg', 'invalid value')}"
-    return [LayoutIssue("error", "field", msg, (), {"field": path})]
+        msg, reason = f"'{path}': {err.get('msg', 'invalid value')}", "invalid"
+    return [LayoutIssue("error", "field", msg, (), {"field": path, "reason": reason})]
 
 
 def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
@@ -194,7 +195,9 @@ def load_layout(path: str | os.PathLike[str]) -> Layout:
         with p.open("rb") as f:
             data = f.read(MAX_FILE_BYTES + 1)
     except OSError as e:
-        raise _fail(source, "unreadable", f"cannot read the file: {e.strerror or e}") from None
+        raise _fail(
+            source, "unreadable", f"cannot read the file: {e.strerror or e}", errno=e.errno
+        ) from None
     return parse_layout(data, source)
 
 

@@ -132,7 +132,17 @@ class ErrorTexts(QObject):
         if code == "unreadable":
             return self.foreign_file(code, p)  # says "does not exist" when given an errno
         if code == "field":
-            text = self.tr("the field “%1” is missing, unknown or invalid")
+            reason = p.get("reason")
+            if reason == "missing":
+                text = self.tr("the field “%1” is missing")
+            elif reason == "unknown":
+                text = self.tr("“%1” is not a field of a layout file")
+            elif reason == "version":
+                return self.tr("this layout file is for another version of Mahjong Qt")
+            elif reason == "invalid":
+                text = self.tr("the field “%1” has a value that is not allowed")
+            else:
+                text = self.tr("the field “%1” is missing, unknown or invalid")
             return _fill(text, p.get("field", "?"))
         if code == "coordinate":
             text = self.tr(
