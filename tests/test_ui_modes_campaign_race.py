@@ -179,3 +179,18 @@ def test_the_race_strip_follows_the_language(qtbot):
     qtbot.waitUntil(lambda: window.race_panel.cpu_label.text() == "CPU (Éclair)", timeout=2000)
     assert window.race_panel.you_label.text() == "Vous"
     window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+
+
+def test_the_map_gives_each_place_its_difficulty_tiers_in_level_order(qtbot):
+    window, _clock = window_with_fake_time(qtbot)
+    screen = window.show_campaign_map()
+    screen.places.setCurrentRow(0)  # levels 1-20: easy, then easy to normal
+    assert screen.detail.text() == ("Difficulty: Easy (levels 1–10), Easy to normal (levels 11–20)")
+    screen.places.setCurrentRow(1)  # levels 21-40
+    assert screen.detail.text() == (
+        "Difficulty: Easy to normal (levels 21–30), Normal (levels 31–40)"
+    )
+    screen.places.setCurrentRow(5)  # levels 101-120: one tier
+    assert screen.detail.text() == "Difficulty: Hard"
+    screen.reject()
+    window.close()

@@ -12,6 +12,10 @@
         <translation>Niveaux %1 à %2 · %3 / 60 ★</translation>
     </message>
     <message>
+        <source>%1 (levels %2–%3)</source>
+        <translation>%1 (niveaux %2 à %3)</translation>
+    </message>
+    <message>
         <source>Difficulty: %1</source>
         <translation>Difficulté : %1</translation>
     </message>

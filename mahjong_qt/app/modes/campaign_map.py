@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.campaign import PLACES, Place, tier_of
+from ...core.modes.campaign import PLACES, CampaignTier, Place, tier_of
 from ...core.modes.progress import LevelStatus, Progress, campaign_reached, place_levels
 from ..dialogs.stars_widget import star_path
 from .mode_texts import local, time_text
@@ -148,6 +148,26 @@ class CampaignMap(QDialog):
         current = next(p for p in PLACES if reached <= p.last)
         self.places.setCurrentRow(current.index - 1)
 
+    def _tiers_text(self, place: Place) -> str:
+        """The place's difficulty tiers in level order, with their levels when there are
+        several ("Easy to normal (levels 21–30), Normal (levels 31–40)")."""
+        spans: list[tuple[CampaignTier, int, int]] = []  # tier, first level, last level
+        for n in place.levels:
+            tier = tier_of(n)
+            if spans and spans[-1][0] is tier:
+                spans[-1] = (tier, spans[-1][1], n)
+            else:
+                spans.append((tier, n, n))
+        if len(spans) == 1:
+            return local(spans[0][0].label, self.lang)
+        return ", ".join(
+            self.tr("%1 (levels %2–%3)")
+            .replace("%1", local(tier.label, self.lang))
+            .replace("%2", str(first))
+            .replace("%3", str(last))
+            for tier, first, last in spans
+        )
+
     def show_place(self, row: int) -> None:
         place: Place = PLACES[max(0, row)]
         for button in self.buttons.values():
@@ -156,8 +176,7 @@ class CampaignMap(QDialog):
         colour = PLACE_COLOURS[place.index - 1]
         self.title.setText(local(place.name, self.lang))
         self.title.setStyleSheet(f"font-size: 16pt; font-weight: 700; color: {colour};")
-        tiers = sorted({local(tier_of(n).label, self.lang) for n in place.levels})
-        self.detail.setText(self.tr("Difficulty: %1").replace("%1", ", ".join(tiers)))
+        self.detail.setText(self.tr("Difficulty: %1").replace("%1", self._tiers_text(place)))
         for k, status in enumerate(place_levels(self.progress, place)):
             button = LevelButton(status, colour, self.grid_host)
             button.setToolTip(self._tip(status))
