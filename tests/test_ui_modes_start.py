@@ -236,3 +236,35 @@ def test_the_start_screen_opens_at_first_launch(qtbot):
     assert window.mode_dialog.isVisible()
     window.mode_dialog.reject()
     assert window.mode_dialog is None
+
+
+def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
+    from test_app_helpers import write_layout
+
+    from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
+    from mahjong_qt.core.paths import user_paths
+
+    tiny = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0), (0, 2, 0), (2, 2, 0), (4, 2, 0), (6, 2, 0)]
+    path = write_layout(user_paths().layouts_dir, tiny, "tiny-zen")
+    window, _ = window_with_fake_time(qtbot)
+    card = window.show_start_screen().cards[ModeId.ZEN]
+    assert card.extra.isVisible() and card.extra.text() == "Other layout…"
+    card.extra.click()
+    dialog = window.mode_dialog
+    assert isinstance(dialog, NewGameDialog) and dialog.windowTitle() == "Zen: Choose a Layout"
+    assert dialog.difficulty.isHidden()  # Zen deals are easy
+    assert dialog.choice().entry.id == "butterfly"  # the default is preselected
+    rows = [dialog.layouts.item(i) for i in range(dialog.layouts.count())]
+    mine = next(item for item in rows if item.text().startswith("Tiny"))
+    dialog.layouts.setCurrentItem(mine)
+    dialog.number.setValue(7)
+    dialog.accept()
+    game = window.session.game
+    assert game.mode == "zen" and game.difficulty == "easy" and game.number == 7
+    assert game.layout.id == "tiny-zen" and game.layout_source == str(path)
+    window.new_game_of_mode()  # another Zen game, on the same layout
+    assert window.session.game.mode == "zen" and window.session.game.layout.id == "tiny-zen"
+    window.show_start_screen().cards[ModeId.ZEN].extra.click()
+    assert window.mode_dialog.choice().entry.id == "tiny-zen"  # the current Zen layout
+    window.mode_dialog.reject()
+    assert window.session.game.layout.id == "tiny-zen"  # cancelling changes nothing

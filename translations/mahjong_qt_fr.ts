@@ -872,6 +872,10 @@
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message>
+        <source>Zen: Choose a Layout</source>
+        <translation>Zen&#xa0;: choisir une disposition</translation>
+    </message>
     <message numerus="yes">
         <source>%1
 %n tiles</source>
@@ -1237,6 +1241,10 @@ inutilisable</translation>
     <message>
         <source>Past days…</source>
         <translation>Jours passés…</translation>
+    </message>
+    <message>
+        <source>Other layout…</source>
+        <translation>Autre disposition…</translation>
     </message>
     <message>
         <source>Map…</source>

@@ -57,9 +57,12 @@ class NewGameDialog(QDialog):
         lang: str,
         current_layout: str | None,
         parent: QWidget | None = None,
+        *,
+        zen: bool = False,
     ):
+        """With ``zen`` the dialog chooses Zen's layout: no difficulty (Zen deals are easy)."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New Game"))
+        self.setWindowTitle(self.tr("Zen: Choose a Layout") if zen else self.tr("New Game"))
         self._entries = entries
         self.layouts = QListWidget(self)
         self.layouts.setViewMode(QListWidget.ViewMode.IconMode)
@@ -116,7 +119,10 @@ class NewGameDialog(QDialog):
         number_row.addWidget(self.number, 1)
         number_row.addWidget(random_button)
         form = QFormLayout()
-        form.addRow(self.tr("Difficulty:"), self.difficulty)
+        if zen:
+            self.difficulty.setVisible(False)
+        else:
+            form.addRow(self.tr("Difficulty:"), self.difficulty)
         form.addRow(self.tr("Game number:"), number_row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

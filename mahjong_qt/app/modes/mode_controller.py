@@ -144,12 +144,17 @@ class ModeController(QObject):
             challenge_setup(self._layout("fortress"), number or self._random_number())
         )
 
-    def start_zen(self, layout_id: str | None = None, number: int | None = None) -> Game | None:
-        """An easy deal (the Butterfly unless another layout is given), no clock, no score."""
-        chosen = mode(ModeId.ZEN).layout_for(layout_id)
-        assert chosen is not None
+    def start_zen(
+        self, layout: Layout | None = None, number: int | None = None, source: str = "bundled"
+    ) -> Game | None:
+        """An easy deal on ``layout`` (``source``: "bundled" or the user file's path; the
+        Butterfly when none is given), no clock, no score."""
+        if layout is None:
+            chosen = mode(ModeId.ZEN).layout_for(None)
+            assert chosen is not None
+            layout, source = self._layout(chosen), "bundled"
         setup = zen_setup(
-            self._layout(chosen), number or self._random_number(), self.window.settings.variant
+            layout, number or self._random_number(), self.window.settings.variant, source
         )
         return self._play(setup)
 

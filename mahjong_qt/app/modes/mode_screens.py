@@ -14,8 +14,9 @@ import datetime as dt
 from PySide6.QtWidgets import QDialog
 
 from ...core.layout_library import find_layout
-from ...core.modes.definitions import ModeId
+from ...core.modes.definitions import ModeId, mode
 from ...core.modes.progress import start_overview
+from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .campaign_map import CampaignMap
 from .daily_calendar import DailyCalendar
 from .mode_controller import campaign_level_of
@@ -54,6 +55,7 @@ class ModeScreensMixin:
         screen = StartScreen(overview, self.renderer, self.translations.language, self)
         screen.chosen.connect(self.start_mode)
         screen.past_days.connect(self.show_daily_calendar)
+        screen.zen_layout.connect(self.ask_zen_layout)
         self._open_mode_dialog(screen)
         return screen
 
@@ -79,13 +81,35 @@ class ModeScreensMixin:
         game = self.session.game
         current = game.mode if game is not None else ModeId.CLASSIC.value
         if current == ModeId.ZEN.value and game is not None:
-            self.modes.start_zen(game.layout.id)
+            self.modes.start_zen(game.layout, source=game.layout_source)
         elif current == ModeId.DAILY.value:
             self.show_daily_calendar()
         elif current in {m.value for m in ModeId}:
             self.start_mode(current)
         else:
             self.ask_new_game()
+
+    def ask_zen_layout(self) -> NewGameDialog:
+        """Zen on a layout of the player's choice, bundled or their own (the "New game" layout
+        list, without difficulty); the current Zen layout, else the Butterfly, is preselected."""
+        game = self.session.game
+        if game is not None and game.mode == ModeId.ZEN.value:
+            current = game.layout.id
+        else:
+            current = mode(ModeId.ZEN).layout_for(None)
+        dialog = NewGameDialog(
+            self._entries(), self.settings, self.translations.language, current, self, zen=True
+        )
+        dialog.accepted.connect(lambda: self._play_zen(dialog.choice()))
+        self._open_mode_dialog(dialog)
+        return dialog
+
+    def _play_zen(self, choice: NewGameChoice) -> None:
+        entry = choice.entry
+        if entry.layout is None or not self._confirm_discard():
+            return
+        source = "bundled" if entry.source == "bundled" else str(entry.path)
+        self.modes.start_zen(entry.layout, choice.number, source)
 
     def show_campaign_map(self) -> CampaignMap:
         screen = CampaignMap(self.modes.book.progress, self.translations.language, self)

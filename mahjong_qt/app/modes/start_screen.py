@@ -85,7 +85,7 @@ class ModeCard(QFrame):
             "QPushButton:hover { background: palette(highlight); }"
         )
         self.play.clicked.connect(self.clicked)
-        self.extra = QPushButton(self)  # the daily's past days
+        self.extra = QPushButton(self)  # the daily's past days, Zen's choice of layout
         self.extra.setFlat(True)
         self.extra.setVisible(False)
         text = QVBoxLayout()
@@ -113,10 +113,12 @@ class ModeCard(QFrame):
 
 
 class StartScreen(QDialog):
-    """The mode chooser. ``chosen(mode id)`` then closes; ``past_days`` for the calendar."""
+    """The mode chooser. ``chosen(mode id)`` then closes; ``past_days`` for the calendar,
+    ``zen_layout`` to choose Zen's layout first."""
 
     chosen = Signal(str)
     past_days = Signal()
+    zen_layout = Signal()
 
     def __init__(
         self,
@@ -147,6 +149,9 @@ class StartScreen(QDialog):
         daily = self.cards[ModeId.DAILY]
         daily.extra.setVisible(True)
         daily.extra.clicked.connect(self._show_past_days)
+        zen = self.cards[ModeId.ZEN]
+        zen.extra.setVisible(True)
+        zen.extra.clicked.connect(self._choose_zen_layout)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -167,6 +172,10 @@ class StartScreen(QDialog):
         self.accept()
         self.past_days.emit()
 
+    def _choose_zen_layout(self) -> None:
+        self.accept()
+        self.zen_layout.emit()
+
     def _fill(self) -> None:
         o = self.overview
         for mode_id, card in self.cards.items():
@@ -177,6 +186,7 @@ class StartScreen(QDialog):
             card.setAccessibleName(card.name.text())
             card.setAccessibleDescription(card.description.text())
         self.cards[ModeId.DAILY].extra.setText(self.tr("Past days…"))
+        self.cards[ModeId.ZEN].extra.setText(self.tr("Other layout…"))
         self.cards[ModeId.CAMPAIGN].play.setText(self.tr("Map…"))
         self.cards[ModeId.RACE].play.setText(self.tr("Race…"))
         for card in self.cards.values():  # "Play" alone would not say which mode
