@@ -19,11 +19,13 @@ from .document import DEFAULT_ID, LayoutDocument
 from .file_io import (
     OpenError,
     SaveRefused,
+    copy_of_bundled,
     default_save_path,
     export_document,
     game_command,
     gnome_maps,
     import_layout,
+    is_bundled,
     is_foreign,
     open_layout,
     save_document,
@@ -98,6 +100,28 @@ class FileActions(QObject):
         if path:
             self.open_path(path)
 
+    def new_from_bundled(self, path: Path) -> bool:
+        """File ▸ New From Game Layout: a copy of one of the game's layouts to design from."""
+        if not self.maybe_discard():
+            return False
+        try:
+            return self.open_copy_of(path)
+        except OpenError as e:
+            self._tell_open_error(path, e)
+            return False
+
+    def open_copy_of(self, path: Path) -> bool:
+        """Load a copy of the game's layout at ``path``, with its own id and no file: "save"
+        puts it in the user's layout folder, never over the game's own file. Raises
+        :class:`OpenError`."""
+        doc = copy_of_bundled(path)
+        self._load(doc, None)
+        self.window.statusBar().showMessage(
+            self.tr("A copy of a game layout: save it to keep it as your own"), 6000
+        )
+        self.session.undo_stack.resetClean()
+        return True
+
     def choose_map(self, titles: list[str]) -> int | None:
         """Ask which map of a GNOME file to import; None when cancelled."""
         title, ok = QInputDialog.getItem(
@@ -128,18 +152,23 @@ class FileActions(QObject):
                 )
                 self.session.undo_stack.resetClean()
                 return True
+            if is_bundled(path):
+                return self.open_copy_of(path)
             doc = open_layout(path)
         except OpenError as e:
-            self.window.tell(
-                QMessageBox.Icon.Warning,
-                self.tr("Cannot open the layout"),
-                self.tr("“%1” cannot be opened:\n%2")
-                .replace("%1", path.name)
-                .replace("%2", "\n".join(sentence(r) for r in error_reasons(e.error))),
-            )
+            self._tell_open_error(path, e)
             return False
         self._load(doc, path)
         return True
+
+    def _tell_open_error(self, path: Path, error: OpenError) -> None:
+        self.window.tell(
+            QMessageBox.Icon.Warning,
+            self.tr("Cannot open the layout"),
+            self.tr("“%1” cannot be opened:\n%2")
+            .replace("%1", path.name)
+            .replace("%2", "\n".join(sentence(r) for r in error_reasons(error.error))),
+        )
 
     def file_save(self) -> bool:
         """Save to the file being edited; a new layout goes to the user's layout folder, where

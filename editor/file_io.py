@@ -12,7 +12,7 @@ import json
 import os
 import shutil
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
 from mahjong_qt.core.atomic_io import atomic_write_text
@@ -29,6 +29,7 @@ from mahjong_qt.core.formats import (
 from mahjong_qt.core.layout import LayoutError, load_layout, save_layout
 from mahjong_qt.core.layout_schema import LayoutModel
 from mahjong_qt.core.paths import user_paths
+from mahjong_qt.resources import layouts_dir
 
 from .document import LayoutDocument, Metadata
 from .validation import Issue, validate
@@ -39,6 +40,8 @@ __all__ = [
     "is_foreign",
     "gnome_maps",
     "open_layout",
+    "is_bundled",
+    "copy_of_bundled",
     "import_layout",
     "save_document",
     "export_document",
@@ -127,6 +130,30 @@ def _open_for_repair(path: str | os.PathLike[str]) -> LayoutDocument | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return LayoutDocument.from_positions(tiles, Metadata.from_model(model))
+
+
+def is_bundled(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is one of the game's own layout files (never saved over: they belong to
+    the installation, and an update would replace them)."""
+    try:
+        return Path(path).resolve().parent == layouts_dir().resolve()
+    except OSError:
+        return False
+
+
+def copy_of_bundled(path: str | os.PathLike[str]) -> LayoutDocument:
+    """A new document from one of the game's layouts, to design from: same tiles and texts,
+    its own id and names (a copy sharing the original's id would share its records in the
+    game). Raises :class:`OpenError`."""
+    original = open_layout(path)
+    m = original.metadata
+    metadata = replace(
+        m,
+        id=layout_id_from(f"my-{m.id}"),
+        name_en=f"{m.name_en} (copy)"[:200],
+        name_fr=f"{m.name_fr} (copie)"[:200],
+    )
+    return LayoutDocument.from_positions(original.tiles, metadata)
 
 
 def import_layout(

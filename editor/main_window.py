@@ -32,6 +32,7 @@ from .commands import Mirror
 from .document import Change, LayoutDocument
 from .edit_operations import EditOperations
 from .file_actions import FileActions
+from .game_layouts_menu import GameLayoutsMenu
 from .layer_panel import LayerPanel
 from .session import EditSession
 from .tools import EraseTool, PlaceTool, SelectTool
@@ -114,7 +115,10 @@ class EditorWindow(QMainWindow):
         a = self.actions_
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for item in (a.new, a.open, a.import_, None, a.save, a.save_as, a.export, None):
+        self._add(self.file_menu, a.new)
+        self.game_layouts_menu = GameLayoutsMenu(self.file_menu)
+        self.file_menu.addMenu(self.game_layouts_menu)
+        for item in (a.open, a.import_, None, a.save, a.save_as, a.export, None):
             self._add(self.file_menu, item)
         for item in (a.properties, a.play, None, a.quit):
             self._add(self.file_menu, item)
@@ -184,6 +188,7 @@ class EditorWindow(QMainWindow):
         a, s = self.actions_, self.session
         a.new.triggered.connect(self.files.file_new)
         a.open.triggered.connect(self.files.file_open)
+        self.game_layouts_menu.chosen.connect(self.files.new_from_bundled)
         a.import_.triggered.connect(self.files.file_import)
         a.save.triggered.connect(self.files.file_save)
         a.save_as.triggered.connect(self.files.file_save_as)
@@ -399,6 +404,7 @@ class EditorWindow(QMainWindow):
         self.history.setEmptyLabel(self.tr("Start"))
         self.validation_dock.setWindowTitle(self.tr("Validation"))
         lang = self.translations.language if self.translations is not None else "en"
+        self.game_layouts_menu.retranslate(lang)
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)
         self.refresh_title()
         self._show_pointer(None)

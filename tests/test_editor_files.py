@@ -238,3 +238,36 @@ def test_the_validation_panel_speaks_french_with_the_shared_texts(window, tmp_pa
     texts = window.validation_panel.issue_texts()
     assert "Chevauchement au niveau 1\xa0: (0, 0) et (1, 0)" in texts
     assert "3 tuiles\xa0: nombre impair (les tuiles vont par paires)" in texts
+
+
+def test_a_game_layout_opens_as_a_copy_that_never_saves_over_the_game(window, french):
+    from mahjong_qt.core.paths import user_paths
+    from mahjong_qt.resources import layouts_dir
+
+    bundled = layouts_dir() / "turtle.json"
+    before = bundled.read_bytes()
+    menu = window.game_layouts_menu
+    window.translations = french  # the window names layouts in the language of its translators
+    french.set_language("en")
+    window.retranslate()  # as the LanguageChange event will
+    texts = [a.text() for a in menu.actions()]
+    assert len(texts) == 8 and "Turtle (144 tiles)" in texts
+    french.set_language("fr")
+    window.retranslate()
+    assert "Tortue (144 tuiles)" in [a.text() for a in menu.actions()]
+    assert menu.title() == "Nouveau d’après une disposition du &jeu"
+    french.set_language("en")
+    window.retranslate()
+    next(a for a in menu.actions() if a.text().startswith("Turtle")).trigger()
+    doc = window.session.doc
+    assert len(doc) == 144 and doc.levels == 5 and window.files.path is None
+    assert doc.metadata.id == "my-turtle"
+    assert (doc.metadata.name_en, doc.metadata.name_fr) == ("Turtle (copy)", "Tortue (copie)")
+    assert window.files.file_save()
+    saved = user_paths().layouts_dir / "my-turtle.json"
+    assert load_layout(saved).tile_count == 144
+    assert bundled.read_bytes() == before
+    # Opening the game's file by its path gives a copy too: "save" goes to the user's folder.
+    assert window.files.open_path(bundled) and window.files.path is None
+    assert window.session.doc.metadata.id == "my-turtle"
+    assert bundled.read_bytes() == before

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>GameLayoutsMenu</name>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n tile)</numerusform>
+            <numerusform>%1 (%n tiles)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LayerPanel</name>
     <message numerus="yes">
         <source>Level %1 — %n tile(s)</source>

@@ -449,6 +449,10 @@ Glissez pour en poser une rangée.</translation>
         <translation>Dispositions KMahjongg (*.layout);;Cartes GNOME Mahjongg (*.map);;Dispositions Kyodai (*.lay);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>A copy of a game layout: save it to keep it as your own</source>
+        <translation>Une copie d’une disposition du jeu&#xa0;: enregistrez-la pour la garder comme la vôtre</translation>
+    </message>
+    <message>
         <source>Import GNOME Mahjongg map</source>
         <translation>Importer une carte GNOME Mahjongg</translation>
     </message>
@@ -532,6 +536,20 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>The game could not be started.</source>
         <translation>Le jeu n’a pas pu être lancé.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLayoutsMenu</name>
+    <message>
+        <source>New From a &amp;Game Layout</source>
+        <translation>Nouveau d’après une disposition du &amp;jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tiles)</source>
+        <translation>
+            <numerusform>%1 (%n tuile)</numerusform>
+            <numerusform>%1 (%n tuiles)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
