@@ -8,6 +8,7 @@ lists what is wrong. Saving refuses a layout with errors and says why.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -29,7 +30,7 @@ from mahjong_qt.core.formats import (
 from mahjong_qt.core.layout import LayoutError, load_layout, save_layout
 from mahjong_qt.core.layout_schema import LayoutModel
 from mahjong_qt.core.paths import user_paths
-from mahjong_qt.resources import layouts_dir
+from mahjong_qt.resources import bundled_layout_files, layouts_dir
 
 from .document import LayoutDocument, Metadata
 from .validation import Issue, validate
@@ -41,6 +42,7 @@ __all__ = [
     "gnome_maps",
     "open_layout",
     "is_bundled",
+    "bundled_ids",
     "copy_of_bundled",
     "import_layout",
     "save_document",
@@ -139,6 +141,19 @@ def is_bundled(path: str | os.PathLike[str]) -> bool:
         return Path(path).resolve().parent == layouts_dir().resolve()
     except OSError:
         return False
+
+
+@functools.cache
+def bundled_ids() -> frozenset[str]:
+    """The ids of the game's own layouts, which a user layout must not take (the game would
+    mix their records and pick the game's by id)."""
+    ids = set()
+    for path in bundled_layout_files():
+        try:
+            ids.add(load_layout(path).id)
+        except LayoutError:
+            ids.add(path.stem)
+    return frozenset(ids)
 
 
 def copy_of_bundled(path: str | os.PathLike[str]) -> LayoutDocument:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from .document import Metadata
+from .file_io import bundled_ids
 
 __all__ = ["MetadataDialog", "ID_PATTERN"]
 
@@ -51,6 +53,12 @@ class MetadataDialog(QDialog):
         form.addRow(self.tr("Author:"), self.author)
         form.addRow(self.tr("Description (English):"), self.description_en)
         form.addRow(self.tr("Description (French):"), self.description_fr)
+        self.id_taken = QLabel(
+            self.tr("This identifier belongs to one of the game's layouts: choose another."), self
+        )
+        self.id_taken.setWordWrap(True)
+        self.id_taken.setStyleSheet("color: #b3261e;")
+        form.addRow("", self.id_taken)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -66,8 +74,11 @@ class MetadataDialog(QDialog):
         self._check()
 
     def _check(self) -> None:
+        taken = self.id_edit.text() in bundled_ids()
+        self.id_taken.setVisible(taken)
         ok = (
             self.id_edit.hasAcceptableInput()
+            and not taken
             and bool(self.name_en.text().strip())
             and bool(self.name_fr.text().strip())
         )

@@ -505,3 +505,19 @@ def test_properties_dialog_accepts_only_a_valid_id_and_both_names(qtbot):
     dialog.description_fr.setPlainText("Une tour.")
     assert ok.isEnabled()
     assert dialog.metadata().description_fr == "Une tour."
+
+
+def test_properties_refuse_the_id_of_a_game_layout(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from editor.document import Metadata
+    from editor.metadata_dialog import MetadataDialog
+
+    dialog = MetadataDialog(Metadata(id="castle", name_en="Castle", name_fr="Château"))
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled() and dialog.id_taken.isHidden()
+    dialog.id_edit.setText("turtle")  # the game's Turtle: records and look-ups would mix
+    assert not ok.isEnabled() and not dialog.id_taken.isHidden()
+    dialog.id_edit.setText("turtle-2")
+    assert ok.isEnabled() and dialog.id_taken.isHidden()

@@ -600,6 +600,10 @@ Glissez pour en poser une rangée.</translation>
         <source>Description (French):</source>
         <translation>Description (français)&#xa0;:</translation>
     </message>
+    <message>
+        <source>This identifier belongs to one of the game&apos;s layouts: choose another.</source>
+        <translation>Cet identifiant est celui d’une disposition du jeu&#xa0;: choisissez-en un autre.</translation>
+    </message>
 </context>
 <context>
     <name>ValidationPanel</name>
