@@ -76,13 +76,20 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
 def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
     window, clock, game = start_race(qtbot)
     run = window.modes.race
+    panel = window.race_panel
+    total = len(run.race.cpu.board.faces)
+    assert len(panel._cpu_tiles) == total and not panel.cpu_board.pixmap().isNull()
     clock.t += 3
     run.tick()
     steps = 0
+    seen = set()  # the miniature follows the CPU's board, pair after pair
     while not run.finished and steps < 500:
         clock.t += 0.5
         run.tick()
         steps += 1
+        assert len(panel._cpu_tiles) == run.race.cpu.board.tiles_left
+        seen.add(len(panel._cpu_tiles))
+    assert len(seen) > 10 and min(seen) == 0
     assert run.finished and run.race.winner() is Side.CPU
     assert window.race_panel.cpu.value() == 100 and window.race_panel.you.value() == 0
     dialog = window.end_dialog

@@ -1014,6 +1014,14 @@ inutilisable</translation>
         <source>The CPU&apos;s progress</source>
         <translation>La progression du CPU</translation>
     </message>
+    <message>
+        <source>The CPU&apos;s board</source>
+        <translation>Le plateau du CPU</translation>
+    </message>
+    <message>
+        <source>The CPU&apos;s board: the tiles it has left</source>
+        <translation>Le plateau du CPU&#xa0;: les tuiles qui lui restent</translation>
+    </message>
 </context>
 <context>
     <name>RaceResultDialog</name>

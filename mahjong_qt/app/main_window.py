@@ -439,6 +439,8 @@ class MainWindow(ModeScreensMixin, QMainWindow):
             self._shown_countdown = None
             return
         self.race_panel.show_progress(run.race.player_progress, run.race.cpu_progress)
+        cpu_board = run.race.cpu.board
+        self.race_panel.show_cpu_board(cpu_board.geometry.positions, cpu_board.present)
         if run.countdown() != self._shown_countdown:  # 3, 2, 1, go: show the board anew
             self.refresh()
 

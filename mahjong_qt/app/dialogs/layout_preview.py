@@ -29,15 +29,22 @@ _LINE = QColor("#6b5434")
 
 
 def layout_preview(
-    positions: Sequence[tuple[int, int, int]], size: QSize, dpr: float = 1.0
+    positions: Sequence[tuple[int, int, int]],
+    size: QSize,
+    dpr: float = 1.0,
+    frame: Sequence[tuple[int, int, int]] | None = None,
 ) -> QPixmap:
-    """A transparent pixmap of ``size`` (logical pixels) showing the layout centred."""
+    """A transparent pixmap of ``size`` (logical pixels) showing the layout centred.
+
+    With ``frame`` (a whole layout) the picture is framed and shaded as for ``frame`` and shows
+    only ``positions``: the tiles still there in a game keep their places as others go."""
     pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     if not positions:
         return pixmap
-    bounds = layout_scene_rect(positions)
+    whole = frame or positions
+    bounds = layout_scene_rect(whole)
     margin = 4.0
     scale = min(
         (size.width() - 2 * margin) / bounds.width(),
@@ -49,7 +56,7 @@ def layout_preview(
     painter.translate(size.width() / 2, size.height() / 2)
     painter.scale(scale, scale)
     painter.translate(-bounds.center())
-    top = max(p[2] for p in positions) or 1
+    top = max(p[2] for p in whole) or 1
     pen = QPen(_LINE, 0.6)
     pen.setCosmetic(True)  # a hairline whatever the scale
     ordered = sorted(positions, key=lambda p: (p[2], p[0] + p[1], p[1]))

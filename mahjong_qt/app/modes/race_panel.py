@@ -1,15 +1,23 @@
-"""The race strip above the board: the CPU's progress and the player's, as bars with their %."""
+"""The race strip above the board: the CPU's progress and the player's, as bars with their %,
+and a miniature of the CPU's board, its remaining tiles in place."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
 
-__all__ = ["RacePanel"]
+from ..dialogs.layout_preview import layout_preview
+
+__all__ = ["RacePanel", "CPU_BOARD_SIZE"]
+
+CPU_BOARD_SIZE = QSize(150, 52)  # the miniature of the CPU's board (logical pixels)
 
 
 class RacePanel(QFrame):
-    """Two progress bars (you, the CPU) and the race's level; texts set in ``retranslate``."""
+    """Two progress bars (you, the CPU), the CPU's board in miniature and the race's level;
+    texts set in ``retranslate``."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -45,8 +53,12 @@ class RacePanel(QFrame):
         grid.addWidget(self.you, 0, 3)
         grid.addWidget(self.cpu_label, 1, 2)
         grid.addWidget(self.cpu, 1, 3)
+        self.cpu_board = QLabel(self)
+        self.cpu_board.setFixedSize(CPU_BOARD_SIZE)
+        grid.addWidget(self.cpu_board, 0, 4, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        self._cpu_tiles: tuple | None = None  # what the miniature shows now
         grid.setColumnStretch(3, 4)
-        grid.setColumnStretch(4, 1)
+        grid.setColumnStretch(5, 1)
         self.title.setMinimumWidth(150)
         self._level = ""
         self._cpu_name = ""
@@ -63,12 +75,27 @@ class RacePanel(QFrame):
         self.you.setAccessibleDescription(f"{int(you)} %")
         self.cpu.setAccessibleDescription(f"{int(cpu)} %")
 
+    def show_cpu_board(
+        self, layout: Sequence[tuple[int, int, int]], present: Sequence[bool]
+    ) -> None:
+        """The CPU's board: ``layout``'s positions, those still ``present`` drawn (redrawn only
+        when a pair went)."""
+        tiles = tuple(p for p, here in zip(layout, present, strict=True) if here)
+        if tiles == self._cpu_tiles:
+            return
+        self._cpu_tiles = tiles
+        self.cpu_board.setPixmap(
+            layout_preview(tiles, CPU_BOARD_SIZE, self.devicePixelRatioF(), frame=layout)
+        )
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Race: %1").replace("%1", self._level))
         self.you_label.setText(self.tr("You"))
         self.cpu_label.setText(self.tr("CPU (%1)").replace("%1", self._cpu_name))
         self.you.setAccessibleName(self.tr("Your progress"))
         self.cpu.setAccessibleName(self.tr("The CPU's progress"))
+        self.cpu_board.setAccessibleName(self.tr("The CPU's board"))
+        self.cpu_board.setToolTip(self.tr("The CPU's board: the tiles it has left"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
