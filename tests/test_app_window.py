@@ -110,3 +110,40 @@ def test_tiles_have_their_names_as_tooltips_in_the_ui_language(qtbot):
     window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     qtbot.waitUntil(lambda: window.scene.item(0).toolTip() == KINDS[face].name_fr, timeout=2000)
     window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+
+
+def test_lower_levels_are_drawn_a_shade_darker_so_levels_read_at_a_glance(qtbot, tmp_path):
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from mahjong_qt.app.tile_item import TileItem
+    from mahjong_qt.ui.tile_faces.body import TileLook
+    from mahjong_qt.ui.tile_metrics import TILE_H, TILE_W
+
+    # Two levels: four tiles on the bottom, one on top of them.
+    stack = [(0, 0, 0), (2, 0, 0), (0, 2, 0), (2, 2, 0), (1, 1, 1), (6, 0, 0)]
+    path = write_layout(tmp_path, stack, "two-levels")
+    window = make_window(qtbot, GameStart(layout_file=path, number=1))
+    items = window.scene.items_by_index()
+    depths = {item.position: item._depth for item in items}
+    assert depths[(1, 1, 1)] == 0 and depths[(6, 0, 0)] == 1 and depths[(0, 0, 0)] == 1
+
+    def brightness(item: TileItem) -> float:
+        image = QImage(int(TILE_W), int(TILE_H), QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        item.paint(painter, None)
+        painter.end()
+        pixels = [
+            QColor(image.pixel(x, y)).lightnessF() for x in range(8, 52, 4) for y in range(8, 70, 4)
+        ]
+        return sum(pixels) / len(pixels)
+
+    renderer = window.scene.item(0)._renderer
+    top, low = TileItem(0, (0, 0, 3), renderer), TileItem(1, (0, 0, 0), renderer)
+    for item in (top, low):
+        item.show_state(None, TileLook())  # the same blank face
+    low.set_depth(3)
+    assert brightness(low) < brightness(top) - 0.03
+    low.show_state(None, TileLook(selected=True))  # a highlight is never shaded
+    top.show_state(None, TileLook(selected=True))
+    assert abs(brightness(low) - brightness(top)) < 0.005

@@ -70,6 +70,9 @@ class BoardScene(QGraphicsScene):
         for item in self._items:
             self.removeItem(item)
         self._items = [TileItem(i, tuple(p), self._renderer) for i, p in enumerate(positions)]
+        top = max((p[2] for p in positions), default=0)
+        for item in self._items:
+            item.set_depth(top - item.position[2])
         for item in self._items:
             item.setVisible(False)  # the first snapshot shows what is on the board
             self.addItem(item)

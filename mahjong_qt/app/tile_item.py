@@ -10,10 +10,11 @@ Turtle repaint drops from ~10 ms to ~2.5 ms); the cache is redrawn when the zoom
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..ui.tile_metrics import face_rect, position_to_scene, stacking_z, tile_rect
+from ..ui.tile_faces.body import CORNER_RADIUS
+from ..ui.tile_metrics import DEPTH_X, DEPTH_Y, face_rect, position_to_scene, stacking_z, tile_rect
 from ..ui.tile_renderer import TileLook, TileRenderer
 
 __all__ = ["TileItem"]
@@ -22,6 +23,10 @@ _FACE = face_rect()
 _BOUNDS = tile_rect()
 _SHAPE = QPainterPath()
 _SHAPE.addRect(_FACE)
+_BODY = QPainterPath()  # face and visible edges, where the depth shade goes
+_BODY.addRoundedRect(_FACE.adjusted(0, 0, DEPTH_X, DEPTH_Y), CORNER_RADIUS, CORNER_RADIUS)
+DEPTH_ALPHA = 11  # shade per level below the top (of 255)
+MAX_DEPTH_ALPHA = 44
 
 
 class TileItem(QGraphicsItem):
@@ -35,6 +40,7 @@ class TileItem(QGraphicsItem):
         self._kind: int | None = None
         self._look = TileLook()
         self._name = ""
+        self._depth = 0  # levels between this tile's and the layout's top: shaded a little
         x, y, z = position
         self.home = position_to_scene(x, y, z)
         self.setPos(self.home)
@@ -49,6 +55,14 @@ class TileItem(QGraphicsItem):
     @property
     def look(self) -> TileLook:
         return self._look
+
+    def set_depth(self, levels_below_top: int) -> None:
+        """How many levels lie between this tile's level and the layout's top one: lower levels
+        are drawn a shade darker, so the levels read at a glance even at overview size."""
+        depth = max(0, levels_below_top)
+        if depth != self._depth:
+            self._depth = depth
+            self.update()
 
     def set_renderer(self, renderer: TileRenderer) -> None:
         self._renderer = renderer
@@ -80,3 +94,8 @@ class TileItem(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         self._renderer.paint_tile(painter, _FACE, self._kind, self._look)
+        look = self._look
+        if self._depth and not (look.ghost or look.selected or look.hinted):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(60, 40, 10, min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)))
+            painter.drawPath(_BODY)
