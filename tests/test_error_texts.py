@@ -196,3 +196,27 @@ def test_every_problem_of_a_saved_game_or_settings_file_is_french(french):
     codes += ["unusable"]
     for code in codes:
         assert file_error_text(code, "ENGLISH") != "ENGLISH", code
+
+
+def test_no_deal_reasons_are_french(french):
+    from mahjong_qt.core.deals import NoDealError
+    from mahjong_qt.ui.error_texts import deal_error_text
+
+    french.set_language("fr")
+    errors = [
+        NoDealError("odd_count", "x"),
+        NoDealError("not_clearable", "x"),
+        NoDealError("no_removal_order", "x"),
+        NoDealError("no_winnable_deal", "x", hard=False, attempts=40),
+        NoDealError("no_winnable_deal", "x", hard=True, attempts=40),
+        None,  # not made in time
+        RuntimeError("worker died"),
+    ]
+    texts = [deal_error_text(e) for e in errors]
+    assert texts[3] == "aucune donne gagnable trouvée en 40 essais"
+    assert texts[4] == "aucune donne difficile gagnable trouvée en 40 essais"
+    assert len(set(texts)) == len(texts) and all(t and "x" != t for t in texts)
+    french.set_language("en")
+    english = [deal_error_text(e) for e in errors]
+    assert all(a != b for a, b in zip(english, texts, strict=True))
+    assert english[1] == "no order of removal empties this layout, so no deal can be won"

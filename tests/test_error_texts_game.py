@@ -56,3 +56,18 @@ def test_a_broken_user_layout_says_why_in_french_in_the_new_game_dialog(qtbot, f
     )
     clash = tips["clash\ninutilisable"]
     assert "chevauchement au niveau 1" in clash and "overlaps" not in clash
+
+
+def test_a_layout_no_deal_can_be_made_for_is_explained_in_french(
+    qtbot, tmp_path, monkeypatch, french
+):
+    path = write_layout(tmp_path, [(0, 0, 0), (0, 0, 1)], "stack")  # one tile on the other
+    shown: list[str] = []
+    monkeypatch.setattr(MainWindow, "show_message", lambda self, text: shown.append(text))
+    window = MainWindow(user_paths(), Settings(language="fr"), french, GameStart(layout_file=path))
+    qtbot.addWidget(window)
+    assert shown[0] == (
+        "Aucune donne gagnable ne peut être faite sur cette disposition\xa0: aucun ordre de retrait"
+        " ne vide cette disposition, aucune donne ne peut donc être gagnée"
+    )
+    assert window.session.game.layout.id == "turtle"  # the Turtle instead

@@ -123,3 +123,18 @@ def test_watchdog_stops_a_job_that_ignores_its_cap(worker, monkeypatch):
 def test_a_failing_job_reports_its_error(worker):
     with pytest.raises(JobFailed, match="boom"):
         worker.submit(FailJob(), time_cap=10).result(timeout=30)
+
+
+def test_a_layout_with_no_deal_fails_with_its_code_across_the_process(worker):
+    from mahjong_qt.core.deals import NoDealError
+    from mahjong_qt.core.layout import parse_layout
+
+    stack = parse_layout(
+        '{"schema_version": 1, "id": "stack", "name": {"en": "S", "fr": "S"},'
+        ' "tiles": [[0, 0, 0], [0, 0, 1]]}'
+    )
+    with pytest.raises(JobFailed) as failed:
+        worker.submit(DealJob(stack.model, 1, Difficulty.NORMAL), time_cap=30).result(timeout=30)
+    cause = failed.value.cause
+    assert isinstance(cause, NoDealError) and cause.code == "not_clearable"
+    assert "NoDealError" in str(failed.value)  # the English message stays for logs

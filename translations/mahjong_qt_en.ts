@@ -32,6 +32,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>no winnable hard deal was found in %n tries</source>
+        <translation>
+            <numerusform>no winnable hard deal was found in %n try</numerusform>
+            <numerusform>no winnable hard deal was found in %n tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no winnable deal was found in %n tries</source>
+        <translation>
+            <numerusform>no winnable deal was found in %n try</numerusform>
+            <numerusform>no winnable deal was found in %n tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>… and %n more of the same</source>
         <translation>
             <numerusform>… and %n more of the same</numerusform>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Difficulty: %1</source>
-        <translation>Difficulté : %1</translation>
+        <translation>Difficulté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Level %1</source>
@@ -25,15 +25,15 @@
     </message>
     <message>
         <source>%1: locked (clear the level before it)</source>
-        <translation>%1 : verrouillé (videz le niveau précédent)</translation>
+        <translation>%1&#xa0;: verrouillé (videz le niveau précédent)</translation>
     </message>
     <message>
         <source>%1: open</source>
-        <translation>%1 : ouvert</translation>
+        <translation>%1&#xa0;: ouvert</translation>
     </message>
     <message>
         <source>%1: %2 of 3 stars, best time %3</source>
-        <translation>%1 : %2 étoiles sur 3, meilleur temps %3</translation>
+        <translation>%1&#xa0;: %2 étoiles sur 3, meilleur temps %3</translation>
     </message>
 </context>
 <context>
@@ -211,6 +211,40 @@
     <message>
         <source>tile no. %1 of the file is not valid: a tile is [x, y, z], with x and y whole numbers from 0 to %2 and z from 0 to %3</source>
         <translation>la tuile n°&#xa0;%1 du fichier n’est pas valide&#xa0;: une tuile s’écrit [x, y, z], x et y étant des nombres entiers de 0 à %2 et z de 0 à %3</translation>
+    </message>
+    <message>
+        <source>the deal was not made in time</source>
+        <translation>la donne n’a pas pu être préparée à temps</translation>
+    </message>
+    <message>
+        <source>the deal could not be made</source>
+        <translation>la donne n’a pas pu être préparée</translation>
+    </message>
+    <message>
+        <source>the layout has an odd number of tiles</source>
+        <translation>la disposition a un nombre impair de tuiles</translation>
+    </message>
+    <message>
+        <source>no order of removal empties this layout, so no deal can be won</source>
+        <translation>aucun ordre de retrait ne vide cette disposition, aucune donne ne peut donc être gagnée</translation>
+    </message>
+    <message>
+        <source>no way to empty this layout was found</source>
+        <translation>aucune façon de vider cette disposition n’a été trouvée</translation>
+    </message>
+    <message numerus="yes">
+        <source>no winnable hard deal was found in %n tries</source>
+        <translation>
+            <numerusform>aucune donne difficile gagnable trouvée en %n essai</numerusform>
+            <numerusform>aucune donne difficile gagnable trouvée en %n essais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no winnable deal was found in %n tries</source>
+        <translation>
+            <numerusform>aucune donne gagnable trouvée en %n essai</numerusform>
+            <numerusform>aucune donne gagnable trouvée en %n essais</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more of the same</source>
@@ -404,7 +438,7 @@
     </message>
     <message>
         <source>Start a new game: layout, difficulty, number</source>
-        <translation>Commencer une nouvelle partie : disposition, difficulté, numéro</translation>
+        <translation>Commencer une nouvelle partie&#xa0;: disposition, difficulté, numéro</translation>
     </message>
     <message>
         <source>&amp;Ways to Play…</source>
@@ -591,11 +625,11 @@
     <message>
         <source>No winnable deal can be made on this layout: %1</source>
         <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path).</extracomment>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition : %1</translation>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
     </message>
     <message>
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
-        <translation>La partie enregistrée n’a pas pu être reprise (%1) ; elle a été conservée sous le nom %2.</translation>
+        <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
     </message>
     <message>
         <source>No hints left in this game.</source>
@@ -607,11 +641,11 @@
     </message>
     <message>
         <source>This position can no longer be won: undo, or shuffle.</source>
-        <translation>Cette position ne peut plus être gagnée : annulez ou mélangez.</translation>
+        <translation>Cette position ne peut plus être gagnée&#xa0;: annulez ou mélangez.</translation>
     </message>
     <message>
         <source>There is no free pair: undo, or shuffle.</source>
-        <translation>Aucune paire libre : annulez ou mélangez.</translation>
+        <translation>Aucune paire libre&#xa0;: annulez ou mélangez.</translation>
     </message>
     <message>
         <source>This pair is legal, but not proven to keep the game winnable.</source>
@@ -623,7 +657,7 @@
     </message>
     <message>
         <source>No arrangement of the remaining tiles can be won: undo, or start a new game.</source>
-        <translation>Aucune disposition des tuiles restantes ne peut être gagnée : annulez ou commencez une nouvelle partie.</translation>
+        <translation>Aucune disposition des tuiles restantes ne peut être gagnée&#xa0;: annulez ou commencez une nouvelle partie.</translation>
     </message>
     <message>
         <source>No winnable arrangement was found in time.</source>
@@ -635,15 +669,15 @@
     </message>
     <message>
         <source>This position can no longer be won, although pairs remain: undo, or shuffle.</source>
-        <translation>Cette position ne peut plus être gagnée, même s’il reste des paires : annulez ou mélangez.</translation>
+        <translation>Cette position ne peut plus être gagnée, même s’il reste des paires&#xa0;: annulez ou mélangez.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation>La partie n’a pas pu être enregistrée : %1</translation>
+        <translation>La partie n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The records file was damaged and has been set aside; records start anew.</source>
-        <translation>Le fichier des records était abîmé et a été mis de côté ; les records repartent de zéro.</translation>
+        <translation>Le fichier des records était abîmé et a été mis de côté&#xa0;; les records repartent de zéro.</translation>
     </message>
     <message>
         <source>The statistics file was damaged and has been set aside.</source>
@@ -651,7 +685,7 @@
     </message>
     <message>
         <source>The records could not be saved: %1</source>
-        <translation>Les records n’ont pas pu être enregistrés : %1</translation>
+        <translation>Les records n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -667,19 +701,19 @@
     </message>
     <message>
         <source>No winnable deal can be made on this layout: %1</source>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition : %1</translation>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
-        <translation>Abandonner cette partie ?</translation>
+        <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game in progress will be counted as lost. Go on?</source>
-        <translation>La partie en cours sera comptée comme perdue. Continuer ?</translation>
+        <translation>La partie en cours sera comptée comme perdue. Continuer&#xa0;?</translation>
     </message>
     <message>
         <source>Get ready: the race starts at zero.</source>
-        <translation>Préparez-vous : la course part à zéro.</translation>
+        <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
     </message>
     <message>
         <source>Building level %1…</source>
@@ -687,7 +721,7 @@
     </message>
     <message>
         <source>Each level is made from its number: the same for every player.</source>
-        <translation>Chaque niveau est construit à partir de son numéro : le même pour tous les joueurs.</translation>
+        <translation>Chaque niveau est construit à partir de son numéro&#xa0;: le même pour tous les joueurs.</translation>
     </message>
     <message>
         <source>Dealing game %1…</source>
@@ -731,7 +765,7 @@
     </message>
     <message>
         <source>Time&apos;s up!</source>
-        <translation>Temps écoulé !</translation>
+        <translation>Temps écoulé&#xa0;!</translation>
     </message>
     <message>
         <source>CPU (%1)</source>
@@ -739,7 +773,7 @@
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
-        <translation>Les préférences n’ont pas pu être enregistrées : %1</translation>
+        <translation>Les préférences n’ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>About Mahjong Qt</source>
@@ -747,7 +781,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire : retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée ; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire&#xa0;: retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée&#xa0;; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Board</source>
@@ -755,11 +789,11 @@
     </message>
     <message>
         <source>Quit Mahjong Qt?</source>
-        <translation>Quitter Mahjong Qt ?</translation>
+        <translation>Quitter Mahjong Qt&#xa0;?</translation>
     </message>
     <message>
         <source>Your game is saved and will go on at the next start. Quit now?</source>
-        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant ?</translation>
+        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -822,37 +856,37 @@
     </message>
     <message>
         <source>The settings file was damaged and set aside; defaults are used.</source>
-        <translation>Le fichier des préférences était abîmé et a été mis de côté ; les valeurs par défaut sont utilisées.</translation>
+        <translation>Le fichier des préférences était abîmé et a été mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
 </context>
 <context>
     <name>ModeBook</name>
     <message>
         <source>The progress file was damaged and has been set aside; it starts anew.</source>
-        <translation>Le fichier de progression était endommagé et a été mis de côté ; la progression repart de zéro.</translation>
+        <translation>Le fichier de progression était endommagé et a été mis de côté&#xa0;; la progression repart de zéro.</translation>
     </message>
     <message>
         <source>The progress could not be saved: %1</source>
-        <translation>La progression n&apos;a pas pu être enregistrée : %1</translation>
+        <translation>La progression n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>ModeController</name>
     <message>
         <source>No winnable deal can be made on this layout: %1</source>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition : %1</translation>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
     </message>
     <message>
         <source>Campaign level %1 could not be built: %2</source>
-        <translation>Le niveau %1 de la campagne n&apos;a pas pu être construit : %2</translation>
+        <translation>Le niveau %1 de la campagne n&apos;a pas pu être construit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Daily challenge of %1 done!</source>
-        <translation>Défi quotidien du %1 réussi !</translation>
+        <translation>Défi quotidien du %1 réussi&#xa0;!</translation>
     </message>
     <message>
         <source>Level %1 is open!</source>
-        <translation>Le niveau %1 est ouvert !</translation>
+        <translation>Le niveau %1 est ouvert&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -863,7 +897,7 @@
     </message>
     <message>
         <source>Race: %1</source>
-        <translation>Course : %1</translation>
+        <translation>Course&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -888,7 +922,7 @@
     </message>
     <message>
         <source>Your layout: %1</source>
-        <translation>Votre disposition : %1</translation>
+        <translation>Votre disposition&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1
@@ -910,11 +944,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation>Difficulté :</translation>
+        <translation>Difficulté&#xa0;:</translation>
     </message>
     <message>
         <source>Game number:</source>
-        <translation>Numéro de partie :</translation>
+        <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <source>Play</source>
@@ -922,7 +956,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>Layout:</source>
-        <translation>Disposition :</translation>
+        <translation>Disposition&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -957,31 +991,31 @@ inutilisable</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
         <source>Tile style:</source>
-        <translation>Style des tuiles :</translation>
+        <translation>Style des tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation>Couleur de la table :</translation>
+        <translation>Couleur de la table&#xa0;:</translation>
     </message>
     <message>
         <source>Hints per game:</source>
-        <translation>Indices par partie :</translation>
+        <translation>Indices par partie&#xa0;:</translation>
     </message>
     <message>
         <source>Shuffles per game:</source>
-        <translation>Mélanges par partie :</translation>
+        <translation>Mélanges par partie&#xa0;:</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation>Jeu de tuiles :</translation>
+        <translation>Jeu de tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>Difficulty of new games:</source>
-        <translation>Difficulté des nouvelles parties :</translation>
+        <translation>Difficulté des nouvelles parties&#xa0;:</translation>
     </message>
     <message>
         <source>Limits, tile set and difficulty apply from the next game.</source>
@@ -996,7 +1030,7 @@ inutilisable</translation>
     <name>RacePanel</name>
     <message>
         <source>Race: %1</source>
-        <translation>Course : %1</translation>
+        <translation>Course&#xa0;: %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -1031,7 +1065,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>You win the race!</source>
-        <translation>Vous gagnez la course !</translation>
+        <translation>Vous gagnez la course&#xa0;!</translation>
     </message>
     <message>
         <source>The CPU wins.</source>
@@ -1067,11 +1101,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>New personal record on this level!</source>
-        <translation>Nouveau record personnel à ce niveau !</translation>
+        <translation>Nouveau record personnel à ce niveau&#xa0;!</translation>
     </message>
     <message>
         <source>Personal record: %1</source>
-        <translation>Record personnel : %1</translation>
+        <translation>Record personnel&#xa0;: %1</translation>
     </message>
     <message>
         <source>Race Again</source>
@@ -1090,7 +1124,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>You and the computer play the same deal. The tiles stay hidden through 3, 2, 1; then the first to clear the board wins.</source>
-        <translation>Vous et l&apos;ordinateur jouez la même donne. Les tuiles restent cachées pendant 3, 2, 1 ; puis le premier qui vide son plateau gagne.</translation>
+        <translation>Vous et l&apos;ordinateur jouez la même donne. Les tuiles restent cachées pendant 3, 2, 1&#xa0;; puis le premier qui vide son plateau gagne.</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1157,7 +1191,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>No game finished yet: your records will appear here.</source>
-        <translation>Aucune partie terminée pour l’instant : vos records apparaîtront ici.</translation>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: vos records apparaîtront ici.</translation>
     </message>
 </context>
 <context>
@@ -1180,7 +1214,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>&lt;p&gt;Remove the tiles from the board two by two: take a pair of matching &lt;b&gt;free&lt;/b&gt; tiles. You win when the board is empty.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Retirez les tuiles du plateau deux par deux : prenez une paire de tuiles &lt;b&gt;libres&lt;/b&gt; qui vont ensemble. Vous gagnez quand le plateau est vide.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Retirez les tuiles du plateau deux par deux&#xa0;: prenez une paire de tuiles &lt;b&gt;libres&lt;/b&gt; qui vont ensemble. Vous gagnez quand le plateau est vide.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Which tiles match&lt;/h3&gt;</source>
@@ -1188,7 +1222,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>&lt;ul&gt;&lt;li&gt;An ordinary tile matches only an identical tile: the same suit and number (bamboo, characters, dots), the same wind, the same dragon.&lt;/li&gt;&lt;li&gt;Any flower matches any flower, and any season matches any season; a flower never matches a season.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Une tuile ordinaire ne va qu’avec une tuile identique : même famille et même chiffre (Bambous, Caractères, Cercles), même vent, même dragon.&lt;/li&gt;&lt;li&gt;N’importe quelle fleur va avec n’importe quelle fleur, et n’importe quelle saison avec n’importe quelle saison ; une fleur ne va jamais avec une saison.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;ul&gt;&lt;li&gt;Une tuile ordinaire ne va qu’avec une tuile identique&#xa0;: même famille et même chiffre (Bambous, Caractères, Cercles), même vent, même dragon.&lt;/li&gt;&lt;li&gt;N’importe quelle fleur va avec n’importe quelle fleur, et n’importe quelle saison avec n’importe quelle saison&#xa0;; une fleur ne va jamais avec une saison.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;When a tile is free&lt;/h3&gt;</source>
@@ -1196,7 +1230,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>&lt;ul&gt;&lt;li&gt;No tile lies on it, not even partly;&lt;/li&gt;&lt;li&gt;and its left side or its right side is clear: no tile touches it on that side, on the same level.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The top and bottom edges do not count. Click a blocked tile and the status line says why.&lt;/p&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;Rien ne repose sur elle, même en partie ;&lt;/li&gt;&lt;li&gt;et son côté gauche ou son côté droit est dégagé : aucune tuile ne la touche de ce côté, sur le même niveau.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les bords haut et bas ne comptent pas. Cliquez sur une tuile bloquée : la ligne d’état dit pourquoi.&lt;/p&gt;</translation>
+        <translation>&lt;ul&gt;&lt;li&gt;Rien ne repose sur elle, même en partie&#xa0;;&lt;/li&gt;&lt;li&gt;et son côté gauche ou son côté droit est dégagé&#xa0;: aucune tuile ne la touche de ce côté, sur le même niveau.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les bords haut et bas ne comptent pas. Cliquez sur une tuile bloquée&#xa0;: la ligne d’état dit pourquoi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;</source>
@@ -1204,11 +1238,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>&lt;p&gt;Click a free tile to select it, click it again to deselect it. Click a matching free tile to remove the pair; click another free tile to select it instead. With the keyboard: the arrow keys move between free tiles, Space or Enter selects, Escape clears the selection.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cliquez sur une tuile libre pour la sélectionner, cliquez à nouveau pour la désélectionner. Cliquez sur une tuile libre identique pour retirer la paire ; cliquez sur une autre tuile libre pour la sélectionner à la place. Au clavier : les flèches passent d’une tuile libre à l’autre, Espace ou Entrée sélectionne, Échap annule la sélection.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Cliquez sur une tuile libre pour la sélectionner, cliquez à nouveau pour la désélectionner. Cliquez sur une tuile libre identique pour retirer la paire&#xa0;; cliquez sur une autre tuile libre pour la sélectionner à la place. Au clavier&#xa0;: les flèches passent d’une tuile libre à l’autre, Espace ou Entrée sélectionne, Échap annule la sélection.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every deal can be won from the start. Your own moves may still lead to a dead end: then undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A hint shows a pair proven to keep the game winnable; press again for the next one.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse : annulez alors, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable ; appuyez encore pour la suivante.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse&#xa0;: annulez alors, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable&#xa0;; appuyez encore pour la suivante.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Score and stars&lt;/h3&gt;</source>
@@ -1216,7 +1250,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>&lt;p&gt;Each pair is worth 100 points. A pair taken less than 4.2 seconds after the previous one starts or continues a combo: ×2, ×3 … up to ×99. A slower pair, an undo or a shuffle ends the combo; an undo takes back exactly the points of its pair.&lt;/p&gt;&lt;p&gt;Stars: one for clearing the board, one for clearing it in at most 2.5 seconds per tile (6 minutes on the Turtle), one for using no hint, shuffle or undo.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque paire vaut 100 points. Une paire prise moins de 4,2 secondes après la précédente lance ou prolonge un combo : ×2, ×3 … jusqu’à ×99. Une paire plus lente, une annulation ou un mélange arrête le combo ; une annulation retire exactement les points de sa paire.&lt;/p&gt;&lt;p&gt;Étoiles : une pour avoir vidé le plateau, une pour l’avoir vidé en 2,5 secondes par tuile au plus (six minutes sur la Tortue), une pour n’avoir utilisé ni indice, ni mélange, ni annulation.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Chaque paire vaut 100 points. Une paire prise moins de 4,2 secondes après la précédente lance ou prolonge un combo&#xa0;: ×2, ×3 … jusqu’à ×99. Une paire plus lente, une annulation ou un mélange arrête le combo&#xa0;; une annulation retire exactement les points de sa paire.&lt;/p&gt;&lt;p&gt;Étoiles&#xa0;: une pour avoir vidé le plateau, une pour l’avoir vidé en 2,5 secondes par tuile au plus (six minutes sur la Tortue), une pour n’avoir utilisé ni indice, ni mélange, ni annulation.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
@@ -1236,7 +1270,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>How do you want to play?</source>
-        <translation>Comment voulez-vous jouer ?</translation>
+        <translation>Comment voulez-vous jouer&#xa0;?</translation>
     </message>
     <message>
         <source>Every deal can be won. Your progress is kept on this computer.</source>
@@ -1264,11 +1298,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>Best time: %1</source>
-        <translation>Meilleur temps : %1</translation>
+        <translation>Meilleur temps&#xa0;: %1</translation>
     </message>
     <message>
         <source>Today&apos;s challenge is done: %1, %2 of 3 stars</source>
-        <translation>Le défi du jour est réussi : %1, %2 étoiles sur 3</translation>
+        <translation>Le défi du jour est réussi&#xa0;: %1, %2 étoiles sur 3</translation>
     </message>
     <message>
         <source>Today&apos;s challenge is waiting for you.</source>
@@ -1284,11 +1318,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>Personal record: %1</source>
-        <translation>Record personnel : %1</translation>
+        <translation>Record personnel&#xa0;: %1</translation>
     </message>
     <message>
         <source>No clock, no score: just the tiles.</source>
-        <translation>Ni chrono ni score : rien que les tuiles.</translation>
+        <translation>Ni chrono ni score&#xa0;: rien que les tuiles.</translation>
     </message>
     <message>
         <source>Not played yet.</source>
@@ -1343,7 +1377,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>No game finished yet: your statistics will appear here.</source>
-        <translation>Aucune partie terminée pour le moment : vos statistiques apparaîtront ici.</translation>
+        <translation>Aucune partie terminée pour le moment&#xa0;: vos statistiques apparaîtront ici.</translation>
     </message>
     <message>
         <source>Reset…</source>
@@ -1351,19 +1385,19 @@ inutilisable</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation>Afficher :</translation>
+        <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>Reset the statistics?</source>
-        <translation>Réinitialiser les statistiques ?</translation>
+        <translation>Réinitialiser les statistiques&#xa0;?</translation>
     </message>
     <message>
         <source>Forget every statistic and record of every mode? This cannot be undone.</source>
-        <translation>Oublier toutes les statistiques et tous les records de tous les modes ? Impossible de revenir en arrière.</translation>
+        <translation>Oublier toutes les statistiques et tous les records de tous les modes&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
     <message>
         <source>Forget the statistics and records of %1? This cannot be undone.</source>
-        <translation>Oublier les statistiques et les records du mode %1 ? Impossible de revenir en arrière.</translation>
+        <translation>Oublier les statistiques et les records du mode %1&#xa0;? Impossible de revenir en arrière.</translation>
     </message>
 </context>
 <context>
@@ -1416,7 +1450,7 @@ inutilisable</translation>
     <name>TimeUpDialog</name>
     <message>
         <source>Time&apos;s up!</source>
-        <translation>Temps écoulé !</translation>
+        <translation>Temps écoulé&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>The 8 minutes are over with %n tile(s) left on the board.</source>
@@ -1438,34 +1472,34 @@ inutilisable</translation>
     <name>WinDialog</name>
     <message>
         <source>Board cleared!</source>
-        <translation>Plateau vidé !</translation>
+        <translation>Plateau vidé&#xa0;!</translation>
     </message>
     <message>
         <source>You cleared the board!</source>
-        <translation>Vous avez vidé le plateau !</translation>
+        <translation>Vous avez vidé le plateau&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>Stars: %n of 3</source>
         <translation>
-            <numerusform>Étoiles : %n sur 3</numerusform>
-            <numerusform>Étoiles : %n sur 3</numerusform>
+            <numerusform>Étoiles&#xa0;: %n sur 3</numerusform>
+            <numerusform>Étoiles&#xa0;: %n sur 3</numerusform>
         </translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation>Temps :</translation>
+        <translation>Temps&#xa0;:</translation>
     </message>
     <message>
         <source>Score:</source>
-        <translation>Score :</translation>
+        <translation>Score&#xa0;:</translation>
     </message>
     <message>
         <source>Best time:</source>
-        <translation>Meilleur temps :</translation>
+        <translation>Meilleur temps&#xa0;:</translation>
     </message>
     <message>
         <source>Games won:</source>
-        <translation>Parties gagnées :</translation>
+        <translation>Parties gagnées&#xa0;:</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1473,15 +1507,15 @@ inutilisable</translation>
     </message>
     <message>
         <source>Your first win on this layout!</source>
-        <translation>Votre première victoire sur cette disposition !</translation>
+        <translation>Votre première victoire sur cette disposition&#xa0;!</translation>
     </message>
     <message>
         <source>New personal record: best time!</source>
-        <translation>Nouveau record personnel : meilleur temps !</translation>
+        <translation>Nouveau record personnel&#xa0;: meilleur temps&#xa0;!</translation>
     </message>
     <message>
         <source>New personal record: best score!</source>
-        <translation>Nouveau record personnel : meilleur score !</translation>
+        <translation>Nouveau record personnel&#xa0;: meilleur score&#xa0;!</translation>
     </message>
     <message>
         <source>New Game</source>

@@ -34,6 +34,7 @@ from ..core.savegame import SaveError, load_game, quarantine_save, save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
 from ..core.solver import Verdict
 from ..core.tiles import TileSetVariant
+from ..ui.error_texts import deal_error_text
 from . import solver_services as services
 from .messages import file_error_text
 
@@ -162,7 +163,7 @@ class GameSession(QObject):
         else:
             self.notice.emit(
                 self.tr("No winnable deal can be made on this layout: %1").replace(
-                    "%1", self.prefetch.error
+                    "%1", deal_error_text(self.prefetch.failure)
                 )
             )
 

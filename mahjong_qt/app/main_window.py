@@ -32,7 +32,7 @@ from ..core.modes.setup import resolve_generated
 from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
 from ..core.settings import Settings, save_settings
-from ..ui.error_texts import error_reasons
+from ..ui.error_texts import deal_error_text, error_reasons
 from ..ui.i18n import Translations
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_style import STYLES
@@ -266,7 +266,9 @@ class MainWindow(ModeScreensMixin, QMainWindow):
             )
         except NoDealError as error:
             self.show_message(
-                self.tr("No winnable deal can be made on this layout: %1").replace("%1", str(error))
+                self.tr("No winnable deal can be made on this layout: %1").replace(
+                    "%1", deal_error_text(error)
+                )
             )
             return False
         finally:

@@ -212,7 +212,8 @@ class DealPrefetcher(QObject):
         super().__init__(parent)
         self.seconds = seconds
         self.delay_ms = 3000
-        self.error = ""  # why the last job failed (e.g. "NoDealError: ...")
+        self.error = ""  # why the last job failed (e.g. "NoDealError: ..."), in English
+        self.failure: BaseException | None = None  # the error itself (None: not in time)
         self._worker: SolverWorker | None = None
         self._handle: JobHandle | None = None
         self._key: tuple | None = None
@@ -261,9 +262,11 @@ class DealPrefetcher(QObject):
         try:
             if isinstance(handle.result(), Deal):
                 return "ready"
-            self.error = "the deal was not made in time"
-        except (JobFailed, JobCancelled) as failure:
-            self.error = str(failure)
+            self.error, self.failure = "the deal was not made in time", None
+        except JobFailed as failure:
+            self.error, self.failure = str(failure), failure.cause or failure
+        except JobCancelled as failure:
+            self.error, self.failure = str(failure), failure
         return "failed"
 
     def take(

@@ -63,7 +63,28 @@ class Difficulty(StrEnum):
 
 
 class NoDealError(Exception):
-    """No winnable deal could be made for this layout (e.g. it cannot be cleared at all)."""
+    """No winnable deal could be made for this layout, with a stable ``code`` (for translated
+    messages) and an English ``message``:
+
+    - ``"odd_count"``: the layout has an odd number of tiles;
+    - ``"not_clearable"``: no removal order empties the layout, whatever the faces;
+    - ``"no_removal_order"``: none was found within the search budget;
+    - ``"no_winnable_deal"``: ``params["attempts"]`` random deals were all lost or undecided
+      (``params["hard"]``: hard deals were asked for).
+    """
+
+    def __init__(self, code: str, message: str, **params: object):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.params = params
+
+    def __reduce__(self) -> tuple:  # keeps code and params through a worker process's pipe
+        return (_no_deal_error, (self.code, self.message, self.params))
+
+
+def _no_deal_error(code: str, message: str, params: dict) -> NoDealError:
+    return NoDealError(code, message, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +110,7 @@ def make_deal(
     difficulty = Difficulty(difficulty)
     variant = TileSetVariant(variant)
     if layout.tile_count % 2:
-        raise NoDealError(f"layout {layout.id!r} has an odd number of tiles")
+        raise NoDealError("odd_count", f"layout {layout.id!r} has an odd number of tiles")
     if difficulty is Difficulty.EASY:
         uniform_faces(layout.id, layout.tile_count, number, variant)  # checks the number
         faces, solution = _easy(layout, number, variant)
@@ -118,7 +139,7 @@ def _easy(layout: Layout, number: int, variant: TileSetVariant):
     seed = seed_from("easy-deal", layout.id, layout.tile_count, number, variant.value)
     order = random_removal_order(layout.geometry, seed, _ORDER_BUDGET)
     if order.verdict is not Clearability.CLEARABLE:
-        raise NoDealError(_not_clearable(layout, order.verdict))
+        raise _not_clearable(layout, order.verdict)
     rng = Rng(seed)
     faces = [0] * layout.tile_count
     pairs = pair_faces(faces_for_count(layout.tile_count, variant, pick=rng.sample), rng)
@@ -130,7 +151,7 @@ def _easy(layout: Layout, number: int, variant: TileSetVariant):
 def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
     clear = is_clearable(layout.geometry, _ORDER_BUDGET)
     if clear.verdict is not Clearability.CLEARABLE:
-        raise NoDealError(_not_clearable(layout, clear.verdict))
+        raise _not_clearable(layout, clear.verdict)
     count = layout.tile_count
     best: tuple[int, list[int], list] | None = None  # fewest random wins so far (hard only)
     candidates = 0
@@ -158,7 +179,10 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
         return best[1], best[2]
     kind = "hard " if hard else ""
     raise NoDealError(
-        f"no winnable {kind}deal found for layout {layout.id!r} in {MAX_ATTEMPTS} attempts"
+        "no_winnable_deal",
+        f"no winnable {kind}deal found for layout {layout.id!r} in {MAX_ATTEMPTS} attempts",
+        hard=hard,
+        attempts=MAX_ATTEMPTS,
     )
 
 
@@ -168,7 +192,12 @@ def _random_wins(problem: Problem, layout: Layout, number: int, variant, attempt
     return sum(play_out(problem, rng, safe=False) is not None for _ in range(HARD_PLAYOUTS))
 
 
-def _not_clearable(layout: Layout, verdict: Clearability) -> str:
+def _not_clearable(layout: Layout, verdict: Clearability) -> NoDealError:
     if verdict is Clearability.NOT_CLEARABLE:
-        return f"layout {layout.id!r} cannot be cleared in any order, so no deal is winnable"
-    return f"could not find a removal order for layout {layout.id!r}"
+        return NoDealError(
+            "not_clearable",
+            f"layout {layout.id!r} cannot be cleared in any order, so no deal is winnable",
+        )
+    return NoDealError(
+        "no_removal_order", f"could not find a removal order for layout {layout.id!r}"
+    )

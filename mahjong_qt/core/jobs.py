@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -98,7 +99,12 @@ class JobCancelled(Exception):
 
 
 class JobFailed(Exception):
-    """The job raised in the worker; the message names the exception."""
+    """The job raised in the worker; the message names the exception, and ``cause`` is the
+    exception itself when it could cross the process boundary (codes and all), else None."""
+
+    def __init__(self, message: str, cause: BaseException | None = None):
+        super().__init__(message)
+        self.cause = cause
 
 
 @dataclass(eq=False)
@@ -113,6 +119,7 @@ class JobHandle:
     worker_pid: int | None = None
     _value: Any = None
     _error: str = ""
+    _cause: BaseException | None = None
     _started: float = 0.0
 
     def done(self) -> bool:
@@ -133,7 +140,7 @@ class JobHandle:
         if self.state is JobState.CANCELLED:
             raise JobCancelled(f"job {self.id} was cancelled")
         if self.state is JobState.FAILED:
-            raise JobFailed(self._error)
+            raise JobFailed(self._error, self._cause)
         return self._value
 
     def cancel(self) -> bool:
@@ -155,7 +162,16 @@ def _worker_main(conn) -> None:
         try:
             conn.send(("done", job_id, job.run(seconds)))
         except Exception as e:  # reported to the caller as JobFailed
-            conn.send(("failed", job_id, f"{type(e).__name__}: {e}"))
+            conn.send(("failed", job_id, (f"{type(e).__name__}: {e}", _portable(e))))
+
+
+def _portable(error: Exception) -> Exception | None:
+    """``error`` if it survives pickling (to reach the caller whole), else None."""
+    try:
+        pickle.loads(pickle.dumps(error))
+    except Exception:  # noqa: BLE001 - any pickling failure means "send the text only"
+        return None
+    return error
 
 
 class SolverWorker:
@@ -267,10 +283,18 @@ class SolverWorker:
             elif kind == "done":
                 self._finish(handle, JobState.DONE, payload)
             else:
-                self._finish(handle, JobState.FAILED, None, payload)
+                message, cause = payload
+                self._finish(handle, JobState.FAILED, None, message, cause)
 
-    def _finish(self, handle: JobHandle, state: JobState, value: Any, error: str = "") -> None:
-        handle.state, handle._value, handle._error = state, value, error
+    def _finish(
+        self,
+        handle: JobHandle,
+        state: JobState,
+        value: Any,
+        error: str = "",
+        cause: BaseException | None = None,
+    ) -> None:
+        handle.state, handle._value, handle._error, handle._cause = state, value, error, cause
         if self._running is handle:
             self._running = None
 

@@ -3,7 +3,8 @@
 The core reports a problem with a stable ``code``, ``params`` and an English ``message`` (for the
 command line). This module turns :class:`~mahjong_qt.core.layout_issues.LayoutIssue` (a layout
 file's or the editor's problems) and :class:`~mahjong_qt.core.formats.FormatError` (a foreign
-file's) into translated text, so that no English detail reaches a French user. The texts are in
+file's) and :class:`~mahjong_qt.core.deals.NoDealError` (a layout no deal can be made for) into
+translated text, so that no English detail reaches a French user. The texts are in
 the ``mahjong_qt`` catalog (context ``ErrorTexts``), which the editor loads too.
 
 Texts start in lower case so they fit after a colon ("This layout cannot be played: …");
@@ -19,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QLocale, QObject
 
+from ..core.deals import NoDealError
 from ..core.formats import FormatError
 from ..core.geometry import Position
 from ..core.layout import LayoutError
@@ -35,6 +37,7 @@ __all__ = [
     "error_reasons",
     "file_problem_text",
     "map_title",
+    "deal_error_text",
 ]
 
 MAX_REASONS = 5  # reasons listed before "… and N more problems"
@@ -151,6 +154,22 @@ class ErrorTexts(QObject):
             )
             return _fill(text, int(p.get("index", (*indices, 0)[0])) + 1, MAX_XY, MAX_Z)
         return self.file_problem(code)
+
+    def deal_error(self, error: BaseException | None) -> str:
+        if error is None:
+            return self.tr("the deal was not made in time")
+        if not isinstance(error, NoDealError):
+            return self.tr("the deal could not be made")
+        if error.code == "odd_count":
+            return self.tr("the layout has an odd number of tiles")
+        if error.code == "not_clearable":
+            return self.tr("no order of removal empties this layout, so no deal can be won")
+        if error.code == "no_removal_order":
+            return self.tr("no way to empty this layout was found")
+        tries = int(error.params.get("attempts", 0))
+        if error.params.get("hard"):
+            return self.tr("no winnable hard deal was found in %n tries", "", tries)
+        return self.tr("no winnable deal was found in %n tries", "", tries)
 
     def more(self, params: Mapping[str, Any]) -> str:
         return self.tr("… and %n more of the same", "", int(params["more"]))
@@ -377,3 +396,9 @@ def file_problem_text(code: str) -> str | None:
     """The reason for a file problem any reader reports ("unreadable", "too_large", "not_text",
     "not_json", "invalid"); ``None`` for another code."""
     return _tr().file_problem(code)
+
+
+def deal_error_text(error: BaseException | None) -> str:
+    """Why no deal was made: a :class:`NoDealError`'s reason, ``None`` for a deal not made in
+    time (a worker's cap), anything else as a general failure."""
+    return _tr().deal_error(error)

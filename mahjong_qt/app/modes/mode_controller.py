@@ -42,6 +42,7 @@ from ...core.modes.setup import (
     zen_setup,
 )
 from ...core.rng import Rng
+from ...ui.error_texts import deal_error_text
 from ..game_session import GameResult
 from .mode_book import ModeBook
 from .race_memory import forget_race, recall_race, remember_race
@@ -124,7 +125,9 @@ class ModeController(QObject):
             deal = deal if deal is not None else setup.make_deal()
         except NoDealError as error:
             self.window.show_message(
-                self.tr("No winnable deal can be made on this layout: %1").replace("%1", str(error))
+                self.tr("No winnable deal can be made on this layout: %1").replace(
+                    "%1", deal_error_text(error)
+                )
             )
             return None
         game = setup.new_game(deal, clock=GameClock(self.now, limit=setup.time_limit))
