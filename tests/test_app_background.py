@@ -93,3 +93,48 @@ def test_a_game_asked_for_is_dealt_in_the_background_while_the_board_waits(qtbot
     assert session.game.number == 17 and session.game.board.tiles_left == 144
     assert not window.view.findChild(QLabel, "pauseCurtain").isVisible()
     assert window.settings.last_number == 17
+
+
+def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_one(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    session = window.session
+    game = session.game
+    line = {tuple(sorted(p)) for p in game.solution}
+
+    def take(pair):
+        window.click_tile(pair[0])
+        window.click_tile(pair[1])
+
+    for pair in game.solution[:2]:  # along the kept winning line: known winnable at once
+        take(pair)
+    assert session._winnable_moves == 2
+    off = [p for p in game.board.free_pairs() if tuple(sorted(p)) not in line]
+    assert off, "deal 1 offers a pair off the winning line here"
+    take(off[0])
+    take(game.board.free_pairs()[0])
+    assert len(game.board.history) == 4 and session.moves_to_winnable == 0  # not lost
+    assert not window.actions_.back_to_winnable.isEnabled()
+    session._on_answer(session._position, Verdict.NOT_WINNABLE, ())  # the solver's proof
+    assert session.lost and session.moves_to_winnable == 2
+    assert window.actions_.back_to_winnable.isEnabled()
+    score = game.score.score
+    window.actions_.back_to_winnable.trigger()
+    assert len(game.board.history) == 2 and not session.lost
+    assert game.score.score < score  # as undo does: the pairs' points go back
+    assert window.statusBar().currentMessage() == "2 moves taken back: this position can be won."
+    assert not window.actions_.back_to_winnable.isEnabled()
+
+
+def test_the_dead_end_dialog_offers_to_go_back_to_a_winnable_position(qtbot):
+    from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
+
+    make_window(qtbot)  # installs the English translator (its plural forms)
+    dialog = DeadEndDialog(True, False, None, rewind=3)
+    qtbot.addWidget(dialog)
+    assert dialog.back.text() == "Back 3 Moves to a Winnable Position"
+    assert not dialog.back.isHidden() and dialog.back.isDefault()
+    dialog.back.click()
+    assert dialog.wants == "rewind"
+    plain = DeadEndDialog(True, True, None)
+    qtbot.addWidget(plain)
+    assert plain.back.isHidden()

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DeadEndDialog</name>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Back %n Move to a Winnable Position</numerusform>
+            <numerusform>Back %n Moves to a Winnable Position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message numerus="yes">
         <source>%n tiles: more than a layout may have (%1)</source>
@@ -78,6 +88,16 @@
         <translation>
             <numerusform>this file holds %n map; choose one of them: %1</numerusform>
             <numerusform>this file holds %n maps; choose one of them: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message numerus="yes">
+        <source>%n move(s) taken back: this position can be won.</source>
+        <translation>
+            <numerusform>%n move taken back: this position can be won.</numerusform>
+            <numerusform>%n moves taken back: this position can be won.</numerusform>
         </translation>
     </message>
 </context>

@@ -89,6 +89,17 @@
         <source>No two free tiles match. You can take back moves, shuffle the remaining tiles, or start a new game.</source>
         <translation>Aucune paire de tuiles libres ne va ensemble. Vous pouvez annuler des coups, mélanger les tuiles restantes ou commencer une nouvelle partie.</translation>
     </message>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Revenir à une position gagnable (%n coup)</numerusform>
+            <numerusform>Revenir à une position gagnable (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last position the solver proved can still be won</source>
+        <translation>La dernière position dont le solveur a prouvé qu’elle peut encore être gagnée</translation>
+    </message>
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>
@@ -473,6 +484,14 @@
         <translation>Rejouer la paire reprise</translation>
     </message>
     <message>
+        <source>&amp;Back to a Winnable Position</source>
+        <translation>Re&amp;venir à une position gagnable</translation>
+    </message>
+    <message>
+        <source>Take back moves down to the last position that can still be won</source>
+        <translation>Annuler les coups jusqu’à la dernière position qui peut encore être gagnée</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -631,6 +650,13 @@
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
         <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back: this position can be won.</source>
+        <translation>
+            <numerusform>%n coup annulé&#xa0;: cette position peut être gagnée.</numerusform>
+            <numerusform>%n coups annulés&#xa0;: cette position peut être gagnée.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No hints left in this game.</source>
         <translation>Plus aucun indice dans cette partie.</translation>
@@ -640,8 +666,8 @@
         <translation>Recherche d’une paire sûre…</translation>
     </message>
     <message>
-        <source>This position can no longer be won: undo, or shuffle.</source>
-        <translation>Cette position ne peut plus être gagnée&#xa0;: annulez ou mélangez.</translation>
+        <source>This position can no longer be won: go back to a winnable position (Move menu), or shuffle.</source>
+        <translation>Cette position ne peut plus être gagnée&#xa0;: revenez à une position gagnable (menu Coups), ou mélangez.</translation>
     </message>
     <message>
         <source>There is no free pair: undo, or shuffle.</source>
@@ -668,8 +694,8 @@
         <translation>Tuiles mélangées.</translation>
     </message>
     <message>
-        <source>This position can no longer be won, although pairs remain: undo, or shuffle.</source>
-        <translation>Cette position ne peut plus être gagnée, même s’il reste des paires&#xa0;: annulez ou mélangez.</translation>
+        <source>This position can no longer be won, although pairs remain: go back to a winnable position (Move menu), or shuffle.</source>
+        <translation>Cette position ne peut plus être gagnée, même s’il reste des paires&#xa0;: revenez à une position gagnable (menu Coups), ou mélangez.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>

@@ -31,6 +31,7 @@ class GameActions(QObject):
         self.restart = self._make([QKeySequence("Ctrl+R")])
         self.undo = self._make(_standard_or(SK.Undo, "Ctrl+Z"))
         self.redo = self._make(_standard_or(SK.Redo, "Ctrl+Shift+Z"))
+        self.back_to_winnable = self._make([QKeySequence("Ctrl+B")])
         self.hint = self._make([QKeySequence("H")])
         self.shuffle = self._make([QKeySequence("S")])
         self.pause = self._make([QKeySequence("P"), QKeySequence("Pause")], checkable=True)
@@ -62,6 +63,7 @@ class GameActions(QObject):
             self.restart,
             self.undo,
             self.redo,
+            self.back_to_winnable,
             self.hint,
             self.shuffle,
             self.pause,
@@ -93,6 +95,10 @@ class GameActions(QObject):
             self.restart: (self.tr("&Restart"), self.tr("Play the same deal again from the start")),
             self.undo: (self.tr("&Undo"), self.tr("Take back the last pair")),
             self.redo: (self.tr("Re&do"), self.tr("Play the pair taken back again")),
+            self.back_to_winnable: (
+                self.tr("&Back to a Winnable Position"),
+                self.tr("Take back moves down to the last position that can still be won"),
+            ),
             self.hint: (self.tr("&Hint"), self.tr("Show a pair that keeps the game winnable")),
             self.shuffle: (self.tr("&Shuffle"), self.tr("Redistribute the remaining tiles")),
             self.pause: (self.tr("&Pause"), self.tr("Hide the tiles and stop the clock")),

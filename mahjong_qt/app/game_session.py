@@ -86,6 +86,9 @@ class GameSession(QObject):
         self.locked = False  # the game is over for its mode (time up, race over): no more moves
         self.hint_pair: tuple[int, int] | None = None
         self.lost = False  # the solver proved the position cannot be won any more
+        # How many moves of the history are known to lead to a winnable position: the deal
+        # (0 moves) always is, and so is every earlier position of a winnable history.
+        self._winnable_moves = 0
         self._hint_index = 0
         self._hint_counted = False
         self._paused = False
@@ -243,6 +246,7 @@ class GameSession(QObject):
         self.locked = False
         self.hint_pair = None
         self.lost = False
+        self._winnable_moves = 0
         self._hint_counted = False
         self._hints = None
         self._hint_index = 0
@@ -313,6 +317,27 @@ class GameSession(QObject):
         if self.game is not None and not self.blocked and self.game.redo() is not None:
             self._after_move()
 
+    @property
+    def moves_to_winnable(self) -> int:
+        """How many moves "back to the last winnable position" would take back: only when the
+        position is lost (proven, or no free pair), else 0."""
+        game = self.game
+        if game is None or game.is_won or not (self.lost or game.is_stuck):
+            return 0
+        return max(0, len(game.board.history) - self._winnable_moves)
+
+    def back_to_winnable(self) -> None:
+        """Take back moves (as undo does, points and all) down to the last position known to
+        be winnable, the latest one the solver proved or the deal itself."""
+        game = self.game
+        count = self.moves_to_winnable
+        if game is None or self.blocked or not count:
+            return
+        for _ in range(count):
+            game.undo()
+        self._after_move()
+        self.notice.emit(self.tr("%n move(s) taken back: this position can be won.", "", count))
+
     def hint(self) -> None:
         """Show a pair proven to keep the game winnable; again: the next one (cycling). One
         hint is counted per position, however often the player cycles.
@@ -342,7 +367,12 @@ class GameSession(QObject):
         pair, safe = answer.pick(self._hint_index)
         if answer.lost:
             self.lost = True
-            self.notice.emit(self.tr("This position can no longer be won: undo, or shuffle."))
+            self.notice.emit(
+                self.tr(
+                    "This position can no longer be won: go back to a winnable position"
+                    " (Move menu), or shuffle."
+                )
+            )
         if pair is None:
             if not answer.lost:
                 self.notice.emit(self.tr("There is no free pair: undo, or shuffle."))
@@ -420,6 +450,9 @@ class GameSession(QObject):
         self._hint_index = 0
         self._hint_counted = False
         self.lost = False
+        # After an undo the history is a prefix of the one before: still known winnable up
+        # to its end at most. New moves are known winnable only once proven.
+        self._winnable_moves = min(self._winnable_moves, len(game.board.history))
         self._position += 1
         self._end_hint_wait()
         self.save()
@@ -439,6 +472,7 @@ class GameSession(QObject):
         the solver decides in a worker process and answers later (an unknown answer says
         nothing)."""
         if self._keeper.best(game):
+            self._winnable_moves = len(game.board.history)
             self.watcher.cancel()
             return
         self.watcher.ask(game.board, self._position)
@@ -449,11 +483,13 @@ class GameSession(QObject):
             return  # an answer about a position that is gone
         if verdict is Verdict.WINNABLE:
             self._keeper.learn(solution)
+            self._winnable_moves = len(game.board.history)
         elif verdict is Verdict.NOT_WINNABLE and not self.lost:
             self.lost = True
             self.notice.emit(
                 self.tr(
-                    "This position can no longer be won, although pairs remain: undo, or shuffle."
+                    "This position can no longer be won, although pairs remain: go back to a"
+                    " winnable position (Move menu), or shuffle."
                 )
             )
             self.changed.emit()

@@ -151,6 +151,7 @@ class MainWindow(ModeScreensMixin, QMainWindow):
         a.restart.triggered.connect(self.restart_game)
         a.undo.triggered.connect(self.session.undo)
         a.redo.triggered.connect(self.session.redo)
+        a.back_to_winnable.triggered.connect(self.session.back_to_winnable)
         a.hint.triggered.connect(self.session.hint)
         a.shuffle.triggered.connect(self.session.shuffle)
         a.pause.toggled.connect(self.set_paused)
@@ -413,6 +414,7 @@ class MainWindow(ModeScreensMixin, QMainWindow):
         over = paused or self.session.locked
         a.undo.setEnabled(game.can_undo and not over)
         a.redo.setEnabled(game.can_redo and not over)
+        a.back_to_winnable.setEnabled(self.session.moves_to_winnable > 0 and not over)
         a.hint.setEnabled(not over and not game.is_won)
         a.shuffle.setEnabled(not over and not game.is_won and game.can_shuffle())
         a.restart.setEnabled(bool(board.history) or game.clock.elapsed() > 0)
@@ -534,7 +536,11 @@ class MainWindow(ModeScreensMixin, QMainWindow):
     def _on_stuck(self) -> None:
         game = self.session.game
         if game is not None:
-            self._open_end_dialog(DeadEndDialog(game.can_undo, game.can_shuffle(), self))
+            self._open_end_dialog(
+                DeadEndDialog(
+                    game.can_undo, game.can_shuffle(), self, self.session.moves_to_winnable
+                )
+            )
 
     def _open_end_dialog(self, dialog: EndDialog) -> None:
         """Show an end-of-game dialog (window-modal, without blocking) and act on its answer."""
@@ -553,6 +559,7 @@ class MainWindow(ModeScreensMixin, QMainWindow):
             "again": self._race_again,
             "replay": self.session.restart,
             "undo": self.session.undo,
+            "rewind": self.session.back_to_winnable,
             "shuffle": self.session.shuffle,
         }
         if dialog.wants in actions:

@@ -28,7 +28,7 @@ class GameMenus:
         self.game.addSeparator()
         self.game.addAction(a.quit)
         self.move = bar.addMenu("")
-        self.move.addActions([a.undo, a.redo])
+        self.move.addActions([a.undo, a.redo, a.back_to_winnable])
         self.move.addSeparator()
         self.move.addActions([a.hint, a.shuffle])
         self.view = bar.addMenu("")

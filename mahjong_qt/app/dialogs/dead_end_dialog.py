@@ -9,9 +9,16 @@ __all__ = ["DeadEndDialog"]
 
 
 class DeadEndDialog(QDialog):
-    """After closing, ``wants`` is "undo", "shuffle", "new" or None (look at the board)."""
+    """After closing, ``wants`` is "rewind" (back to the last winnable position, ``rewind``
+    moves back; offered when known), "undo", "shuffle", "new" or None (look at the board)."""
 
-    def __init__(self, can_undo: bool, can_shuffle: bool, parent: QWidget | None = None):
+    def __init__(
+        self,
+        can_undo: bool,
+        can_shuffle: bool,
+        parent: QWidget | None = None,
+        rewind: int = 0,
+    ):
         super().__init__(parent)
         self.wants: str | None = None
         self.setWindowTitle(self.tr("No more moves"))
@@ -27,6 +34,12 @@ class DeadEndDialog(QDialog):
         )
         text.setWordWrap(True)
         buttons = QDialogButtonBox(self)
+        back = buttons.addButton(
+            self.tr("Back %n Move(s) to a Winnable Position", "", rewind),
+            QDialogButtonBox.ButtonRole.ActionRole,
+        )
+        back.setVisible(rewind > 0)
+        back.setToolTip(self.tr("The last position the solver proved can still be won"))
         undo = buttons.addButton(self.tr("Undo"), QDialogButtonBox.ButtonRole.ActionRole)
         shuffle = buttons.addButton(self.tr("Shuffle"), QDialogButtonBox.ButtonRole.ActionRole)
         new = buttons.addButton(self.tr("New Game"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -35,9 +48,12 @@ class DeadEndDialog(QDialog):
         shuffle.setEnabled(can_shuffle)
         if not can_shuffle:
             shuffle.setToolTip(self.tr("No shuffles left in this game."))
-        for button, wants in ((undo, "undo"), (shuffle, "shuffle"), (new, "new"), (close, None)):
+        self.back = back
+        choices = ((back, "rewind"), (undo, "undo"), (shuffle, "shuffle"), (new, "new"))
+        for button, wants in (*choices, (close, None)):
             button.clicked.connect(lambda _=False, w=wants: self._done(w))
-        (shuffle if can_shuffle else undo if can_undo else new).setDefault(True)
+        default = back if rewind > 0 else shuffle if can_shuffle else undo if can_undo else new
+        default.setDefault(True)
         column = QVBoxLayout(self)
         column.addWidget(title)
         column.addWidget(text)
