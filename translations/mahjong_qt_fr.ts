@@ -1267,8 +1267,12 @@ inutilisable</translation>
         <translation>&lt;p&gt;Cliquez sur une tuile libre pour la sélectionner, cliquez à nouveau pour la désélectionner. Cliquez sur une tuile libre identique pour retirer la paire&#xa0;; cliquez sur une autre tuile libre pour la sélectionner à la place. Au clavier&#xa0;: les flèches passent d’une tuile libre à l’autre, Espace ou Entrée sélectionne, Échap annule la sélection.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every deal can be won from the start. Your own moves may still lead to a dead end: then undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A hint shows a pair proven to keep the game winnable; press again for the next one.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse&#xa0;: annulez alors, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable&#xa0;; appuyez encore pour la suivante.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Every deal can be won from the start. Your own moves may still lead to a dead end, and the game tells you as soon as a position can no longer be won, even with pairs left: then go back to the last winnable position (Move menu), undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A hint shows a pair proven to keep the game winnable; press again for the next one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse, et le jeu vous prévient dès qu’une position ne peut plus être gagnée, même s’il reste des paires&#xa0;: revenez alors à la dernière position gagnable (menu Coups), annulez, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable&#xa0;; appuyez encore pour la suivante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Turn the mouse wheel to zoom where the pointer is, drag to move the board, and use Overview to see the whole layout again. Each level is drawn a shade lighter than the one below it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tournez la molette pour zoomer là où se trouve le pointeur, faites glisser pour déplacer le plateau, et utilisez Vue d’ensemble pour revoir toute la disposition. Chaque niveau est dessiné un peu plus clair que celui du dessous.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Score and stars&lt;/h3&gt;</source>
@@ -1281,10 +1285,6 @@ inutilisable</translation>
     <message>
         <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;La vue&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Turn the mouse wheel to zoom where the pointer is, drag to move the board, and use Overview to see the whole layout again.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tournez la molette pour zoomer là où se trouve le pointeur, faites glisser pour déplacer le plateau, et utilisez Vue d’ensemble pour revoir toute la disposition.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

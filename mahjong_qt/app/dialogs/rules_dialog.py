@@ -71,9 +71,11 @@ class RulesDialog(QDialog):
             ),
             self.tr(
                 "<p>Every deal can be won from the start. Your own moves may still lead to a "
-                "dead end: then undo, or shuffle the remaining tiles (the shuffle keeps the "
-                "game winnable). A hint shows a pair proven to keep the game winnable; press "
-                "again for the next one.</p>"
+                "dead end, and the game tells you as soon as a position can no longer be won, "
+                "even with pairs left: then go back to the last winnable position (Move menu), "
+                "undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A "
+                "hint shows a pair proven to keep the game winnable; press again for the next "
+                "one.</p>"
             ),
             self.tr("<h3>Score and stars</h3>"),
             self.tr(
@@ -87,7 +89,8 @@ class RulesDialog(QDialog):
             self.tr("<h3>The view</h3>"),
             self.tr(
                 "<p>Turn the mouse wheel to zoom where the pointer is, drag to move the board, "
-                "and use Overview to see the whole layout again.</p>"
+                "and use Overview to see the whole layout again. Each level is drawn a shade "
+                "lighter than the one below it.</p>"
             ),
         ]
         return "".join(parts)
