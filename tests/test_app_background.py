@@ -62,11 +62,23 @@ def test_the_next_deal_is_prepared_in_the_background(qtbot):
         prefetch.shutdown()
 
 
+def unproven_pair(game) -> tuple[int, int]:
+    """A free pair off the game's winning line that no change of partners proves safe (so the
+    solver must decide the position after it)."""
+    from mahjong_qt.core.hints import swap_partners
+
+    line = {tuple(sorted(p)) for p in game.solution}
+    return next(
+        p
+        for p in game.board.free_pairs()
+        if p not in line and swap_partners(game.board, game.solution, *p) is None
+    )
+
+
 def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     session, game = window.session, window.session.game
-    pairing = {tuple(sorted(p)) for p in game.solution}
-    a, b = next(p for p in game.board.free_pairs() if tuple(sorted(p)) not in pairing)
+    a, b = unproven_pair(game)
     window.click_tile(a)
     window.click_tile(b)  # the player leaves the kept winning line
     window.actions_.hint.trigger()
@@ -99,7 +111,6 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     session = window.session
     game = session.game
-    line = {tuple(sorted(p)) for p in game.solution}
 
     def take(pair):
         window.click_tile(pair[0])
@@ -108,9 +119,7 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
     for pair in game.solution[:2]:  # along the kept winning line: known winnable at once
         take(pair)
     assert session._winnable_moves == 2
-    off = [p for p in game.board.free_pairs() if tuple(sorted(p)) not in line]
-    assert off, "deal 1 offers a pair off the winning line here"
-    take(off[0])
+    take(unproven_pair(game))
     take(game.board.free_pairs()[0])
     assert len(game.board.history) == 4 and session.moves_to_winnable == 0  # not lost
     assert not window.actions_.back_to_winnable.isEnabled()
@@ -138,3 +147,25 @@ def test_the_dead_end_dialog_offers_to_go_back_to_a_winnable_position(qtbot):
     plain = DeadEndDialog(True, True, None)
     qtbot.addWidget(plain)
     assert plain.back.isHidden()
+
+
+def test_a_pair_off_the_line_proven_by_a_partner_swap_needs_no_search(qtbot):
+    from mahjong_qt.core.hints import swap_partners
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=5))
+    session = window.session
+    game = session.game
+    line = {tuple(sorted(p)) for p in game.solution}
+    swappable = [
+        p
+        for p in game.board.free_pairs()
+        if p not in line and swap_partners(game.board, game.solution, *p) is not None
+    ]
+    assert swappable, "deal 5 offers a pair that a change of partners proves safe"
+    a, b = swappable[0]
+    window.click_tile(a)
+    window.click_tile(b)
+    assert not session.watcher.busy  # no question for the worker process
+    assert session._winnable_moves == 1  # known winnable at once
+    session.hint()
+    assert session.hint_pair is not None  # instant, from the line that followed the player

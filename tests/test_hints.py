@@ -35,16 +35,25 @@ def test_following_safe_hints_wins_the_game():
     assert find_hints(board, solution).status is HintStatus.WON
 
 
-def test_safe_hints_come_first_and_are_free_pairs_of_the_pairing():
+def test_safe_hints_come_first_and_each_is_proven():
     board, solution = _turtle_game()
     result = find_hints(board, solution)
     flags = [h.safe for h in result.hints]
     assert flags == sorted(flags, reverse=True)
     free_pairs = set(board.free_pairs())
     pairing = {tuple(sorted(p)) for p in solution}
+    off_pairing_safe = 0
     for h in result.hints:
         assert (h.a, h.b) in free_pairs
-        assert h.safe == ((h.a, h.b) in pairing)
+        if (h.a, h.b) in pairing:
+            assert h.safe  # every free pair of the kept pairing
+        after = list(board.present)
+        after[h.a] = after[h.b] = False
+        verdict = solve(board.geometry, board.faces, after, seconds=30).verdict
+        if h.safe:
+            assert verdict is Verdict.WINNABLE
+            off_pairing_safe += (h.a, h.b) not in pairing
+    assert off_pairing_safe > 0  # partner swaps prove more than the kept pairing
     assert len(result.hints) == len(free_pairs)
 
 
@@ -97,3 +106,28 @@ def test_stuck_position_is_lost_with_no_hint():
     g = Geometry.from_positions([(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)])
     result = find_hints(Board(g, [1, 1, 2, 2]))
     assert result.status is HintStatus.LOST and result.hint(0) is None
+
+
+# --- proofs by a change of partners -------------------------------------------------------------
+def _stack_and_row() -> tuple[Board, list[tuple[int, int]]]:
+    """Four tiles of one kind: 1 lies on 0; 2 and 3 stand apart. Kept line: (1, 2) then (0, 3)."""
+    geometry = Geometry.from_positions([(0, 0, 0), (0, 0, 1), (4, 0, 0), (8, 0, 0)])
+    return Board(geometry, [0, 0, 0, 0]), [(1, 2), (0, 3)]
+
+
+def test_a_pair_off_the_kept_pairing_is_safe_when_swapping_partners_still_clears():
+    from mahjong_qt.core.hints import clearing_order, swap_partners
+
+    board, line = _stack_and_row()
+    assert clearing_order(board, line) == [(1, 2), (0, 3)]
+    assert clearing_order(board, [(0, 1), (2, 3)]) is None  # 0 and 1 are never free together
+    result = find_hints(board, line)
+    assert [(h.a, h.b, h.safe) for h in result.hints] == [
+        (1, 2, True),  # in the kept pairing
+        (1, 3, True),  # 1-3 and 0-2 clear too: proven without a search
+        (2, 3, False),  # would leave 1 on 0: lost
+    ]
+    assert not solve(board.geometry, board.faces, [True, True, False, False]).winnable
+    assert swap_partners(board, line, 2, 3) is None
+    board.remove_pair(1, 3)  # the player leaves the kept pairing: the line follows
+    assert swap_partners(board, line, 1, 3) == ((1, 3), (0, 2))

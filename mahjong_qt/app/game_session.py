@@ -471,7 +471,7 @@ class GameSession(QObject):
         remain. Instant while the moves stay within the kept winning line's pairing; otherwise
         the solver decides in a worker process and answers later (an unknown answer says
         nothing)."""
-        if self._keeper.best(game):
+        if self._keeper.follow(game):
             self._winnable_moves = len(game.board.history)
             self.watcher.cancel()
             return

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.board import Board
+from ..core.board import Board, Removal
 from ..core.deals import Deal, Difficulty
 from ..core.deals import make_deal as core_make_deal
 from ..core.game import Game
-from ..core.hints import HintStatus, find_hints, remaining_pairing
+from ..core.hints import HintStatus, find_hints, remaining_pairing, swap_partners
 from ..core.jobs import (
     DealJob,
     JobCancelled,
@@ -99,6 +99,23 @@ class SolutionKeeper:
     def learn(self, solution: tuple[Pair, ...]) -> None:
         if solution:
             self._solution = tuple(solution)
+
+    def follow(self, game: Game) -> bool:
+        """After the player took a pair off the kept pairing: keep a winning line anyway when
+        pairing the two tiles' former partners together still clears the board (no search).
+        Whether a line is known now."""
+        board = game.board
+        if self.best(game):
+            return True
+        last = board.history[-1] if board.history else None
+        if not isinstance(last, Removal):
+            return False
+        for known in (self._solution, game.solution or ()):
+            swapped = swap_partners(board, known, last.a, last.b) if known else None
+            if swapped is not None:
+                self._solution = swapped
+                return True
+        return False
 
     def is_instant(self, game: Game) -> bool:
         """Whether hints and the check need no search right now."""

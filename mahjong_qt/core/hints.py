@@ -6,6 +6,11 @@ matters, and removing any pair of the pairing that is free now keeps the rest cl
 never block). So, as long as the player only removes pairs of the kept pairing, every free pair of
 it is a proven-safe hint, found without search. When the player leaves the pairing, or undoes
 past it, the position is solved again.
+
+A free pair the kept pairing does not hold is often safe too: pairing its two tiles together
+and their two former partners together gives another pairing, and if that one still clears the
+board (a replay with every pair fixed: no search) the pair is proven safe and the kept solution
+can follow the player there (:func:`swap_partners`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ __all__ = [
     "HintResult",
     "HintCycle",
     "remaining_pairing",
+    "clearing_order",
+    "swap_partners",
     "is_still_winnable",
     "find_hints",
     "DEFAULT_HINT_SECONDS",
@@ -78,6 +85,62 @@ def remaining_pairing(board: Board, solution: Sequence[Pair]) -> list[Pair] | No
     return pairs if covered == board.tiles_left else None
 
 
+def clearing_order(board: Board, pairs: Sequence[Pair]) -> list[Pair] | None:
+    """An order in which ``pairs`` (covering the present tiles) clear the board, or None.
+
+    With every pair fixed a removal never spoils another one, so taking any pair whose two
+    tiles are free, again and again, finds an order whenever there is one."""
+    geometry = board.geometry
+    present = list(board.present)
+    left = list(pairs)
+    order: list[Pair] = []
+    while left:
+        rest = []
+        for a, b in left:
+            if geometry.is_free(a, present) and geometry.is_free(b, present):
+                present[a] = present[b] = False
+                order.append((a, b))
+            else:
+                rest.append((a, b))
+        if len(rest) == len(left):
+            return None
+        left = rest
+    return order
+
+
+def swap_partners(
+    board: Board, solution: Sequence[Pair], a: int, b: int
+) -> tuple[Pair, ...] | None:
+    """``solution`` changed so that ``a`` pairs with ``b`` and their former partners with each
+    other, if the pairs of it still on ``board`` then clear it (``a`` and ``b`` may be on the
+    board, or just removed together); else None. The pairs already taken come first, in their
+    order, then the rest in an order that clears the board."""
+    partner: dict[int, int] = {}
+    for x, y in solution:
+        partner[x], partner[y] = y, x
+    pa, pb = partner.get(a), partner.get(b)
+    if pa is None or pb is None or pa == b or not board.matches(pa, pb):
+        return None
+    swapped = [p for p in solution if a not in p and b not in p] + [
+        (min(a, b), max(a, b)),
+        (min(pa, pb), max(pa, pb)),
+    ]
+    present = board.present
+    taken = [
+        p for p in solution if not present[p[0]] and not present[p[1]] and a not in p and b not in p
+    ]
+    on_board = remaining_pairing(board, swapped)
+    if on_board is None:
+        return None
+    order = clearing_order(board, on_board)
+    if order is None:
+        return None
+    gone = [] if present[a] else [(min(a, b), max(a, b))]
+    if not present[pa]:
+        gone.append((min(pa, pb), max(pa, pb)))
+    return (*taken, *gone, *order)
+
+
 def is_still_winnable(
     board: Board, solution: Sequence[Pair] = (), seconds: float | None = DEFAULT_HINT_SECONDS
 ) -> tuple[Verdict, tuple[Pair, ...]]:
@@ -105,8 +168,13 @@ def find_hints(
         free = set(board.free_tiles())
         safe = sorted((min(a, b), max(a, b)) for a, b in kept if a in free and b in free)
     safe_set = set(safe)
+    others = [p for p in free_pairs if p not in safe_set]
+    swapped = set()
+    if verdict is Verdict.WINNABLE:  # proven safe by a change of partners, no search
+        swapped = {p for p in others if swap_partners(board, kept, *p) is not None}
     hints = [Hint(a, b, True) for a, b in safe]
-    hints += [Hint(a, b, False) for a, b in free_pairs if (a, b) not in safe_set]
+    hints += [Hint(a, b, True) for a, b in others if (a, b) in swapped]
+    hints += [Hint(a, b, False) for a, b in others if (a, b) not in swapped]
     status = {
         Verdict.WINNABLE: HintStatus.WINNABLE,
         Verdict.NOT_WINNABLE: HintStatus.LOST,
