@@ -123,15 +123,19 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
     take(game.board.free_pairs()[0])
     assert len(game.board.history) == 4 and session.moves_to_winnable == 0  # not lost
     assert not window.actions_.back_to_winnable.isEnabled()
+    assert not window.menus.rewind_tool.isVisible()  # the toolbar button only when it applies
     session._on_answer(session._position, Verdict.NOT_WINNABLE, ())  # the solver's proof
     assert session.lost and session.moves_to_winnable == 2
     assert window.actions_.back_to_winnable.isEnabled()
+    assert window.menus.rewind_tool.isVisible()
+    assert window.menus.rewind_tool.text() == "Back to a Winnable Position"
     score = game.score.score
     window.actions_.back_to_winnable.trigger()
     assert len(game.board.history) == 2 and not session.lost
     assert game.score.score < score  # as undo does: the pairs' points go back
     assert window.statusBar().currentMessage() == "2 moves taken back: this position can be won."
     assert not window.actions_.back_to_winnable.isEnabled()
+    assert not window.menus.rewind_tool.isVisible()
 
 
 def test_the_dead_end_dialog_offers_to_go_back_to_a_winnable_position(qtbot):

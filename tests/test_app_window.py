@@ -147,3 +147,11 @@ def test_lower_levels_are_drawn_a_shade_darker_so_levels_read_at_a_glance(qtbot,
     low.show_state(None, TileLook(selected=True))  # a highlight is never shaded
     top.show_state(None, TileLook(selected=True))
     assert abs(brightness(low) - brightness(top)) < 0.005
+
+
+def test_the_status_panel_reserves_room_for_a_score_with_its_combo(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    value = window.status_panel.score.value
+    wide = value.fontMetrics().horizontalAdvance("12\u202f300  ×12")  # the style sheet's font
+    assert value.minimumWidth() >= wide
+    assert value.font().pointSizeF() >= 13  # the 13 pt of the style sheet, not the default

@@ -113,11 +113,22 @@ def _give_up(p: QPainter) -> None:
     p.drawPath(flag)
 
 
+def _back_to_winnable(p: QPainter) -> None:
+    """Two arrow heads pointing back, to a bar: rewind to a safe point."""
+    p.drawLine(QPointF(4, 6), QPointF(4, 18))
+    for x in (7, 14):
+        head = QPainterPath(QPointF(x + 7, 6))
+        head.lineTo(QPointF(x, 12))
+        head.lineTo(QPointF(x + 7, 18))
+        p.drawPath(head)
+
+
 _DRAW: dict[str, Draw] = {
     "new": _new,
     "restart": lambda p: _arc_arrow(p, clockwise=True),
     "undo": lambda p: _hook_arrow(p, left=True),
     "redo": lambda p: _hook_arrow(p, left=False),
+    "back_to_winnable": _back_to_winnable,
     "hint": _hint,
     "shuffle": _shuffle,
     "pause": _pause,

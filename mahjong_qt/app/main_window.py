@@ -415,6 +415,7 @@ class MainWindow(ModeScreensMixin, QMainWindow):
         a.undo.setEnabled(game.can_undo and not over)
         a.redo.setEnabled(game.can_redo and not over)
         a.back_to_winnable.setEnabled(self.session.moves_to_winnable > 0 and not over)
+        self.menus.show_rewind(a.back_to_winnable.isEnabled())
         a.hint.setEnabled(not over and not game.is_won)
         a.shuffle.setEnabled(not over and not game.is_won and game.can_shuffle())
         a.restart.setEnabled(bool(board.history) or game.clock.elapsed() > 0)

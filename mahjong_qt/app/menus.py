@@ -6,6 +6,7 @@ Menus only arrange the actions; their titles are set in ``retranslate()`` like e
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
 from .actions import GameActions
@@ -50,7 +51,13 @@ class GameMenus:
         self.toolbar.setIconSize(QSize(20, 20))
         self.toolbar.addActions([a.new_game, a.modes, a.restart])
         self.toolbar.addSeparator()
-        self.toolbar.addActions([a.undo, a.redo])
+        # The toolbar's own button for "back to a winnable position", shown only when it
+        # applies (the menu item stays, greyed out otherwise).
+        self.rewind_tool = QAction(a.back_to_winnable.icon(), "", window)
+        self.rewind_tool.triggered.connect(a.back_to_winnable.trigger)
+        self.rewind_tool.setVisible(False)
+        self._rewind_source = a.back_to_winnable
+        self.toolbar.addActions([a.undo, a.redo, self.rewind_tool])
         self.toolbar.addSeparator()
         self.toolbar.addActions([a.hint, a.shuffle, a.pause])
         self.toolbar.addSeparator()
@@ -66,3 +73,11 @@ class GameMenus:
         self.settings.setTitle(QCoreApplication.translate("GameMenus", "&Settings"))
         self.help.setTitle(QCoreApplication.translate("GameMenus", "&Help"))
         self.toolbar.setWindowTitle(QCoreApplication.translate("GameMenus", "Toolbar"))
+        source = self._rewind_source
+        self.rewind_tool.setText(source.iconText())
+        self.rewind_tool.setToolTip(source.toolTip())
+        self.rewind_tool.setStatusTip(source.statusTip())
+
+    def show_rewind(self, available: bool) -> None:
+        """Show the toolbar's "back to a winnable position" button when it applies."""
+        self.rewind_tool.setVisible(available)

@@ -100,6 +100,7 @@ class StatusPanel(QFrame):
             self.shuffles: "88 / 88",
         }
         for f, sample in widest.items():
+            f.value.ensurePolished()  # measure with the style sheet's font, not the default
             metrics = f.value.fontMetrics()
             f.value.setMinimumWidth(round(metrics.horizontalAdvance(sample) * 1.1))
 
