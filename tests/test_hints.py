@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from mahjong_qt.core.board import Board
 from mahjong_qt.core.deals import make_deal
 from mahjong_qt.core.geometry import Geometry
@@ -131,3 +134,53 @@ def test_a_pair_off_the_kept_pairing_is_safe_when_swapping_partners_still_clears
     assert swap_partners(board, line, 2, 3) is None
     board.remove_pair(1, 3)  # the player leaves the kept pairing: the line follows
     assert swap_partners(board, line, 1, 3) == ((1, 3), (0, 2))
+
+
+def _passes_order(board: Board, pairs) -> bool:
+    """Reference: whole passes over the pairs, taking every pair free at that moment."""
+    present = list(board.present)
+    left = list(pairs)
+    while left:
+        rest = [
+            (a, b)
+            for a, b in left
+            if not (board.geometry.is_free(a, present) and board.geometry.is_free(b, present))
+        ]
+        if len(rest) == len(left):
+            return False
+        for a, b in left:
+            if (a, b) not in rest:
+                present[a] = present[b] = False
+        left = rest
+    return True
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_clearing_order_finds_an_order_exactly_when_one_exists(data):
+    from mahjong_qt.core.hints import clearing_order
+
+    cells = data.draw(
+        st.lists(
+            st.tuples(st.integers(0, 5), st.integers(0, 1), st.integers(0, 2)),
+            min_size=2,
+            max_size=14,
+            unique_by=lambda c: c,
+        )
+    )
+    positions = []
+    for x, y, z in cells:  # one tile per cell (cells are 2 half-units apart), on any level
+        positions.append((2 * x + (z % 2), 2 * y + (z % 2), z))
+    if len(positions) % 2:
+        positions.pop()
+    geometry = Geometry.from_positions(positions)
+    board = Board(geometry, [0] * len(positions))
+    order = data.draw(st.permutations(range(len(positions))))
+    pairs = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+    found = clearing_order(board, pairs)
+    assert (found is not None) == _passes_order(board, pairs)
+    if found is not None:
+        assert sorted(found) == sorted(pairs)
+        for a, b in found:  # the order really replays on the board
+            board.remove_pair(a, b)
+        assert board.is_won

