@@ -268,3 +268,10 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     assert window.mode_dialog.choice().entry.id == "tiny-zen"  # the current Zen layout
     window.mode_dialog.reject()
     assert window.session.game.layout.id == "tiny-zen"  # cancelling changes nothing
+    assert window.settings.zen_layout_id == "tiny-zen"
+    window.modes.start_daily()
+    window.show_start_screen().cards[ModeId.ZEN].play.click()  # "Play": the last Zen layout
+    assert window.session.game.mode == "zen" and window.session.game.layout.id == "tiny-zen"
+    path.unlink()  # gone: the Butterfly again
+    window.show_start_screen().cards[ModeId.ZEN].play.click()
+    assert window.session.game.layout.id == "butterfly"

@@ -64,6 +64,7 @@ class Settings(BaseModel):
     variant: TileSetVariant = TileSetVariant.FULL
     difficulty: Difficulty = "normal"
     layout_id: str = Field(default="turtle", min_length=1, max_length=64)
+    zen_layout_id: str = Field(default="butterfly", min_length=1, max_length=64)
     last_number: Annotated[int, Field(ge=1)] | None = None
     window_geometry: Base64 | None = None  # QWidget.saveGeometry(), base64
     window_state: Base64 | None = None  # QMainWindow.saveState(), base64

@@ -14,7 +14,7 @@ import datetime as dt
 from PySide6.QtWidgets import QDialog
 
 from ...core.layout_library import find_layout
-from ...core.modes.definitions import ModeId, mode
+from ...core.modes.definitions import ModeId
 from ...core.modes.progress import start_overview
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .campaign_map import CampaignMap
@@ -72,7 +72,7 @@ class ModeScreensMixin:
             starts = {
                 ModeId.DAILY: self.modes.start_daily,
                 ModeId.CHALLENGE: self.modes.start_challenge,
-                ModeId.ZEN: self.modes.start_zen,
+                ModeId.ZEN: self._play_last_zen,
             }
             starts[m]()
 
@@ -96,7 +96,7 @@ class ModeScreensMixin:
         if game is not None and game.mode == ModeId.ZEN.value:
             current = game.layout.id
         else:
-            current = mode(ModeId.ZEN).layout_for(None)
+            current = self.settings.zen_layout_id
         dialog = NewGameDialog(
             self._entries(), self.settings, self.translations.language, current, self, zen=True
         )
@@ -109,7 +109,18 @@ class ModeScreensMixin:
         if entry.layout is None or not self._confirm_discard():
             return
         source = "bundled" if entry.source == "bundled" else str(entry.path)
-        self.modes.start_zen(entry.layout, choice.number, source)
+        if self.modes.start_zen(entry.layout, choice.number, source) is not None:
+            self._update_settings(zen_layout_id=entry.id)
+
+    def _play_last_zen(self) -> None:
+        """Zen on the layout chosen last time (the Butterfly at first, or when that layout is
+        gone)."""
+        entry = find_layout(self._entries(), self.settings.zen_layout_id)
+        if entry is None or entry.layout is None:
+            self.modes.start_zen()
+            return
+        source = "bundled" if entry.source == "bundled" else str(entry.path)
+        self.modes.start_zen(entry.layout, source=source)
 
     def show_campaign_map(self) -> CampaignMap:
         screen = CampaignMap(self.modes.book.progress, self.translations.language, self)
