@@ -249,6 +249,7 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     window, _ = window_with_fake_time(qtbot)
     card = window.show_start_screen().cards[ModeId.ZEN]
     assert card.extra.isVisible() and card.extra.text() == "Other layout…"
+    assert card.progress.text().startswith("On the layout “Butterfly”.")
     card.extra.click()
     dialog = window.mode_dialog
     assert isinstance(dialog, NewGameDialog) and dialog.windowTitle() == "Zen: Choose a Layout"
@@ -270,7 +271,9 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     assert window.session.game.layout.id == "tiny-zen"  # cancelling changes nothing
     assert window.settings.zen_layout_id == "tiny-zen"
     window.modes.start_daily()
-    window.show_start_screen().cards[ModeId.ZEN].play.click()  # "Play": the last Zen layout
+    card = window.show_start_screen().cards[ModeId.ZEN]
+    assert card.progress.text().startswith("On the layout “Tiny”.")
+    card.play.click()  # "Play": the last Zen layout
     assert window.session.game.mode == "zen" and window.session.game.layout.id == "tiny-zen"
     path.unlink()  # gone: the Butterfly again
     window.show_start_screen().cards[ModeId.ZEN].play.click()

@@ -1347,6 +1347,10 @@ inutilisable</translation>
         <translation>Record personnel&#xa0;: %1</translation>
     </message>
     <message>
+        <source>On the layout “%1”. No clock, no score: just the tiles.</source>
+        <translation>Sur la disposition «&#xa0;%1&#xa0;». Ni chrono ni score&#xa0;: rien que les tuiles.</translation>
+    </message>
+    <message>
         <source>No clock, no score: just the tiles.</source>
         <translation>Ni chrono ni score&#xa0;: rien que les tuiles.</translation>
     </message>

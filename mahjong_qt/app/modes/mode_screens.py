@@ -52,7 +52,12 @@ class ModeScreensMixin:
         overview = start_overview(
             self.modes.book.progress, self.session.records(), self.modes.today()
         )
-        screen = StartScreen(overview, self.renderer, self.translations.language, self)
+        lang = self.translations.language
+        entries = self._entries()
+        zen = find_layout(entries, self.settings.zen_layout_id) or find_layout(entries, "butterfly")
+        screen = StartScreen(
+            overview, self.renderer, lang, self, zen_layout_name=zen.name(lang) if zen else ""
+        )
         screen.chosen.connect(self.start_mode)
         screen.past_days.connect(self.show_daily_calendar)
         screen.zen_layout.connect(self.ask_zen_layout)

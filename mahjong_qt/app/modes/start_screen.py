@@ -126,11 +126,14 @@ class StartScreen(QDialog):
         renderer: TileRenderer,
         lang: str,
         parent: QWidget | None = None,
+        zen_layout_name: str = "",
     ):
+        """``zen_layout_name``: the name of the layout Zen's "Play" starts on."""
         super().__init__(parent)
         self.setObjectName("startScreen")
         self.overview = overview
         self.lang = lang
+        self.zen_layout_name = zen_layout_name
         self.setWindowTitle(self.tr("Ways to Play"))
         heading = QLabel(self.tr("How do you want to play?"), self)
         heading.setStyleSheet("font-size: 20pt; font-weight: 700;")
@@ -221,5 +224,9 @@ class StartScreen(QDialog):
                 return self.tr("No race finished yet.")
             return self.tr("Personal record: %1").replace("%1", time_text(min(times)))
         if mode_id is ModeId.ZEN:
+            if self.zen_layout_name:
+                return self.tr("On the layout “%1”. No clock, no score: just the tiles.").replace(
+                    "%1", self.zen_layout_name
+                )
             return self.tr("No clock, no score: just the tiles.")
         return best_line or self.tr("Not played yet.")
