@@ -128,6 +128,8 @@ def test_hint_shows_a_free_matching_pair(qtbot, window):
     assert game.board.matches(a, b) and game.board.is_free(a) and game.board.is_free(b)
     assert window.scene.item(a).look.hinted and window.scene.item(b).look.hinted
     assert game.hints_used == 1
+    message = window.statusBar().currentMessage()
+    assert message == "This pair keeps the game winnable: the solver proved it."
 
 
 def test_hiding_the_window_pauses_and_showing_it_resumes(qtbot, window):

@@ -678,6 +678,10 @@
         <translation>Cette paire est permise, mais rien ne prouve qu’elle garde la partie gagnable.</translation>
     </message>
     <message>
+        <source>This pair keeps the game winnable: the solver proved it.</source>
+        <translation>Cette paire garde la partie gagnable&#xa0;: le solveur l’a prouvé.</translation>
+    </message>
+    <message>
         <source>No shuffles left in this game.</source>
         <translation>Plus aucun mélange dans cette partie.</translation>
     </message>

@@ -388,7 +388,7 @@ class GameSession(QObject):
                 self.tr("This pair is legal, but not proven to keep the game winnable.")
             )
         elif safe:
-            self.notice.emit("")
+            self.notice.emit(self.tr("This pair keeps the game winnable: the solver proved it."))
         self.changed.emit()
 
     def _end_hint_wait(self) -> None:
