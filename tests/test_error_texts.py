@@ -213,8 +213,14 @@ def test_no_deal_reasons_are_french(french):
         RuntimeError("worker died"),
     ]
     texts = [deal_error_text(e) for e in errors]
-    assert texts[3] == "aucune donne gagnable trouvée en 40 essais"
-    assert texts[4] == "aucune donne difficile gagnable trouvée en 40 essais"
+    assert texts[3] == (
+        "aucune donne gagnable trouvée en 40 essais (les donnes faciles sont faites autrement"
+        " et peuvent marcher)"
+    )
+    assert texts[4] == (
+        "aucune donne difficile gagnable trouvée en 40 essais (une difficulté plus facile peut"
+        " marcher)"
+    )
     assert len(set(texts)) == len(texts) and all(t and "x" != t for t in texts)
     french.set_language("en")
     english = [deal_error_text(e) for e in errors]

@@ -42,17 +42,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>no winnable hard deal was found in %n tries</source>
+        <source>no winnable hard deal was found in %n tries (an easier difficulty may work)</source>
         <translation>
-            <numerusform>no winnable hard deal was found in %n try</numerusform>
-            <numerusform>no winnable hard deal was found in %n tries</numerusform>
+            <numerusform>no winnable hard deal was found in %n try (an easier difficulty may work)</numerusform>
+            <numerusform>no winnable hard deal was found in %n tries (an easier difficulty may work)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>no winnable deal was found in %n tries</source>
+        <source>no winnable deal was found in %n tries (easy deals are made another way and may work)</source>
         <translation>
-            <numerusform>no winnable deal was found in %n try</numerusform>
-            <numerusform>no winnable deal was found in %n tries</numerusform>
+            <numerusform>no winnable deal was found in %n try (easy deals are made another way and may work)</numerusform>
+            <numerusform>no winnable deal was found in %n tries (easy deals are made another way and may work)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -244,20 +244,6 @@
         <translation>aucune façon de vider cette disposition n’a été trouvée</translation>
     </message>
     <message numerus="yes">
-        <source>no winnable hard deal was found in %n tries</source>
-        <translation>
-            <numerusform>aucune donne difficile gagnable trouvée en %n essai</numerusform>
-            <numerusform>aucune donne difficile gagnable trouvée en %n essais</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>no winnable deal was found in %n tries</source>
-        <translation>
-            <numerusform>aucune donne gagnable trouvée en %n essai</numerusform>
-            <numerusform>aucune donne gagnable trouvée en %n essais</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>… and %n more of the same</source>
         <translation>
             <numerusform>… et %n autre du même genre</numerusform>
@@ -360,6 +346,20 @@
     <message>
         <source>the file ends early: line 2 is the name and line 3 the grid of %1 digits</source>
         <translation>le fichier s’arrête trop tôt&#xa0;: la ligne 2 est le nom et la ligne 3 la grille de %1 chiffres</translation>
+    </message>
+    <message numerus="yes">
+        <source>no winnable hard deal was found in %n tries (an easier difficulty may work)</source>
+        <translation>
+            <numerusform>aucune donne difficile gagnable trouvée en %n essai (une difficulté plus facile peut marcher)</numerusform>
+            <numerusform>aucune donne difficile gagnable trouvée en %n essais (une difficulté plus facile peut marcher)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no winnable deal was found in %n tries (easy deals are made another way and may work)</source>
+        <translation>
+            <numerusform>aucune donne gagnable trouvée en %n essai (les donnes faciles sont faites autrement et peuvent marcher)</numerusform>
+            <numerusform>aucune donne gagnable trouvée en %n essais (les donnes faciles sont faites autrement et peuvent marcher)</numerusform>
+        </translation>
     </message>
     <message>
         <source>character %1 (level %2, row %3, column %4) is “%5”; the grid holds only digits</source>

@@ -168,8 +168,16 @@ class ErrorTexts(QObject):
             return self.tr("no way to empty this layout was found")
         tries = int(error.params.get("attempts", 0))
         if error.params.get("hard"):
-            return self.tr("no winnable hard deal was found in %n tries", "", tries)
-        return self.tr("no winnable deal was found in %n tries", "", tries)
+            return self.tr(
+                "no winnable hard deal was found in %n tries (an easier difficulty may work)",
+                "",
+                tries,
+            )
+        return self.tr(
+            "no winnable deal was found in %n tries (easy deals are made another way and may work)",
+            "",
+            tries,
+        )
 
     def more(self, params: Mapping[str, Any]) -> str:
         return self.tr("… and %n more of the same", "", int(params["more"]))
