@@ -87,7 +87,8 @@ def test_the_daily_challenge_is_the_dates_deal_and_its_result_is_kept(qtbot):
     assert game.mode == "daily" and game.layout.id == "turtle"
     assert game.number == daily_number(DAY)
     assert game.limits == HelpLimits(3, 1)
-    assert "Daily challenge" in window.windowTitle() and "2026-11-29" in window.windowTitle()
+    title = window.windowTitle()  # the day in the interface language, not ISO
+    assert "Daily challenge" in title and "November 29, 2026" in title
     clock.t += 300
     win_by_solution(window)
     assert window.modes.book.progress.daily["2026-11-29"].won
@@ -95,7 +96,8 @@ def test_the_daily_challenge_is_the_dates_deal_and_its_result_is_kept(qtbot):
     window.end_dialog.reject()
     calendar = window.show_daily_calendar()
     assert calendar.table.rowCount() == 1
-    assert calendar.table.item(0, 0).text() == "2026-11-29"
+    assert calendar.table.item(0, 0).text() == "Sun 29 Nov 2026"
+    assert calendar.info.text().startswith("Sunday, November 29, 2026 — Cleared in 5:00")
     assert "★" in calendar.table.item(0, 1).text()
     screen = window.show_start_screen()
     assert "done" in screen.cards[ModeId.DAILY].progress.text()
@@ -278,3 +280,16 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     path.unlink()  # gone: the Butterfly again
     window.show_start_screen().cards[ModeId.ZEN].play.click()
     assert window.session.game.layout.id == "butterfly"
+
+
+def test_days_are_written_in_the_interface_language(qtbot):
+    from mahjong_qt.app.modes.mode_texts import date_text
+
+    window, _ = window_with_fake_time(qtbot)
+    window.translations.set_language("fr")
+    try:
+        assert date_text(DAY) == "dim. 29 nov. 2026"
+        assert date_text(DAY, long=True) == "dimanche 29 novembre 2026"
+    finally:
+        window.translations.set_language("en")
+    assert date_text(DAY) == "Sun 29 Nov 2026"

@@ -50,9 +50,9 @@ from .dialogs.win_dialog import WinDialog
 from .game_session import GameResult, GameSession
 from .menus import GameMenus
 from .messages import blocked_text, difficulty_name, tile_name
-from .modes.mode_controller import ModeController, campaign_level_of
+from .modes.mode_controller import ModeController, campaign_level_of, daily_date
 from .modes.mode_screens import ModeScreensMixin
-from .modes.mode_texts import local, mode_name
+from .modes.mode_texts import date_text, local, mode_name
 from .modes.race_dialogs import RaceResultDialog
 from .modes.race_panel import RacePanel
 from .status_panel import StatusPanel
@@ -469,8 +469,8 @@ class MainWindow(ModeScreensMixin, QMainWindow):
                 if level is not None:
                     detail = self.tr("level %1").replace("%1", str(level))
             elif game.mode == ModeId.DAILY.value:
-                detail = str(game.number)
-                detail = f"{detail[:4]}-{detail[4:6]}-{detail[6:]}"
+                day = daily_date(game)
+                detail = date_text(day, long=True) if day is not None else str(game.number)
             title = (
                 self.tr("%1 — %2 — Mahjong Qt")
                 .replace("%1", mode_name(game.mode, lang))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.modes.progress import DailyResult, Progress
-from .mode_texts import stars_text, time_text
+from .mode_texts import date_text, stars_text, time_text
 
 __all__ = ["DailyCalendar"]
 
@@ -68,7 +68,7 @@ class DailyCalendar(QDialog):
         for r, day in enumerate(days):
             result = self.results[day]
             cells = [
-                day.isoformat(),
+                date_text(day),
                 stars_text(result.stars) if result.won else self.tr("not cleared"),
                 time_text(result.time),
                 f"{result.score:,}".replace(",", "\u202f"),
@@ -113,7 +113,7 @@ class DailyCalendar(QDialog):
     def _selected(self) -> None:
         day = self.selected_day()
         result = self.results.get(day)
-        text = day.isoformat() + " — "
+        text = date_text(day, long=True) + " — "
         text += self._summary(result) if result is not None else self.tr("Not played")
         self.info.setText(text)
 

@@ -45,6 +45,7 @@ from ...core.rng import Rng
 from ...ui.error_texts import deal_error_text
 from ..game_session import GameResult
 from .mode_book import ModeBook
+from .mode_texts import date_text
 from .race_memory import forget_race, recall_race, remember_race
 from .race_run import RaceConfig, RaceRun
 
@@ -305,7 +306,9 @@ class ModeController(QObject):
             if day is not None and self.book.record_daily(
                 day, True, result.elapsed, result.stars, result.score
             ):
-                done = self.tr("Daily challenge of %1 done!").replace("%1", day.isoformat())
+                done = self.tr("Daily challenge of %1 done!").replace(
+                    "%1", date_text(day, long=True)
+                )
                 return ModeOutcome(news=(done,))
         elif game.mode == ModeId.CAMPAIGN.value:
             level = campaign_level_of(game)

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ...core.layout_schema import LocalizedText
 from ...core.modes.definitions import ModeId, mode
@@ -43,6 +44,16 @@ def mode_description(mode_id: ModeId | str, lang: str) -> str:
 def time_text(seconds: float | None) -> str:
     """``m:ss``, or a dash when there is no time."""
     return "—" if seconds is None else format_clock(seconds)
+
+
+def date_text(day: dt.date, long: bool = False) -> str:
+    """A day in the interface language (the default QLocale follows it): "dim. 29 nov. 2026",
+    or, ``long``, the language's own long form ("dimanche 29 novembre 2026", "Sunday, November
+    29, 2026")."""
+    date = QDate(day.year, day.month, day.day)
+    if long:
+        return QLocale().toString(date, QLocale.FormatType.LongFormat)
+    return QLocale().toString(date, "ddd d MMM yyyy")
 
 
 def stars_text(stars: int) -> str:
