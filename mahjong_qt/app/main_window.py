@@ -233,8 +233,7 @@ class MainWindow(ModeScreensMixin, QMainWindow):
                 self.tr("There is no layout named “%1”.").replace("%1", start.layout_id)
             )
         if entry is not None and entry.layout is not None:
-            source = "bundled" if entry.source == "bundled" else str(entry.path)
-            if self._new_game(entry.layout, source, start.number):
+            if self._new_game(entry.layout, entry.game_source, start.number):
                 return
         turtle = find_layout(entries, "turtle", "bundled")
         if (
@@ -313,11 +312,10 @@ class MainWindow(ModeScreensMixin, QMainWindow):
             return
         entry = choice.entry
         assert entry.layout is not None
-        source = "bundled" if entry.source == "bundled" else str(entry.path)
         s = self.settings
         self.session.request_game(
             entry.layout,
-            source,
+            entry.game_source,
             choice.number,
             choice.difficulty,
             s.variant,

@@ -43,6 +43,11 @@ class LayoutEntry:
     def usable(self) -> bool:
         return self.layout is not None
 
+    @property
+    def game_source(self) -> str:
+        """Where a game keeps saying its layout comes from: "bundled", or the user file's path."""
+        return "bundled" if self.source == "bundled" else str(self.path)
+
     def name(self, lang: str) -> str:
         return self.names.get(lang) or self.names.get("en") or self.id
 

@@ -113,8 +113,7 @@ class ModeScreensMixin:
         entry = choice.entry
         if entry.layout is None or not self._confirm_discard():
             return
-        source = "bundled" if entry.source == "bundled" else str(entry.path)
-        if self.modes.start_zen(entry.layout, choice.number, source) is not None:
+        if self.modes.start_zen(entry.layout, choice.number, entry.game_source) is not None:
             self._update_settings(zen_layout_id=entry.id)
 
     def _play_last_zen(self) -> None:
@@ -124,8 +123,7 @@ class ModeScreensMixin:
         if entry is None or entry.layout is None:
             self.modes.start_zen()
             return
-        source = "bundled" if entry.source == "bundled" else str(entry.path)
-        self.modes.start_zen(entry.layout, source=source)
+        self.modes.start_zen(entry.layout, source=entry.game_source)
 
     def show_campaign_map(self) -> CampaignMap:
         screen = CampaignMap(self.modes.book.progress, self.translations.language, self)
