@@ -28,9 +28,10 @@ from mahjong_qt.core.formats import (
     read_foreign,
 )
 from mahjong_qt.core.layout import LayoutError, load_layout, save_layout
+from mahjong_qt.core.layout_library import LayoutEntry, list_layouts
 from mahjong_qt.core.layout_schema import LayoutModel
 from mahjong_qt.core.paths import user_paths
-from mahjong_qt.resources import bundled_layout_files, layouts_dir
+from mahjong_qt.resources import layouts_dir
 
 from .document import LayoutDocument, Metadata
 from .validation import Issue, validate
@@ -42,6 +43,7 @@ __all__ = [
     "gnome_maps",
     "open_layout",
     "is_bundled",
+    "bundled_entries",
     "bundled_ids",
     "copy_of_bundled",
     "import_layout",
@@ -144,16 +146,15 @@ def is_bundled(path: str | os.PathLike[str]) -> bool:
 
 
 @functools.cache
+def bundled_entries() -> tuple[LayoutEntry, ...]:
+    """The game's own layouts (read once per run: they come with the installation)."""
+    return tuple(list_layouts(None))
+
+
 def bundled_ids() -> frozenset[str]:
     """The ids of the game's own layouts, which a user layout must not take (the game would
     mix their records and pick the game's by id)."""
-    ids = set()
-    for path in bundled_layout_files():
-        try:
-            ids.add(load_layout(path).id)
-        except LayoutError:
-            ids.add(path.stem)
-    return frozenset(ids)
+    return frozenset(e.id for e in bundled_entries())
 
 
 def copy_of_bundled(path: str | os.PathLike[str]) -> LayoutDocument:

@@ -7,8 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mahjong_qt.core.layout import Layout, LayoutError, load_layout
-from mahjong_qt.resources import bundled_layout_files
+from .file_io import bundled_entries
 
 __all__ = ["GameLayoutsMenu"]
 
@@ -21,18 +20,14 @@ class GameLayoutsMenu(QMenu):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self._layouts: list[tuple[Path, Layout]] = []
-        for path in bundled_layout_files():
-            try:
-                self._layouts.append((path, load_layout(path)))
-            except LayoutError:  # a damaged installation: leave that one out
-                continue
+        # A damaged installation's unusable file is left out.
+        self._entries = [e for e in bundled_entries() if e.usable]
 
     def retranslate(self, lang: str) -> None:
         """Title and entries in ``lang`` (sorted by name in that language)."""
         self.setTitle(self.tr("New From a &Game Layout"))
         self.clear()
-        for path, layout in sorted(self._layouts, key=lambda pl: pl[1].name(lang).casefold()):
-            text = self.tr("%1 (%n tiles)", "", layout.tile_count).replace("%1", layout.name(lang))
+        for entry in sorted(self._entries, key=lambda e: e.name(lang).casefold()):
+            text = self.tr("%1 (%n tiles)", "", entry.tile_count).replace("%1", entry.name(lang))
             action = self.addAction(text)
-            action.triggered.connect(lambda _=False, p=path: self.chosen.emit(p))
+            action.triggered.connect(lambda _=False, p=entry.path: self.chosen.emit(p))

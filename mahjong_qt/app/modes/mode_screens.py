@@ -13,7 +13,7 @@ import datetime as dt
 
 from PySide6.QtWidgets import QDialog
 
-from ...core.layout_library import find_layout
+from ...core.layout_library import LayoutEntry, find_layout
 from ...core.modes.definitions import ModeId
 from ...core.modes.progress import start_overview
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
@@ -53,8 +53,7 @@ class ModeScreensMixin:
             self.modes.book.progress, self.session.records(), self.modes.today()
         )
         lang = self.translations.language
-        entries = self._entries()
-        zen = find_layout(entries, self.settings.zen_layout_id) or find_layout(entries, "butterfly")
+        zen = self._zen_entry() or find_layout(self._entries(), "butterfly")
         screen = StartScreen(
             overview, self.renderer, lang, self, zen_layout_name=zen.name(lang) if zen else ""
         )
@@ -116,10 +115,14 @@ class ModeScreensMixin:
         if self.modes.start_zen(entry.layout, choice.number, entry.game_source) is not None:
             self._update_settings(zen_layout_id=entry.id)
 
+    def _zen_entry(self) -> LayoutEntry | None:
+        """The usable layout Zen was last played on (None: it is gone)."""
+        return find_layout(self._entries(), self.settings.zen_layout_id)
+
     def _play_last_zen(self) -> None:
         """Zen on the layout chosen last time (the Butterfly at first, or when that layout is
         gone)."""
-        entry = find_layout(self._entries(), self.settings.zen_layout_id)
+        entry = self._zen_entry()
         if entry is None or entry.layout is None:
             self.modes.start_zen()
             return
