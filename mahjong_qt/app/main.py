@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
                [--screen start|race|campaign|daily|statistics]
+    mahjong-qt --list-layouts [--json]
 
 The translator is installed before any widget is made and kept referenced for the whole run.
 """
@@ -50,6 +51,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--size", metavar="WxH", type=_size, default=(1280, 860), help="screenshot size"
     )
+    parser.add_argument(
+        "--list-layouts",
+        action="store_true",
+        help="print every layout the game offers (and the files it could not read), then exit",
+    )
+    parser.add_argument("--json", action="store_true", help="with --list-layouts: print JSON")
     args = parser.parse_args(argv)
     if args.number is not None and not 1 <= args.number <= 999_999_999:
         parser.error("--number must be from 1 to 999999999")
@@ -69,6 +76,10 @@ def make_application(argv: Sequence[str]):
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.list_layouts:
+        from .list_layouts import print_layouts
+
+        return print_layouts(args.json)
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_application([sys.argv[0]])
