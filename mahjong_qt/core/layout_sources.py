@@ -42,6 +42,7 @@ __all__ = [
     "kmahjongg_layouts",
     "gnome_layouts",
     "folder_layouts",
+    "read_layout_file",
 ]
 
 SourceKind = Literal["kmahjongg", "gnome", "folder"]
@@ -117,12 +118,12 @@ def discover(
 
 def kmahjongg_layouts(environ: Mapping[str, str] | None = None) -> Discovery:
     files = find_data_files("kmahjongg/layouts", ".layout", environ)
-    return _collect(_read_one(p, "kmahjongg") for p in files)
+    return _collect(read_layout_file(p, "kmahjongg") for p in files)
 
 
 def gnome_layouts(environ: Mapping[str, str] | None = None) -> Discovery:
     files = find_data_files("gnome-mahjongg/maps", ".map", environ)
-    return _collect(_read_one(p, "gnome") for p in files)
+    return _collect(read_layout_file(p, "gnome") for p in files)
 
 
 def folder_layouts(folder: str | os.PathLike[str]) -> Discovery:
@@ -131,7 +132,7 @@ def folder_layouts(folder: str | os.PathLike[str]) -> Discovery:
     if not root.is_dir():
         error = FormatError("unreadable", "the folder does not exist or cannot be opened")
         return Discovery((), (Unreadable("folder", root, error.message, error),))
-    return _collect(_read_one(p, "folder") for p in _foreign_files(root))
+    return _collect(read_layout_file(p, "folder") for p in _foreign_files(root))
 
 
 def _foreign_files(root: Path) -> list[Path]:
@@ -153,7 +154,8 @@ def _collect(parts: Iterator[Discovery]) -> Discovery:
     return total
 
 
-def _read_one(path: Path, source: SourceKind) -> Discovery:
+def read_layout_file(path: Path, source: SourceKind = "folder") -> Discovery:
+    """The layouts of one foreign file (several for a GNOME file of several maps), or why not."""
     try:
         data = read_foreign(path)
         if path.suffix.lower() == ".map" or data.lstrip()[:1] == b"<":

@@ -1,4 +1,4 @@
-"""Where the user's files live: settings, the game in progress, records, user layouts.
+"""Where the user's files live: settings, the game in progress, records, user layouts, caches.
 
 The folders come from :mod:`platformdirs` (``appname="mahjong-qt"``). The environment variable
 ``MAHJONG_QT_HOME`` overrides them all: everything then goes under that one folder (tests use it so
@@ -29,10 +29,12 @@ class UserPaths:
     save_file: Path
     records_file: Path
     layouts_dir: Path
+    cache_dir: Path  # what can be rebuilt: layout thumbnails, the difficulty atlas
 
     @classmethod
-    def under(cls, config_dir: Path, data_dir: Path) -> UserPaths:
-        """The standard file names inside a config folder and a data folder."""
+    def under(cls, config_dir: Path, data_dir: Path, cache_dir: Path | None = None) -> UserPaths:
+        """The standard file names inside a config folder and a data folder (the cache folder
+        is ``data_dir/cache`` unless given)."""
         return cls(
             config_dir=config_dir,
             data_dir=data_dir,
@@ -40,6 +42,7 @@ class UserPaths:
             save_file=data_dir / "game-in-progress.json",
             records_file=data_dir / "records.json",
             layouts_dir=data_dir / "layouts",
+            cache_dir=cache_dir if cache_dir is not None else data_dir / "cache",
         )
 
 
@@ -52,4 +55,5 @@ def user_paths() -> UserPaths:
     return UserPaths.under(
         Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
     )
