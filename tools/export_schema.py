@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Write the JSON Schema of layout files to ``layouts/layout.schema.json``.
 
-    python tools/export_schema.py          # write it
-    python tools/export_schema.py --check  # exit 1 if the committed file is not current
+python tools/export_schema.py          # write it
+python tools/export_schema.py --check  # exit 1 if the committed file is not current
 """
 
 from __future__ import annotations
