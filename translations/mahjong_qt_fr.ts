@@ -1012,6 +1012,14 @@ inutilisable</translation>
         <translation>Langue du système</translation>
     </message>
     <message>
+        <source>%1 (KMahjongg)</source>
+        <translation>%1 (KMahjongg)</translation>
+    </message>
+    <message>
+        <source>None, the colour only</source>
+        <translation>Aucune, la couleur seule</translation>
+    </message>
+    <message>
         <source>Shade the tiles that cannot be taken</source>
         <translation>Assombrir les tuiles qu’on ne peut pas prendre</translation>
     </message>
@@ -1032,6 +1040,10 @@ inutilisable</translation>
         <translation>Couleur de la table&#xa0;:</translation>
     </message>
     <message>
+        <source>Table picture:</source>
+        <translation>Image de la table&#xa0;:</translation>
+    </message>
+    <message>
         <source>Hints per game:</source>
         <translation>Indices par partie&#xa0;:</translation>
     </message>
@@ -1050,6 +1062,10 @@ inutilisable</translation>
     <message>
         <source>Limits, tile set and difficulty apply from the next game.</source>
         <translation>Les limites, le jeu de tuiles et la difficulté s’appliquent à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Tile art by %1</source>
+        <translation>Tuiles dessinées par %1</translation>
     </message>
     <message>
         <source>Table colour</source>
