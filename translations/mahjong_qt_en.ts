@@ -102,15 +102,36 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>LayoutBrowser</name>
     <message numerus="yes">
-        <source>%1
-%n tiles</source>
+        <source>Could not read %n file(s)…</source>
         <translation>
-            <numerusform>%1
-%n tile</numerusform>
-            <numerusform>%1
-%n tiles</numerusform>
+            <numerusform>Could not read %n file…</numerusform>
+            <numerusform>Could not read %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n layout</numerusform>
+            <numerusform>%n layouts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTexts</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
         </translation>
     </message>
 </context>

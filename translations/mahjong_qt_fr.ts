@@ -719,6 +719,183 @@
     </message>
 </context>
 <context>
+    <name>LayoutBrowser</name>
+    <message>
+        <source>Search by name</source>
+        <translation>Chercher par nom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Difficulty (easiest first)</source>
+        <translation>Difficulté (les plus faciles d’abord)</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Jouées récemment</translation>
+    </message>
+    <message>
+        <source>All layouts</source>
+        <translation>Toutes les dispositions</translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation>Pas encore jouées</translation>
+    </message>
+    <message>
+        <source>Not won yet</source>
+        <translation>Pas encore gagnées</translation>
+    </message>
+    <message>
+        <source>Hidden layouts</source>
+        <translation>Dispositions masquées</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read %n file(s)…</source>
+        <translation>
+            <numerusform>Impossible de lire %n fichier…</numerusform>
+            <numerusform>Impossible de lire %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Trier&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n disposition</numerusform>
+            <numerusform>%n dispositions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Again</source>
+        <translation>Afficher à nouveau</translation>
+    </message>
+    <message>
+        <source>Files That Could Not Be Read</source>
+        <translation>Fichiers illisibles</translation>
+    </message>
+    <message>
+        <source>These files hold no layout that can be played:</source>
+        <translation>Ces fichiers ne contiennent aucune disposition jouable&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutBrowserDialog</name>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTexts</name>
+    <message>
+        <source>Mahjong Qt</source>
+        <translation>Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Les miennes</translation>
+    </message>
+    <message>
+        <source>From KMahjongg</source>
+        <translation>De KMahjongg</translation>
+    </message>
+    <message>
+        <source>From GNOME Mahjongg</source>
+        <translation>De GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importée</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Très difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Won · best %1</source>
+        <translation>✓ Gagnée · record %1</translation>
+    </message>
+    <message>
+        <source>✓ Won</source>
+        <translation>✓ Gagnée</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Jouée, pas gagnée</translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation>Pas encore jouée</translation>
+    </message>
+    <message>
+        <source>Difficulty not measured</source>
+        <translation>Difficulté non mesurée</translation>
+    </message>
+    <message>
+        <source>%1 (random play wins %2 %)</source>
+        <translation>%1 (le jeu au hasard gagne %2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Its difficulty has not been measured yet.</source>
+        <translation>Sa difficulté n’a pas encore été mesurée.</translation>
+    </message>
+    <message>
+        <source>%1 % of random deals can be won (95 % interval %2–%3 %, %4 deals).</source>
+        <translation>%1&#xa0;% des donnes au hasard peuvent être gagnées (intervalle à 95&#xa0;%&#xa0;: %2 à %3&#xa0;%, %4 donnes).</translation>
+    </message>
+    <message>
+        <source>A player taking random pairs wins %1 % of its normal deals.</source>
+        <translation>Un joueur qui prend des paires au hasard gagne %1&#xa0;% de ses donnes normales.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>This layout cannot be played: %1</source>
@@ -939,26 +1116,6 @@
     <message>
         <source>Zen: Choose a Layout</source>
         <translation>Zen&#xa0;: choisir une disposition</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1
-%n tiles</source>
-        <translation>
-            <numerusform>%1
-%n tuile</numerusform>
-            <numerusform>%1
-%n tuiles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your layout: %1</source>
-        <translation>Votre disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1
-unusable</source>
-        <translation>%1
-inutilisable</translation>
     </message>
     <message>
         <source>%1 cannot be used: %2</source>

@@ -8,8 +8,8 @@ import sys
 from typing import TextIO
 
 from ..core.layout_catalog import build_catalog, catalog_json
+from ..core.library_state import load_library_state
 from ..core.paths import user_paths
-from ..core.settings import load_settings
 
 __all__ = ["print_layouts"]
 
@@ -24,8 +24,8 @@ def print_layouts(as_json: bool, out: TextIO | None = None) -> int:
 
 def _print(as_json: bool, out: TextIO) -> None:
     paths = user_paths()
-    settings, _notice = load_settings(paths.settings_file)
-    catalog = build_catalog(paths.layouts_dir, settings.layout_folder)
+    folder = load_library_state(paths.library_file).folder
+    catalog = build_catalog(paths.layouts_dir, folder)
     if as_json:
         print(json.dumps(catalog_json(catalog), ensure_ascii=False, indent=2), file=out)
         return

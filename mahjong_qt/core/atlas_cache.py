@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from .atomic_io import atomic_write_text
@@ -58,6 +59,20 @@ class AtlasCache:
         """The kept measure of this layout with the most decided deals (for a browser)."""
         found = [e for v in self._entries(key).values() if (e := _valid(v, key)) is not None]
         return max(found, key=lambda e: (e.decided, e.deals), default=None)
+
+    def best_of(self, keys: Iterable[str]) -> dict[str, AtlasEntry]:
+        """:meth:`best` for many layouts at once, reading only the files that exist (one
+        listing of the folder instead of a failed open per unmeasured layout)."""
+        try:
+            with os.scandir(self.folder) as entries:
+                present = {e.name[:-5] for e in entries if e.name.endswith(".json")}
+        except OSError:
+            return {}
+        found = {}
+        for key in set(keys) & present:
+            if _HASH.match(key) and (entry := self.best(key)) is not None:
+                found[key] = entry
+        return found
 
     def put(self, entry: AtlasEntry, nodes: int | None = None) -> None:
         entries = self._entries(entry.content_hash)

@@ -1,67 +1,34 @@
-"""Every layout the browser shows, from every source, as plain rows (issue 17).
+"""Every layout the browser shows, from every source, read now (issue 17).
 
-The game's own layouts (bundled and the player's, :mod:`.layout_library`) and the ones already on
-the machine (:mod:`.layout_sources`) become one list of :class:`CatalogRow`, plus the files that
-could not be read. ``mahjong-qt --list-layouts`` prints exactly this.
+The game's own layouts (bundled and the player's) and the ones already on the machine
+(:mod:`.layout_sources`), in one list of :class:`~.layout_sources.FoundLayout`, plus the files that
+could not be read. ``mahjong-qt --list-layouts`` prints exactly this; the browser keeps the same
+rows in an index (:mod:`.catalog_index`) so that it need not read every file each time.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Literal
+from dataclasses import dataclass
 
-from .layout import Layout, LayoutError
-from .layout_library import list_layouts
-from .layout_sources import Unreadable, discover
+from .layout_sources import (
+    FoundLayout,
+    Unreadable,
+    missing_folder,
+    read_source_file,
+    source_files,
+)
 
-__all__ = ["CatalogSource", "CatalogRow", "Catalog", "build_catalog", "catalog_json"]
-
-CatalogSource = Literal["bundled", "user", "kmahjongg", "gnome", "folder"]
-
-
-@dataclass(frozen=True, slots=True)
-class CatalogRow:
-    """One usable layout. ``key`` is unique in the catalog: ``bundled:turtle``, ``user:<path>``,
-    ``kmahjongg:<path>``, ``gnome:<path>#<map>``, ``folder:<path>``."""
-
-    key: str
-    source: CatalogSource
-    path: Path
-    layout: Layout = field(repr=False, compare=False)
-    names: dict[str, str] = field(hash=False, compare=False)
-
-    @property
-    def id(self) -> str:
-        return self.layout.id
-
-    @property
-    def tile_count(self) -> int:
-        return self.layout.tile_count
-
-    def name(self, lang: str) -> str:
-        return self.names.get(lang) or self.names.get("en") or self.id
-
-    def as_json(self) -> dict:
-        return {
-            "key": self.key,
-            "id": self.id,
-            "name": dict(self.names),
-            "tiles": self.tile_count,
-            "levels": self.layout.level_counts(),
-            "source": self.source,
-            "path": str(self.path),
-        }
+__all__ = ["Catalog", "build_catalog", "catalog_json", "row_json"]
 
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    rows: tuple[CatalogRow, ...]
+    rows: tuple[FoundLayout, ...]
     unreadable: tuple[Unreadable, ...]
 
-    def find(self, key: str) -> CatalogRow | None:
+    def find(self, key: str) -> FoundLayout | None:
         return next((r for r in self.rows if r.key == key), None)
 
 
@@ -71,23 +38,31 @@ def build_catalog(
     environ: Mapping[str, str] | None = None,
 ) -> Catalog:
     """The bundled layouts, the player's, KMahjongg's, GNOME Mahjongg's and the folder's."""
-    rows: list[CatalogRow] = []
+    rows: list[FoundLayout] = []
     bad: list[Unreadable] = []
-    for e in list_layouts(user_dir):
-        if e.layout is None:
-            error = LayoutError(str(e.path), list(e.issues))
-            bad.append(Unreadable("user", e.path, e.error or "", error))
-            continue
-        key = f"bundled:{e.id}" if e.source == "bundled" else f"user:{e.path}"
-        rows.append(CatalogRow(key, e.source, e.path, e.layout, dict(e.names)))
-    found = discover(folder, environ)
-    rows += [CatalogRow(f.key, f.source, f.path, f.layout, dict(f.names)) for f in found.layouts]
-    return Catalog(tuple(rows), tuple(bad) + found.unreadable)
+    for source, path in source_files(user_dir, folder, environ):
+        found = read_source_file(source, path)
+        rows += found.layouts
+        bad += found.unreadable
+    gone = missing_folder(folder)
+    return Catalog(tuple(rows), tuple(bad) + ((gone,) if gone else ()))
+
+
+def row_json(row: FoundLayout) -> dict:
+    return {
+        "key": row.key,
+        "id": row.id,
+        "name": dict(row.names),
+        "tiles": row.tile_count,
+        "levels": row.layout.level_counts(),
+        "source": row.source,
+        "path": str(row.path),
+    }
 
 
 def catalog_json(catalog: Catalog) -> dict:
     return {
-        "layouts": [r.as_json() for r in catalog.rows],
+        "layouts": [row_json(r) for r in catalog.rows],
         "unreadable": [
             {"source": u.source, "path": str(u.path), "part": u.part, "reason": u.reason}
             for u in catalog.unreadable

@@ -9,6 +9,10 @@ Three sources, all read by our importers (:mod:`.formats`) and never copied:
 - **a folder chosen by the player** (an unpacked archive of ``.lay``, ``.layout`` and ``.map``
   files), searched with its sub-folders.
 
+:func:`source_files` lists those files after the game's own (bundled and the player's JSON
+layouts), and :func:`read_source_file` reads any of them, so a catalog can be built (or brought
+up to date) file by file.
+
 The data dirs are the XDG ones (:mod:`.xdg`). A file that does not read gives one
 :class:`Unreadable` with the reason; nothing here raises for a bad file.
 """
@@ -23,12 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from ..resources import bundled_layout_files
 from .desktop_entry import DesktopEntry, read_desktop_entry
 from .formats.errors import FormatError
 from .formats.gnome_map import parse_gnome_map, parse_gnome_maps
 from .formats.imported import ImportedLayout, layout_id_from, to_layout
 from .formats.importer import import_bytes, read_foreign
-from .layout import Layout, LayoutError
+from .layout import Layout, LayoutError, load_layout
+from .layout_library import user_layout_files
 from .xdg import find_data_files
 
 __all__ = [
@@ -43,9 +49,12 @@ __all__ = [
     "gnome_layouts",
     "folder_layouts",
     "read_layout_file",
+    "source_files",
+    "missing_folder",
+    "read_source_file",
 ]
 
-SourceKind = Literal["kmahjongg", "gnome", "folder"]
+SourceKind = Literal["bundled", "user", "kmahjongg", "gnome", "folder"]
 FOREIGN_SUFFIXES = (".lay", ".layout", ".map")
 MAX_FOLDER_FILES = 5000  # a chosen folder is searched for at most this many layout files
 _GNOME_CONTEXT = "mahjongg map name"  # GNOME Mahjongg's gettext context for map names
@@ -78,10 +87,9 @@ class FoundLayout:
 @dataclass(frozen=True, slots=True)
 class Unreadable:
     """A file (or one map of a GNOME file) that could not be read: ``reason`` in English, and
-    ``error`` for a translated text (``FormatError`` or ``LayoutError``). ``source`` is a
-    :data:`SourceKind`, or ``"user"`` for a file in the player's own layout folder."""
+    ``error`` for a translated text (``FormatError`` or ``LayoutError``)."""
 
-    source: str
+    source: SourceKind
     path: Path
     reason: str
     error: Exception | None = field(default=None, compare=False, repr=False)
@@ -116,6 +124,14 @@ def discover(
     return found
 
 
+def missing_folder(folder: str | os.PathLike[str] | None) -> Unreadable | None:
+    """The "could not read" line of a chosen folder that is gone (``None`` when it is there)."""
+    if folder is None or Path(folder).is_dir():
+        return None
+    error = FormatError("unreadable", "the folder does not exist or cannot be opened")
+    return Unreadable("folder", Path(folder), error.message, error)
+
+
 def kmahjongg_layouts(environ: Mapping[str, str] | None = None) -> Discovery:
     files = find_data_files("kmahjongg/layouts", ".layout", environ)
     return _collect(read_layout_file(p, "kmahjongg") for p in files)
@@ -128,11 +144,41 @@ def gnome_layouts(environ: Mapping[str, str] | None = None) -> Discovery:
 
 def folder_layouts(folder: str | os.PathLike[str]) -> Discovery:
     """The foreign layout files in ``folder`` and its sub-folders (sorted by path)."""
+    gone = missing_folder(folder)
+    if gone is not None:
+        return Discovery((), (gone,))
     root = Path(folder)
-    if not root.is_dir():
-        error = FormatError("unreadable", "the folder does not exist or cannot be opened")
-        return Discovery((), (Unreadable("folder", root, error.message, error),))
     return _collect(read_layout_file(p, "folder") for p in _foreign_files(root))
+
+
+def source_files(
+    user_dir: str | os.PathLike[str] | None,
+    folder: str | os.PathLike[str] | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> list[tuple[str, Path]]:
+    """Every layout file the game offers, with its source, in the order they are listed:
+    bundled, the player's own (``"user"``), KMahjongg's, GNOME Mahjongg's, the chosen folder's."""
+    files = [("bundled", p) for p in bundled_layout_files()]
+    files += [("user", p) for p in user_layout_files(user_dir)]
+    files += [("kmahjongg", p) for p in find_data_files("kmahjongg/layouts", ".layout", environ)]
+    files += [("gnome", p) for p in find_data_files("gnome-mahjongg/maps", ".map", environ)]
+    if folder is not None and Path(folder).is_dir():
+        files += [("folder", p) for p in _foreign_files(Path(folder))]
+    return files
+
+
+def read_source_file(source: str, path: Path) -> Discovery:
+    """The layouts of one file of :func:`source_files` (our JSON for "bundled" and "user")."""
+    if source not in ("bundled", "user"):
+        return read_layout_file(path, source)  # type: ignore[arg-type]
+    try:
+        layout = load_layout(path)
+    except LayoutError as e:
+        return Discovery((), (Unreadable(source, path, _reason(e), e),))
+    key = f"bundled:{layout.id}" if source == "bundled" else f"user:{path}"
+    names = {"en": layout.name("en"), "fr": layout.name("fr")}
+    found = FoundLayout(key, source, path, layout, names, layout.model.author)  # type: ignore[arg-type]
+    return Discovery((found,), ())
 
 
 def _foreign_files(root: Path) -> list[Path]:

@@ -29,6 +29,7 @@ class UserPaths:
     save_file: Path
     records_file: Path
     layouts_dir: Path
+    library_file: Path  # the layout browser's memory (core.library_state)
     cache_dir: Path  # what can be rebuilt: layout thumbnails, the difficulty atlas
 
     @classmethod
@@ -42,6 +43,7 @@ class UserPaths:
             save_file=data_dir / "game-in-progress.json",
             records_file=data_dir / "records.json",
             layouts_dir=data_dir / "layouts",
+            library_file=data_dir / "layout-library.json",
             cache_dir=cache_dir if cache_dir is not None else data_dir / "cache",
         )
 

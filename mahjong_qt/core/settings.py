@@ -70,12 +70,6 @@ class Settings(BaseModel):
     last_number: Annotated[int, Field(ge=1)] | None = None
     window_geometry: Base64 | None = None  # QWidget.saveGeometry(), base64
     window_state: Base64 | None = None  # QMainWindow.saveState(), base64
-    # the layout browser (issue 17): a folder of foreign layout files read where they lie, and
-    # the layouts the player hid (catalog keys, see core.layout_catalog)
-    layout_folder: str | None = Field(default=None, max_length=4096)
-    hidden_layouts: tuple[Annotated[str, Field(max_length=4200)], ...] = Field(
-        default=(), max_length=10_000
-    )
 
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]

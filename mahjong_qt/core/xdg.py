@@ -38,10 +38,12 @@ def find_data_files(
     for root in data_dirs(environ):
         folder = root / subdir
         try:
-            names = sorted(p for p in folder.iterdir() if p.name.endswith(suffix))
+            with os.scandir(folder) as entries:
+                names = sorted(
+                    e.name for e in entries if e.name.endswith(suffix) and not e.is_dir()
+                )
         except OSError:
             continue
-        for p in names:
-            if p.name not in found and not p.is_dir():
-                found[p.name] = p
+        for name in names:
+            found.setdefault(name, folder / name)
     return [found[n] for n in sorted(found)]
