@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([])
     from mahjong_qt.app.dialogs.layout_browser import LayoutBrowserDialog
-    from mahjong_qt.app.dialogs.layout_browser_data import library_rows, positions_of
+    from mahjong_qt.app.dialogs.layout_browser_data import layout_of, library_rows
     from mahjong_qt.app.dialogs.layout_browser_view import THUMBNAIL
     from mahjong_qt.core.library_state import load_library_state
     from mahjong_qt.core.paths import user_paths
@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     thumbs = ThumbnailCache(paths.cache_dir / "thumbnails", TileRenderer(), THUMBNAIL)
     start = time.perf_counter()
     for row in rows:
-        thumbs.get(row.item.content_hash, lambda item=row.item: positions_of(item))
+        thumbs.get(row.item.content_hash, lambda item=row.item: layout_of(item).positions)
     while thumbs.pending:
         app.processEvents()
     took = time.perf_counter() - start
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         catalog, rows = library_rows(paths, records, state)
         thumbnails = ThumbnailCache(paths.cache_dir / "thumbnails", TileRenderer(), THUMBNAIL)
         dialog = LayoutBrowserDialog(
-            {"rows": rows, "thumbnails": thumbnails, "positions_of": positions_of, "lang": "en"}
+            {"rows": rows, "thumbnails": thumbnails, "layout_of": layout_of, "lang": "en"}
         )
         dialog.resize(1100, 760)
         dialog.show()

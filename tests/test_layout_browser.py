@@ -116,8 +116,8 @@ def test_the_library_state_survives_and_shrugs_off_a_bad_file(tmp_path):
 def test_the_browser_dialog_searches_sorts_hides_and_draws_thumbnails(library, qtbot, french):
     from mahjong_qt.app.dialogs.layout_browser import LayoutBrowserDialog
     from mahjong_qt.app.dialogs.layout_browser_data import (
+        layout_of,
         library_rows,
-        positions_of,
         unreadable_lines,
     )
     from mahjong_qt.app.dialogs.layout_browser_view import THUMBNAIL
@@ -136,7 +136,7 @@ def test_the_browser_dialog_searches_sorts_hides_and_draws_thumbnails(library, q
         {
             "rows": rows,
             "thumbnails": thumbnails,
-            "positions_of": positions_of,
+            "layout_of": layout_of,
             "lang": "fr",
             "current_key": sample.key,
             "unreadable": lambda: unreadable_lines(catalog.unreadable),
@@ -193,3 +193,70 @@ def test_thumbnails_come_from_the_disk_cache_the_second_time(library, qtbot):
     assert pixmap is not None and not pixmap.isNull() and second.built == 0
     dark = ThumbnailCache(folder, TileRenderer("dark"), THUMBNAIL)
     assert dark.path_for("abc123") != first.path_for("abc123")  # a style has its own
+
+
+class _InlineRunner:
+    """Runs a job at once, in this process (the meter only needs submit and shutdown)."""
+
+    def __init__(self):
+        self.jobs = []
+
+    def submit(self, job, time_cap=30.0):
+        self.jobs.append(job)
+        value = job.run(time_cap)
+
+        class Handle:
+            def done(self):
+                return True
+
+            def result(self, timeout=None):
+                return value
+
+            def cancel(self):
+                return False
+
+        return Handle()
+
+    def shutdown(self):
+        pass
+
+
+def test_an_atlas_job_stops_at_its_cap_with_no_result():
+    from mahjong_qt.core.atlas_job import AtlasJob
+    from mahjong_qt.core.layout import load_layout
+
+    turtle = load_layout(ROOT / "layouts" / "turtle.json")
+    assert AtlasJob(turtle.model, deals=50).run(0.0) is None
+
+
+def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot):
+    from mahjong_qt.app.dialogs.difficulty_meter import DifficultyMeter
+    from mahjong_qt.app.dialogs.layout_browser import LayoutBrowser
+    from mahjong_qt.app.dialogs.layout_browser_data import entry_rows, layout_of
+    from mahjong_qt.app.dialogs.layout_browser_view import THUMBNAIL
+    from mahjong_qt.core.layout_library import list_layouts
+    from mahjong_qt.ui.thumbnail_cache import ThumbnailCache
+    from mahjong_qt.ui.tile_renderer import TileRenderer
+
+    paths = user_paths()
+    rows = entry_rows(list_layouts(None), paths, Records(), LibraryState())
+    runner = _InlineRunner()
+    cache = AtlasCache(paths.cache_dir / "atlas")
+    meter = DifficultyMeter(cache, runner, deals=20)
+    browser = LayoutBrowser(
+        rows,
+        ThumbnailCache(paths.cache_dir / "thumbs", TileRenderer(), THUMBNAIL),
+        layout_of,
+        "en",
+        meter=meter,
+        current_key="bundled:pagoda",
+    )
+    qtbot.addWidget(browser)
+    assert browser.current_row().difficulty is None
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)
+    assert runner.jobs[0].deals == 20 and runner.jobs[0].layout.id == "pagoda"
+    qtbot.waitUntil(lambda: browser.current_row().atlas is not None)
+    measured = browser.current_row().atlas
+    assert measured.deals == 20 and cache.best(measured.content_hash) == measured
+    assert browser.status.text() == "Difficulty measured."
+    assert browser.measure_button.text() == "Measure Difficulty"

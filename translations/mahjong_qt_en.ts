@@ -117,6 +117,13 @@
             <numerusform>%n layouts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Measuring “%1” on %n random deal(s)…</source>
+        <translation>
+            <numerusform>Measuring “%1” on %n random deal…</numerusform>
+            <numerusform>Measuring “%1” on %n random deals…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LayoutTexts</name>

@@ -764,6 +764,14 @@
         <source>Hide</source>
         <translation>Masquer</translation>
     </message>
+    <message>
+        <source>Measure Difficulty</source>
+        <translation>Mesurer la difficulté</translation>
+    </message>
+    <message>
+        <source>Deal random games and let the solver decide each (in the background).</source>
+        <translation>Distribue des parties au hasard et laisse le solveur trancher chacune (en arrière-plan).</translation>
+    </message>
     <message numerus="yes">
         <source>Could not read %n file(s)…</source>
         <translation>
@@ -785,6 +793,25 @@
     <message>
         <source>Show Again</source>
         <translation>Afficher à nouveau</translation>
+    </message>
+    <message>
+        <source>Stop Measuring</source>
+        <translation>Arrêter la mesure</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring “%1” on %n random deal(s)…</source>
+        <translation>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donne au hasard…</numerusform>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donnes au hasard…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty measured.</source>
+        <translation>Difficulté mesurée.</translation>
+    </message>
+    <message>
+        <source>The measure was stopped.</source>
+        <translation>La mesure a été arrêtée.</translation>
     </message>
     <message>
         <source>Files That Could Not Be Read</source>

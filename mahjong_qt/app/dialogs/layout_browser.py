@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.layout import Layout
 from ...core.layout_browser import BrowserItem, BrowserQuery, BrowserRow, select
-from ...ui.thumbnail_cache import Positions, ThumbnailCache
+from ...ui.thumbnail_cache import ThumbnailCache
+from .difficulty_meter import DifficultyMeter
 from .layout_browser_view import CARD, ROW_ROLE, LayoutCardDelegate, LayoutListModel
 
 __all__ = ["LayoutBrowser", "LayoutBrowserDialog"]
@@ -45,9 +47,10 @@ class LayoutBrowser(QWidget):
         self,
         rows: Sequence[BrowserRow],
         thumbnails: ThumbnailCache,
-        positions_of: Callable[[BrowserItem], Positions | None],
+        layout_of: Callable[[BrowserItem], Layout | None],
         lang: str,
         *,
+        meter: DifficultyMeter | None = None,
         current_key: str | None = None,
         unreadable: Callable[[], list[str]] | None = None,
         unreadable_count: int = 0,
@@ -76,7 +79,9 @@ class LayoutBrowser(QWidget):
             ("hidden", self.tr("Hidden layouts")),
         ):
             self.filter.addItem(text, key)
-        self.model = LayoutListModel(thumbnails, positions_of, lang, self)
+        self._layout_of = layout_of
+        self._meter = meter
+        self.model = LayoutListModel(thumbnails, layout_of, lang, self)
         self.view = QListView(self)
         self.view.setViewMode(QListView.ViewMode.IconMode)
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
@@ -93,6 +98,16 @@ class LayoutBrowser(QWidget):
         self.count = QLabel(self)
         self.hide_button = QPushButton(self.tr("Hide"), self)
         self.hide_button.clicked.connect(self._toggle_hidden)
+        self.measure_button = QPushButton(self.tr("Measure Difficulty"), self)
+        self.measure_button.setToolTip(
+            self.tr("Deal random games and let the solver decide each (in the background).")
+        )
+        self.measure_button.setVisible(meter is not None)
+        self.measure_button.clicked.connect(self._measure)
+        self.status = QLabel(self)
+        if meter is not None:
+            meter.measured.connect(self._measured)
+            meter.failed.connect(self._measure_failed)
         self.unreadable_button = QPushButton(
             self.tr("Could not read %n file(s)…", "", unreadable_count), self
         )
@@ -104,8 +119,10 @@ class LayoutBrowser(QWidget):
         bar.addWidget(QLabel(self.tr("Sort:"), self))
         bar.addWidget(self.sort)
         foot = QHBoxLayout()
-        foot.addWidget(self.count, 1)
+        foot.addWidget(self.count)
+        foot.addWidget(self.status, 1)
         foot.addWidget(self.unreadable_button)
+        foot.addWidget(self.measure_button)
         foot.addWidget(self.hide_button)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -164,7 +181,45 @@ class LayoutBrowser(QWidget):
         row = self.current_row()
         self.hide_button.setEnabled(row is not None)
         self.hide_button.setText(self.tr("Show Again") if row and row.hidden else self.tr("Hide"))
+        self._show_measuring()
         self.currentChanged.emit(row)
+
+    def _show_measuring(self) -> None:
+        busy = self._meter.busy if self._meter is not None else ""
+        self.measure_button.setText(
+            self.tr("Stop Measuring") if busy else self.tr("Measure Difficulty")
+        )
+        self.measure_button.setEnabled(bool(busy) or self.current_row() is not None)
+
+    def _measure(self) -> None:
+        meter, row = self._meter, self.current_row()
+        if meter is None:
+            return
+        if meter.busy:
+            meter.cancel()
+            return
+        layout = self._layout_of(row.item) if row is not None else None
+        if row is None or layout is None:
+            return
+        self.status.setText(
+            self.tr("Measuring “%1” on %n random deal(s)…", "", meter.deals).replace(
+                "%1", row.item.name(self._lang)
+            )
+        )
+        meter.measure(row.item.content_hash, layout)
+        self._show_measuring()
+
+    def _measured(self, content_hash: str, entry) -> None:
+        self._rows = [
+            dataclasses.replace(r, atlas=entry) if r.item.content_hash == content_hash else r
+            for r in self._rows
+        ]
+        self.status.setText(self.tr("Difficulty measured."))
+        self._apply()
+
+    def _measure_failed(self, _content_hash: str) -> None:
+        self.status.setText(self.tr("The measure was stopped."))
+        self._show_measuring()
 
     def _chosen(self, index) -> None:
         row = index.data(ROW_ROLE)

@@ -17,6 +17,7 @@ from ...core.catalog_index import (
     load_indexed,
 )
 from ...core.difficulty_atlas import content_hash
+from ...core.layout import Layout
 from ...core.layout_browser import BrowserItem, BrowserRow, browser_rows
 from ...core.layout_library import LayoutEntry
 from ...core.layout_sources import read_source_file
@@ -24,9 +25,8 @@ from ...core.library_state import LibraryState
 from ...core.paths import UserPaths
 from ...core.records import Records
 from ...ui.error_texts import error_reasons
-from ...ui.thumbnail_cache import Positions
 
-__all__ = ["EntryItem", "library_rows", "entry_rows", "positions_of", "unreadable_lines"]
+__all__ = ["EntryItem", "library_rows", "entry_rows", "layout_of", "unreadable_lines"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +89,13 @@ def entry_rows(
     return browser_rows(items, records, state.last_played, state.hidden, _atlas(paths, items))
 
 
-def positions_of(item: BrowserItem) -> Positions | None:
-    """The tiles of a browser item, for its thumbnail (read from its file for an indexed one)."""
+def layout_of(item: BrowserItem) -> Layout | None:
+    """The layout of a browser item (read from its file for an indexed one), for its thumbnail
+    or to measure it; ``None`` when it no longer reads."""
     if isinstance(item, EntryItem):
-        return item.entry.layout.positions if item.entry.layout is not None else None
+        return item.entry.layout
     if isinstance(item, IndexedLayout):
-        layout = load_indexed(item)
-        return layout.positions if layout is not None else None
+        return load_indexed(item)
     return None
 
 

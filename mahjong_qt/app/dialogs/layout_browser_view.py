@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from ...core.layout import Layout
 from ...core.layout_browser import BrowserItem, BrowserRow
 from ...ui.thumbnail_cache import Positions, ThumbnailCache
 from .layout_browser_texts import layout_texts
@@ -24,12 +25,12 @@ _TEXT_LINES = 5
 
 
 class LayoutListModel(QAbstractListModel):
-    """The rows shown, in order. ``positions_of(item)`` reads a layout's tiles for a thumbnail."""
+    """The rows shown, in order. ``layout_of(item)`` reads a layout for its thumbnail."""
 
     def __init__(
         self,
         thumbnails: ThumbnailCache,
-        positions_of: Callable[[BrowserItem], Positions | None],
+        layout_of: Callable[[BrowserItem], Layout | None],
         lang: str,
         parent=None,
     ):
@@ -37,7 +38,7 @@ class LayoutListModel(QAbstractListModel):
         self.rows: list[BrowserRow] = []
         self.lang = lang
         self._thumbnails = thumbnails
-        self._positions_of = positions_of
+        self._layout_of = layout_of
         self._row_of_hash: dict[str, list[int]] = {}
         thumbnails.ready.connect(self._thumbnail_ready)
 
@@ -62,7 +63,7 @@ class LayoutListModel(QAbstractListModel):
             return row
         if role == Qt.ItemDataRole.DecorationRole:
             item = row.item
-            return self._thumbnails.get(item.content_hash, lambda: self._positions_of(item))
+            return self._thumbnails.get(item.content_hash, lambda: self._positions(item))
         texts = layout_texts()
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
@@ -82,6 +83,10 @@ class LayoutListModel(QAbstractListModel):
                 )
             )
         return None
+
+    def _positions(self, item: BrowserItem) -> Positions | None:
+        layout = self._layout_of(item)
+        return layout.positions if layout is not None else None
 
     def _thumbnail_ready(self, content_hash: str) -> None:
         for i in self._row_of_hash.get(content_hash, ()):

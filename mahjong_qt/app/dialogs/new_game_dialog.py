@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.atlas_cache import AtlasCache
 from ...core.deal import MAX_GAME_NUMBER
 from ...core.layout_library import LayoutEntry
 from ...core.library_state import load_library_state, save_library_state
@@ -35,8 +36,9 @@ from ...ui.error_texts import issue_reasons
 from ...ui.thumbnail_cache import ThumbnailCache
 from ...ui.tile_sets import make_tile_renderer
 from ..messages import DIFFICULTIES, difficulty_name
+from .difficulty_meter import DifficultyMeter
 from .layout_browser import LayoutBrowser
-from .layout_browser_data import EntryItem, entry_rows, positions_of
+from .layout_browser_data import EntryItem, entry_rows, layout_of
 from .layout_browser_view import THUMBNAIL
 
 __all__ = ["NewGameChoice", "NewGameDialog"]
@@ -83,11 +85,14 @@ class NewGameDialog(QDialog):
             self,
         )
         self._unusable = [e for e in entries if not e.usable]
+        self.meter = DifficultyMeter(AtlasCache(self._paths.cache_dir / "atlas"), parent=self)
+        self.finished.connect(lambda _result: self.meter.shutdown())
         self.browser = LayoutBrowser(
             rows,
             thumbnails,
-            positions_of,
+            layout_of,
             lang,
+            meter=self.meter,
             current_key=current,
             unreadable=self.unreadable_lines,
             unreadable_count=len(self._unusable),
