@@ -128,6 +128,9 @@ def test_the_command_line_measures_then_answers_from_the_cache(tmp_path, capsys)
     second = json.loads(capsys.readouterr().out)
     assert [r["cached"] for r in second] == [True, True]
     assert second[0]["winnable"] == first[0]["winnable"]
+    assert layout_cli(["info", str(path), "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)["difficulty"]
+    assert info["deals"] == 60 and info["winnable_share"] == first[0]["winnable_share"]
     assert layout_cli(["atlas", str(path), "--deals", "10"]) == 0
     assert "winnable" in capsys.readouterr().out
     (tmp_path / "bad.json").write_text("{")
