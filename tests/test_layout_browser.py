@@ -260,3 +260,38 @@ def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot):
     assert measured.deals == 20 and cache.best(measured.content_hash) == measured
     assert browser.status.text() == "Difficulty measured."
     assert browser.measure_button.text() == "Measure Difficulty"
+
+
+def test_new_game_offers_the_machines_layouts_and_a_chosen_folder(library, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
+    from mahjong_qt.core.foreign_entries import find_foreign
+    from mahjong_qt.core.layout_library import list_layouts
+    from mahjong_qt.core.settings import Settings
+
+    folder = library.parent.parent.parent / "mahseum"
+    folder.mkdir()
+    kyodai = "Kyodai 3.0\nDuo by Me :: Tests\n" + "1010" + "0" * (3400 - 4) + "\n"
+    (folder / "duo.lay").write_text(kyodai)
+    dialog = NewGameDialog(list_layouts(user_paths().layouts_dir), Settings(), "en", "turtle")
+    qtbot.addWidget(dialog)
+    keys = [r.key for r in dialog.browser.shown_rows()]
+    assert len(keys) == 26 + 24 and dialog.choice().entry.id == "turtle"
+    assert dialog.browser.unreadable_button.text() == "Could not read 1 file…"
+    sample = next(r for r in dialog.browser.shown_rows() if r.item.id == "kmahjongg-sample-0004")
+    assert dialog.browser.select_key(sample.key)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(folder))
+    qtbot.mouseClick(dialog.folder_button, Qt.MouseButton.LeftButton)
+    assert load_library_state(user_paths().library_file).folder == str(folder)
+    assert len(dialog.browser.shown_rows()) == 26 + 24 + 1
+    assert dialog.browser.current_row().key == sample.key  # still the chosen card
+    dialog.accept()
+    entry = dialog.choice().entry
+    assert entry.id == "kmahjongg-sample-0004" and entry.layout.tile_count == sample.item.tiles
+    assert entry.game_source == str(library / "sample-0004.layout")
+    again = find_foreign(entry.id, entry.game_source)  # as a saved game finds its layout again
+    assert again is not None and again.layout.positions == entry.layout.positions
+    assert load_library_state(user_paths().library_file).last_played.keys() == {sample.key}
+    assert find_foreign("kmahjongg-sample-0004", str(library / "gone.layout")) is None
+    assert find_foreign("turtle", "bundled") is None

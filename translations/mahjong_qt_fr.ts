@@ -1145,12 +1145,24 @@
         <translation>Zen&#xa0;: choisir une disposition</translation>
     </message>
     <message>
+        <source>Choose a Folder of Layouts</source>
+        <translation>Choisir un dossier de dispositions</translation>
+    </message>
+    <message>
         <source>%1 cannot be used: %2</source>
         <translation>%1 ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
     <message>
         <source>The same layout, number and difficulty give the same deal everywhere.</source>
         <translation>La même disposition, le même numéro et la même difficulté donnent la même donne partout.</translation>
+    </message>
+    <message>
+        <source>Layout Folder…</source>
+        <translation>Dossier de dispositions…</translation>
+    </message>
+    <message>
+        <source>A folder of .lay, .layout and .map files to play, read where they are</source>
+        <translation>Un dossier de fichiers .lay, .layout et .map à jouer, lus là où ils sont</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1171,6 +1183,10 @@
     <message>
         <source>Layout:</source>
         <translation>Disposition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This layout can no longer be read: %1</source>
+        <translation>Cette disposition ne peut plus être lue&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,13 @@ class LayoutBrowser(QWidget):
         index = self.view.currentIndex()
         return index.data(ROW_ROLE) if index.isValid() else None
 
+    def set_rows(self, rows: Sequence[BrowserRow], unreadable_count: int = 0) -> None:
+        """Show another library (e.g. after a folder was chosen), keeping the current card."""
+        self._rows = list(rows)
+        self.unreadable_button.setText(self.tr("Could not read %n file(s)…", "", unreadable_count))
+        self.unreadable_button.setVisible(unreadable_count > 0 and self._unreadable is not None)
+        self._apply()
+
     def shown_rows(self) -> list[BrowserRow]:
         return list(self.model.rows)
 

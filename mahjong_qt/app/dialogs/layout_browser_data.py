@@ -17,6 +17,7 @@ from ...core.catalog_index import (
     load_indexed,
 )
 from ...core.difficulty_atlas import content_hash
+from ...core.foreign_entries import FOREIGN_SOURCES
 from ...core.layout import Layout
 from ...core.layout_browser import BrowserItem, BrowserRow, browser_rows
 from ...core.layout_library import LayoutEntry
@@ -26,7 +27,14 @@ from ...core.paths import UserPaths
 from ...core.records import Records
 from ...ui.error_texts import error_reasons
 
-__all__ = ["EntryItem", "library_rows", "entry_rows", "layout_of", "unreadable_lines"]
+__all__ = [
+    "EntryItem",
+    "library_rows",
+    "machine_rows",
+    "entry_rows",
+    "layout_of",
+    "unreadable_lines",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +87,20 @@ def library_rows(
     atlas = _atlas(paths, catalog.layouts)
     rows = browser_rows(catalog.layouts, records, state.last_played, state.hidden, atlas)
     return catalog, rows
+
+
+def machine_rows(
+    paths: UserPaths,
+    records: Records,
+    state: LibraryState,
+    environ: Mapping[str, str] | None = None,
+) -> tuple[list[BrowserRow], list[IndexedUnreadable]]:
+    """The layouts of other games and of the player's folder (the game's own come as entries),
+    and the files of theirs that could not be read."""
+    catalog, rows = library_rows(paths, records, state, environ)
+    foreign = [r for r in rows if r.item.source in FOREIGN_SOURCES]
+    bad = [u for u in catalog.unreadable if u.source in FOREIGN_SOURCES]
+    return foreign, bad
 
 
 def entry_rows(

@@ -1,24 +1,29 @@
 """New game: choose the layout in the layout browser, the difficulty and the game number.
 
-Every bundled layout and every layout in the user's folder is a card of the browser
+Every bundled layout, every layout in the user's folder, and the layouts of KMahjongg, GNOME
+Mahjongg and of a folder the player chose (read where they lie) are cards of the browser
 (:class:`~.layout_browser.LayoutBrowser`: thumbnail, name, size, played/won marks, best time,
-difficulty; search, sort, filters, hide). A user file that cannot be used is in the browser's
+difficulty; search, sort, filters, hide). A file that cannot be used is in the browser's
 "could not read" list with its error. The same layout, number and difficulty give the same deal
 on every machine.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -26,7 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.atlas_cache import AtlasCache
+from ...core.catalog_index import IndexedUnreadable
 from ...core.deal import MAX_GAME_NUMBER
+from ...core.foreign_entries import entry_of_indexed
+from ...core.layout_browser import BrowserRow
 from ...core.layout_library import LayoutEntry
 from ...core.library_state import load_library_state, save_library_state
 from ...core.paths import UserPaths, user_paths
@@ -38,7 +46,13 @@ from ...ui.tile_sets import make_tile_renderer
 from ..messages import DIFFICULTIES, difficulty_name
 from .difficulty_meter import DifficultyMeter
 from .layout_browser import LayoutBrowser
-from .layout_browser_data import EntryItem, entry_rows, layout_of
+from .layout_browser_data import (
+    EntryItem,
+    entry_rows,
+    layout_of,
+    machine_rows,
+    unreadable_lines,
+)
 from .layout_browser_view import THUMBNAIL
 
 __all__ = ["NewGameChoice", "NewGameDialog"]
@@ -74,7 +88,8 @@ class NewGameDialog(QDialog):
         records, _notice = load_records(self._paths.records_file)  # the window tells of a notice
         self._state = load_library_state(self._paths.library_file)
         wanted = current_layout or settings.layout_id
-        rows = entry_rows(entries, self._paths, records, self._state)
+        self._records = records
+        rows, foreign_bad = self._rows()
         current = next((r.key for r in rows if r.item.id == wanted), None)
         renderer = make_tile_renderer(settings.tile_style, corner_index=False, lang=lang)
         thumbnails = ThumbnailCache(
@@ -85,6 +100,7 @@ class NewGameDialog(QDialog):
             self,
         )
         self._unusable = [e for e in entries if not e.usable]
+        self._chosen: LayoutEntry | None = None
         self.meter = DifficultyMeter(AtlasCache(self._paths.cache_dir / "atlas"), parent=self)
         self.finished.connect(lambda _result: self.meter.shutdown())
         self.browser = LayoutBrowser(
@@ -95,10 +111,15 @@ class NewGameDialog(QDialog):
             meter=self.meter,
             current_key=current,
             unreadable=self.unreadable_lines,
-            unreadable_count=len(self._unusable),
+            unreadable_count=len(self._unusable) + len(foreign_bad),
             parent=self,
         )
         self.browser.hiddenChanged.connect(self._hidden_changed)
+        self.folder_button = QPushButton(self.tr("Layout Folder…"), self)
+        self.folder_button.setToolTip(
+            self.tr("A folder of .lay, .layout and .map files to play, read where they are")
+        )
+        self.folder_button.clicked.connect(self._choose_folder)
         self.difficulty = QComboBox(self)
         for d in DIFFICULTIES:
             self.difficulty.addItem(difficulty_name(d), d)
@@ -124,6 +145,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.addButton(self.folder_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.browser.chosen.connect(lambda _row: self.accept())
@@ -144,6 +166,22 @@ class NewGameDialog(QDialog):
     def _update_ok(self, *_args) -> None:
         self._ok.setEnabled(self.browser.current_row() is not None)
 
+    def _rows(self) -> tuple[list[BrowserRow], list[IndexedUnreadable]]:
+        mine = entry_rows(self._entries, self._paths, self._records, self._state)
+        machine, self._foreign_bad = machine_rows(self._paths, self._records, self._state)
+        return mine + machine, self._foreign_bad
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose a Folder of Layouts"), self._state.folder or str(Path.home())
+        )
+        if not folder:
+            return
+        self._state = dataclasses.replace(self._state, folder=folder)
+        self._save_state()
+        rows, bad = self._rows()
+        self.browser.set_rows(rows, len(self._unusable) + len(bad))
+
     def _hidden_changed(self, key: str, hidden: bool) -> None:
         self._state = self._state.with_hidden(key, hidden)
         self._save_state()
@@ -155,22 +193,43 @@ class NewGameDialog(QDialog):
             pass  # only the browser's memory (an order, hidden marks): nothing is lost
 
     def unreadable_lines(self) -> list[str]:
-        """Why each unusable user file cannot be played, in the interface language."""
-        return [
+        """Why each file that cannot be played cannot, in the interface language."""
+        mine = [
             self.tr("%1 cannot be used: %2")
             .replace("%1", str(e.path))
             .replace("%2", "; ".join(issue_reasons(e.issues)))
             for e in self._unusable
         ]
+        return mine + unreadable_lines(self._foreign_bad)
 
     def accept(self) -> None:
         row = self.browser.current_row()
-        if row is not None:
-            self._state = self._state.played_now(row.key)
-            self._save_state()
+        if row is None:
+            return
+        if isinstance(row.item, EntryItem):
+            self._chosen = row.item.entry
+        else:
+            self._chosen = entry_of_indexed(row.item)
+            if self._chosen is None:
+                QMessageBox.warning(
+                    self,
+                    self.windowTitle(),
+                    self.tr("This layout can no longer be read: %1").replace("%1", row.item.path),
+                )
+                return
+        self._state = self._state.played_now(row.key)
+        self._save_state()
         super().accept()
 
     def choice(self) -> NewGameChoice:
-        row = self.browser.current_row()
-        assert row is not None and isinstance(row.item, EntryItem)
-        return NewGameChoice(row.item.entry, self.difficulty.currentData(), self.number.value())
+        """The layout, difficulty and number chosen (after the dialog was accepted, or the
+        current card's layout before)."""
+        entry = self._chosen
+        if entry is None:
+            row = self.browser.current_row()
+            assert row is not None
+            entry = (
+                row.item.entry if isinstance(row.item, EntryItem) else entry_of_indexed(row.item)
+            )
+        assert entry is not None
+        return NewGameChoice(entry, self.difficulty.currentData(), self.number.value())
