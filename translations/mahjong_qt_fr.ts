@@ -910,6 +910,10 @@
         <translation>%1 (le jeu au hasard gagne %2&#xa0;%)</translation>
     </message>
     <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
         <source>Its difficulty has not been measured yet.</source>
         <translation>Sa difficulté n’a pas encore été mesurée.</translation>
     </message>

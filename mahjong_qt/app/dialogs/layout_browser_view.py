@@ -79,7 +79,7 @@ class LayoutListModel(QAbstractListModel):
                     row.item.name(self.lang),
                     texts.size_text(row),
                     texts.marks_text(row),
-                    texts.difficulty_text(row),
+                    texts.difficulty_text(row, long=True),
                 )
             )
         return None
