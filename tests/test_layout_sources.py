@@ -7,10 +7,12 @@ import json
 import struct
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong_qt.core.desktop_entry import parse_desktop_entry
 from mahjong_qt.core.layout_catalog import build_catalog
-from mahjong_qt.core.layout_sources import discover, folder_layouts
+from mahjong_qt.core.layout_sources import discover, folder_layouts, read_layout_file
 from mahjong_qt.core.xdg import data_dirs
 
 ROW = "kmahjongg-layout-v1.1\nw8\nh2\nd1\n12121212\n43434343\n"
@@ -149,3 +151,16 @@ def test_the_catalog_and_the_command_line_list_everything(machine, tmp_path, cap
     text = capsys.readouterr().out
     assert "kmahjongg-row\tLittle row / Petite rangée\t4 tiles\tkmahjongg" in text
     assert "could not read (2):" in text
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.binary(max_size=400), suffix=st.sampled_from([".layout", ".map", ".lay"]))
+def test_any_bytes_give_layouts_or_one_reason_never_an_exception(tmp_path_factory, data, suffix):
+    folder = tmp_path_factory.mktemp("fuzz")
+    path = folder / f"x{suffix}"
+    path.write_bytes(data)
+    (folder / "x.desktop").write_bytes(data)
+    found = read_layout_file(path, "kmahjongg")
+    assert found.layouts or len(found.unreadable) >= 1
+    assert all(u.reason for u in found.unreadable)
+    parse_desktop_entry(data.decode("latin-1"))
