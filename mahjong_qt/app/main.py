@@ -3,7 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
                [--screen start|race|campaign|daily|statistics]
-    mahjong-qt --install-desktop | --uninstall-desktop | --version
+    mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
 The translator is installed before any widget is made and kept referenced for the whole run.
 """
@@ -35,14 +35,19 @@ def _size(text: str) -> tuple[int, int]:
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="mahjong-qt", description="Mahjong solitaire.")
     parser.add_argument("--version", action="version", version=version_text("mahjong-qt"))
-    desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument(
+    one_off = parser.add_mutually_exclusive_group()  # do this and exit
+    one_off.add_argument(
         "--install-desktop",
         action="store_true",
         help="add the game and the editor to the desktop's menus, icons and file types, and exit",
     )
-    desktop.add_argument(
+    one_off.add_argument(
         "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
+    )
+    one_off.add_argument(
+        "--self-test",
+        action="store_true",
+        help="deal and hint in a worker process, print the outcome as JSON, and exit",
     )
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--layout", metavar="ID", help="play this layout (e.g. turtle)")
@@ -89,6 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..desktop.install import run_command
 
         return run_command(remove=args.uninstall_desktop)
+    if args.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test()
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_application([sys.argv[0]])
