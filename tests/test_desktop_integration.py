@@ -220,3 +220,17 @@ def test_install_writes_over_an_older_install(tmp_path):
     assert target.read_text().startswith("[Desktop Entry]")
     assert len(uninstall(tmp_path)) == len(installed_files())
     assert uninstall(tmp_path) == []
+
+
+def test_make_icons_renders_every_size_and_the_bundle_formats(qapp, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from tools.make_icons import SIZES, make_icons
+
+    written = {p.name for p in make_icons(tmp_path)}
+    for program in (GAME, EDITOR):
+        for size in SIZES:
+            image = QImage(str(tmp_path / f"{program.app_id}-{size}.png"))
+            assert (image.width(), image.height()) == (size, size)
+            assert image.pixelColor(size // 2, size // 2).alpha() == 255  # drawn, not empty
+        assert {f"{program.app_id}.ico", f"{program.app_id}.icns"} <= written
