@@ -175,6 +175,7 @@ def test_exec_line_quotes_as_the_desktop_spec_says():
     assert exec_line(["/opt/My Games/mahjong-editor"], "%f") == '"/opt/My Games/mahjong-editor" %f'
     # inside quotes " ` $ \ get a backslash; then the string escape doubles every backslash
     assert exec_line(["/a b/$x"]) == '"/a b/\\\\$x"'
+    assert exec_line(["/home/100%/mahjong-qt"]) == "/home/100%%/mahjong-qt"
 
 
 def test_entry_text_keeps_the_field_codes():
@@ -210,6 +211,14 @@ def test_install_desktop_then_uninstall_desktop(tmp_path, monkeypatch, capsys):
     for item in installed_files():
         assert not (home / item.target).exists(), item.target
     assert (home / "applications" / "someone-else.desktop").is_file()  # not ours: kept
+
+
+def test_install_desktop_says_no_on_windows_and_macos(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert game_main(["--install-desktop"]) == 2
+    assert "freedesktop" in capsys.readouterr().err
+    assert not any(tmp_path.iterdir())
 
 
 def test_install_writes_over_an_older_install(tmp_path):

@@ -89,6 +89,7 @@ def launcher(program: Program) -> list[str]:
 
 
 def _quote(arg: str) -> str:
+    arg = arg.replace("%", "%%")  # a literal % (field codes are %f, %u...)
     if not arg or set(arg) & _RESERVED:
         inner = "".join("\\" + c if c in '"`$\\' else c for c in arg)
         return f'"{inner}"'
@@ -157,6 +158,13 @@ def uninstall(home: Path | None = None) -> list[Path]:
 def run_command(remove: bool = False, home: Path | None = None) -> int:
     """``mahjong-qt --install-desktop`` (``--uninstall-desktop`` when ``remove``): do it and say
     what changed."""
+    if sys.platform in ("win32", "darwin"):
+        print(
+            "mahjong-qt: --install-desktop is for Linux and other freedesktop desktops; on "
+            "Windows and macOS use the stand-alone build (see the README)",
+            file=sys.stderr,
+        )
+        return 2
     home = data_home() if home is None else home
     done = uninstall(home) if remove else install(home)
     verb = "removed" if remove else "installed"
