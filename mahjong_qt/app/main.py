@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
                [--screen start|race|campaign|daily|statistics]
+    mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
 The translator is installed before any widget is made and kept referenced for the whole run.
 """
@@ -10,10 +11,13 @@ The translator is installed before any widget is made and kept referenced for th
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from ..identity import GAME, version_text
 
 __all__ = ["main", "parse_args", "make_application"]
 
@@ -30,6 +34,21 @@ def _size(text: str) -> tuple[int, int]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="mahjong-qt", description="Mahjong solitaire.")
+    parser.add_argument("--version", action="version", version=version_text("mahjong-qt"))
+    one_off = parser.add_mutually_exclusive_group()  # do this and exit
+    one_off.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the game and the editor to the desktop's menus, icons and file types, and exit",
+    )
+    one_off.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
+    )
+    one_off.add_argument(
+        "--self-test",
+        action="store_true",
+        help="deal and hint in a worker process, print the outcome as JSON, and exit",
+    )
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--layout", metavar="ID", help="play this layout (e.g. turtle)")
     where.add_argument(
@@ -60,15 +79,25 @@ def make_application(argv: Sequence[str]):
     """The ``QApplication`` (created once)."""
     from PySide6.QtWidgets import QApplication
 
+    from ..ui.app_identity import apply_identity
+
     app = QApplication.instance() or QApplication(list(argv))
-    app.setApplicationName("Mahjong Qt")
-    app.setOrganizationName("mahjong-qt")
+    apply_identity(app, GAME)
     app.setApplicationDisplayName("Mahjong Qt")
     return app
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from ..desktop.install import run_command
+
+        return run_command(remove=args.uninstall_desktop)
+    if args.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test()
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_application([sys.argv[0]])

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -116,7 +116,6 @@ class MainWindow(ModeScreensMixin, QMainWindow):
         self._build_ui()
         self._connect()
         self.retranslate()
-        self.setWindowIcon(QIcon(self.renderer.tile_pixmap(31, 48, self.devicePixelRatioF())))
         self._restore_geometry()
         self._start(start or GameStart())
 
