@@ -12,10 +12,12 @@ import os
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
 from .user_files import (
+    Count,
     Notice,
+    Seconds,
     UserFileError,
     read_json_object,
     schema_version_of,
@@ -45,12 +47,12 @@ class LayoutRecord(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    played: NonNegativeInt = 0
-    won: NonNegativeInt = 0
-    current_streak: NonNegativeInt = 0
-    best_streak: NonNegativeInt = 0
-    best_time: NonNegativeFloat | None = None
-    best_score: NonNegativeInt | None = None
+    played: Count = 0
+    won: Count = 0
+    current_streak: Count = 0
+    best_streak: Count = 0
+    best_time: Seconds | None = None
+    best_score: Count | None = None
     best_stars: Annotated[int, Field(ge=0, le=3)] = 0
 
 

@@ -22,12 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..paths import UserPaths
 from ..records import Records
 from ..user_files import (
+    Count,
     Notice,
+    Seconds,
     UserFileError,
     read_json_object,
     schema_version_of,
@@ -83,9 +85,9 @@ class DailyResult(_Frozen):
     """The best result of one daily challenge."""
 
     won: bool
-    time: NonNegativeFloat
+    time: Seconds
     stars: Stars = 0
-    score: NonNegativeInt = 0
+    score: Count = 0
 
     def beats(self, other: DailyResult) -> bool:
         return (self.won, self.stars, -self.time) > (other.won, other.stars, -other.time)
@@ -95,15 +97,15 @@ class LevelResult(_Frozen):
     """A cleared campaign level: its best stars and best time (possibly from different games)."""
 
     best_stars: Stars
-    best_time: NonNegativeFloat
+    best_time: Seconds
 
 
 class RaceRecord(_Frozen):
     """A race level: the personal record (best time of a cleared board), wins and losses."""
 
-    best_time: NonNegativeFloat | None = None
-    wins: NonNegativeInt = 0
-    losses: NonNegativeInt = 0
+    best_time: Seconds | None = None
+    wins: Count = 0
+    losses: Count = 0
 
 
 class Progress(_Frozen):

@@ -23,11 +23,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..paths import UserPaths
 from ..records import RecordChange, Records, record_result
 from ..user_files import (
+    MAX_COUNT,
+    MAX_SECONDS,
+    Count,
     Notice,
     UserFileError,
     read_json_object,
@@ -63,8 +66,8 @@ class TimeTotal(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    won: NonNegativeInt = 0
-    seconds: NonNegativeFloat = 0.0
+    won: Count = 0
+    seconds: Annotated[float, Field(ge=0, le=MAX_COUNT * MAX_SECONDS, allow_inf_nan=False)] = 0.0
 
 
 class TimeTotals(BaseModel):
