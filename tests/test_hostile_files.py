@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from test_formats_samples import gnome_file, gnome_tiles, turtle_positions
+from test_savegame import turtle_game
 
 from mahjong_qt.cli.layout_cli import main as layout_cli
 from mahjong_qt.core import atomic_io, state_migration
@@ -32,7 +33,7 @@ from mahjong_qt.core.formats import (
 )
 from mahjong_qt.core.formats.gnome_map import MAX_FILE_TILES, MAX_MAPS
 from mahjong_qt.core.game import Game, HelpLimits
-from mahjong_qt.core.layout import LayoutError, load_layout, parse_layout
+from mahjong_qt.core.layout import LayoutError, parse_layout
 from mahjong_qt.core.layout_schema import MAX_TILES
 from mahjong_qt.core.modes.progress import load_progress
 from mahjong_qt.core.modes.statistics import TimeTotal, TimeTotals, load_totals, stat_line
@@ -64,19 +65,8 @@ def write(path: Path, text: str | bytes) -> Path:
 
 
 def turtle_save_text(tmp_path: Path) -> str:
-    layout = load_layout(TURTLE)
-    faces = uniform_faces(layout.id, layout.tile_count, 3, TileSetVariant.FULL)
-    game = Game.new(
-        layout,
-        faces,
-        number=3,
-        difficulty="normal",
-        variant=TileSetVariant.FULL,
-        solution=None,
-        limits=HelpLimits(5, 3),
-        clock=GameClock(lambda: 0.0),
-        mode="classic",
-    )
+    """A real save of a new game on the Turtle, as the app writes it (compact JSON)."""
+    game, _ = turtle_game()
     path = tmp_path / "good-save.json"
     save_game(path, game.to_saved())
     return path.read_text("utf-8")

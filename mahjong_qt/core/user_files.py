@@ -29,6 +29,7 @@ __all__ = [
     "read_json_object",
     "schema_version_of",
     "validate_model",
+    "load_model_file",
     "write_json_object",
     "set_aside_notice",
 ]
@@ -140,6 +141,29 @@ def validate_model(model: type[M], obj: dict[str, Any]) -> M:
         raise UserFileError("invalid", f"'{where}': {first.get('msg', 'invalid value')}") from None
     except RecursionError:
         raise UserFileError("invalid", "it is nested too deeply") from None
+
+
+def load_model_file(
+    path: str | os.PathLike[str],
+    model: type[M],
+    *,
+    max_bytes: int,
+    current: int,
+    what: str,
+    then: str,
+    required_key: str | None = None,
+) -> tuple[M, Notice | None]:
+    """The never-failing load of a versioned file: the ``model`` in ``path`` (its defaults when
+    there is no file), or the defaults and the :class:`Notice` of :func:`set_aside_notice`
+    (``what`` and ``then``) when the file is bad, foreign or too new."""
+    try:
+        obj = read_json_object(path, max_bytes=max_bytes)
+        if obj is None:
+            return model(), None
+        schema_version_of(obj, current, required_key=required_key)
+        return validate_model(model, obj), None
+    except UserFileError as e:
+        return model(), set_aside_notice(path, e, what, then)
 
 
 def write_json_object(

@@ -12,15 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .user_files import (
-    Notice,
-    UserFileError,
-    read_json_object,
-    schema_version_of,
-    set_aside_notice,
-    validate_model,
-    write_json_object,
-)
+from .user_files import Notice, load_model_file, write_json_object
 
 __all__ = ["SCHEMA_VERSION", "Base64", "WindowState", "load_window_state", "save_window_state"]
 
@@ -43,15 +35,14 @@ class WindowState(BaseModel):
 def load_window_state(path: str | os.PathLike[str]) -> tuple[WindowState, Notice | None]:
     """The window state in ``path`` (empty when there is no file), and a notice when a bad file
     was set aside."""
-    try:
-        obj = read_json_object(path, max_bytes=MAX_WINDOW_BYTES)
-        if obj is None:
-            return WindowState(), None
-        schema_version_of(obj, SCHEMA_VERSION)
-        return validate_model(WindowState, obj), None
-    except UserFileError as e:
-        notice = set_aside_notice(path, e, "window file", "the window opens at its usual size")
-        return WindowState(), notice
+    return load_model_file(
+        path,
+        WindowState,
+        max_bytes=MAX_WINDOW_BYTES,
+        current=SCHEMA_VERSION,
+        what="window file",
+        then="the window opens at its usual size",
+    )
 
 
 def save_window_state(path: str | os.PathLike[str], state: WindowState) -> None:

@@ -10,18 +10,16 @@ import tempfile
 from pathlib import Path
 
 from test_formats_samples import gnome_file, gnome_tiles, kmahjongg_v10, kyodai_text
+from test_savegame import turtle_game
 
-from mahjong_qt.core.clock import GameClock
-from mahjong_qt.core.deal import uniform_faces
 from mahjong_qt.core.formats import export_kmahjongg
-from mahjong_qt.core.game import Game, HelpLimits
+from mahjong_qt.core.game import Game
 from mahjong_qt.core.layout import Layout, load_layout
 from mahjong_qt.core.modes import progress as prog
 from mahjong_qt.core.modes.statistics import TimeTotals, record_game, save_totals
 from mahjong_qt.core.records import Records, save_records
 from mahjong_qt.core.savegame import save_game
 from mahjong_qt.core.settings import Settings, save_settings
-from mahjong_qt.core.tiles import TileSetVariant
 from mahjong_qt.core.window_state import WindowState, save_window_state
 from mahjong_qt.resources import layouts_dir
 
@@ -99,30 +97,17 @@ def kyodai_seeds() -> tuple[bytes, ...]:
 
 
 def _played_game(number: int, moves: int, shuffle: bool) -> Game:
-    layout = turtle()
-    faces = uniform_faces(layout.id, layout.tile_count, number, TileSetVariant.FULL)
-    time = [0.0]
-    game = Game.new(
-        layout,
-        faces,
-        number=number,
-        difficulty="normal",
-        variant=TileSetVariant.FULL,
-        solution=None,
-        limits=HelpLimits(5, 3),
-        clock=GameClock(lambda: time[0]),
-        mode="classic",
-    )
+    game, time = turtle_game(number)
     for _ in range(moves):
         pairs = game.board.free_pairs()
         if not pairs:
             break
-        time[0] += 3.5
+        time.t += 3.5
         for tile in pairs[0]:
             game.click(tile)
     if shuffle:
         board = game.board
-        present = [i for i in range(layout.tile_count) if board.is_present(i)]
+        present = [i for i in range(game.tile_count) if board.is_present(i)]
         faces_now = list(board.faces)
         kept = [faces_now[i] for i in present][::-1]
         for i, face in zip(present, kept, strict=True):

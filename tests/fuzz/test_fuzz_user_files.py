@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from fuzz_kit import check, fuzz_settings, mutated
 from hypothesis import given
+from hypothesis import strategies as st
 from seeds import (
     progress_seeds,
     race_memory_seeds,
@@ -158,49 +159,22 @@ def run_window(folder: Path, data: bytes) -> str:
     return _loaded(load_window_state, save_window_state, folder, data)[1]
 
 
+READERS: dict[str, tuple[Callable[[], tuple[bytes, ...]], Callable[[Path, bytes], str]]] = {
+    "saved game": (save_seeds, run_save),
+    "settings": (settings_seeds, run_settings),
+    "records": (records_seeds, run_records),
+    "statistics": (statistics_seeds, run_statistics),
+    "progress": (progress_seeds, run_progress),
+    "race results": (race_seeds, run_race),
+    "race under way": (race_memory_seeds, run_race_memory),
+    "window state": (window_seeds, run_window),
+}
+
+
+@pytest.mark.parametrize("reader", list(READERS))
 @fuzz_settings()
-@given(mutated(save_seeds(), json_seeds=True))
-def test_saved_game(folder, data):
-    check("saved game", lambda: run_save(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(settings_seeds(), json_seeds=True))
-def test_settings(folder, data):
-    check("settings", lambda: run_settings(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(records_seeds(), json_seeds=True))
-def test_records(folder, data):
-    check("records", lambda: run_records(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(statistics_seeds(), json_seeds=True))
-def test_statistics(folder, data):
-    check("statistics", lambda: run_statistics(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(progress_seeds(), json_seeds=True))
-def test_progress(folder, data):
-    check("progress", lambda: run_progress(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(race_seeds(), json_seeds=True))
-def test_race_results(folder, data):
-    check("race results", lambda: run_race(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(race_memory_seeds(), json_seeds=True))
-def test_race_memory(folder, data):
-    check("race under way", lambda: run_race_memory(folder, data))
-
-
-@fuzz_settings()
-@given(mutated(window_seeds(), json_seeds=True))
-def test_window_state(folder, data):
-    check("window state", lambda: run_window(folder, data))
+@given(choice=st.data())
+def test_user_file(folder, reader, choice):
+    seeds, run = READERS[reader]
+    data = choice.draw(mutated(seeds(), json_seeds=True), label="file")
+    check(reader, lambda: run(folder, data))

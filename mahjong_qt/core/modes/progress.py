@@ -26,17 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..paths import UserPaths
 from ..records import Records
-from ..user_files import (
-    Count,
-    Notice,
-    Seconds,
-    UserFileError,
-    read_json_object,
-    schema_version_of,
-    set_aside_notice,
-    validate_model,
-    write_json_object,
-)
+from ..user_files import Count, Notice, Seconds, load_model_file, write_json_object
 from .campaign import LEVEL_COUNT, Place
 from .definitions import ModeId
 
@@ -306,14 +296,14 @@ def start_overview(progress: Progress, records: Records, today: dt.date) -> Star
 def load_progress(path: str | os.PathLike[str]) -> tuple[Progress, Notice | None]:
     """The progress in ``path`` (empty when there is no file), and a notice when a bad file was
     set aside and the progress starts empty."""
-    try:
-        obj = read_json_object(path, max_bytes=MAX_PROGRESS_BYTES)
-        if obj is None:
-            return Progress(), None
-        schema_version_of(obj, SCHEMA_VERSION)
-        return validate_model(Progress, obj), None
-    except UserFileError as e:
-        return Progress(), set_aside_notice(path, e, "progress file", "the progress starts empty")
+    return load_model_file(
+        path,
+        Progress,
+        max_bytes=MAX_PROGRESS_BYTES,
+        current=SCHEMA_VERSION,
+        what="progress file",
+        then="the progress starts empty",
+    )
 
 
 def save_progress(path: str | os.PathLike[str], progress: Progress) -> None:
