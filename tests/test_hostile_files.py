@@ -28,12 +28,13 @@ from mahjong_qt.core.formats import (
     MAX_FOREIGN_BYTES,
     FormatError,
     import_bytes,
+    import_file,
     map_titles,
     parse_kmahjongg,
 )
 from mahjong_qt.core.formats.gnome_map import MAX_FILE_TILES, MAX_MAPS
 from mahjong_qt.core.game import Game, HelpLimits
-from mahjong_qt.core.layout import LayoutError, parse_layout
+from mahjong_qt.core.layout import LayoutError, load_layout, parse_layout
 from mahjong_qt.core.layout_schema import MAX_TILES
 from mahjong_qt.core.modes.progress import load_progress
 from mahjong_qt.core.modes.statistics import TimeTotal, TimeTotals, load_totals, stat_line
@@ -440,3 +441,19 @@ def test_10_the_window_geometry_goes_to_the_state_file_not_the_settings(qtbot):
 
     again = make_window(qtbot, GameStart(layout_id="turtle", number=3))  # resizes to 1100
     assert restore_window(again, paths.window_file) and again.width() < 1100  # screen-clamped
+
+
+# --- special files: a pipe at a user file's place would block the start for ever ---------------
+@posix_only
+def test_a_pipe_or_a_device_is_refused_without_being_opened(tmp_path):
+    pipe = tmp_path / "settings.json"
+    os.mkfifo(pipe)
+    settings, notice = load_settings(pipe)
+    assert settings == Settings() and notice is not None and notice.code == "unreadable"
+    os.mkfifo(tmp_path / "pipe.json")
+    with pytest.raises(LayoutError) as err:
+        load_layout(tmp_path / "pipe.json")
+    assert err.value.issues[0].code == "not_layout"
+    with pytest.raises(FormatError) as err:
+        import_file("/dev/zero")
+    assert err.value.code == "unreadable"

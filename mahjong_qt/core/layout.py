@@ -180,6 +180,8 @@ def load_layout(path: str | os.PathLike[str]) -> Layout:
     try:
         if p.is_dir():
             raise _fail(source, "not_layout", "not a layout: this is a folder")
+        if p.exists() and not p.is_file():  # a pipe or a device would block or never end
+            raise _fail(source, "not_layout", "not a layout: this is not a regular file")
         size = p.stat().st_size
         if size > MAX_FILE_BYTES:
             raise _fail(

@@ -82,6 +82,8 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
             return None
         if p.is_dir():
             raise UserFileError("unreadable", "it is a folder, not a file")
+        if not p.is_file():  # a pipe or a device would block or never end
+            raise UserFileError("unreadable", "it is not a regular file")
         with p.open("rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as e:
