@@ -140,6 +140,14 @@
         <translation>le fichier contient des valeurs non valides</translation>
     </message>
     <message>
+        <source>The settings were made by a newer version of Mahjong Qt. They are kept as they are; this version uses the default settings and does not save them.</source>
+        <translation>Les préférences ont été créées par une version plus récente de Mahjong Qt. Elles sont conservées telles quelles&#xa0;; cette version utilise les préférences par défaut et ne les enregistre pas.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and set aside; defaults are used.</source>
+        <translation>Le fichier des préférences était abîmé et a été mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
+    </message>
+    <message>
         <source>the layout has no tiles</source>
         <translation>la disposition n’a aucune tuile</translation>
     </message>
@@ -388,6 +396,18 @@
     <message>
         <source>outside a &lt;map&gt;</source>
         <translation>en dehors d’un &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 maps</source>
+        <translation>le fichier contient plus de %1&#xa0;cartes</translation>
+    </message>
+    <message>
+        <source>the maps of this file hold more than %1 tiles in all</source>
+        <translation>les cartes de ce fichier contiennent plus de %1&#xa0;tuiles en tout</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 elements</source>
+        <translation>le fichier contient plus de %1&#xa0;éléments</translation>
     </message>
     <message>
         <source>the file is not well-formed XML (column %1)</source>
@@ -883,10 +903,6 @@
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
-    </message>
-    <message>
-        <source>The settings file was damaged and set aside; defaults are used.</source>
-        <translation>Le fichier des préférences était abîmé et a été mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
 </context>
 <context>

@@ -102,14 +102,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_application([sys.argv[0]])
 
-    from PySide6.QtCore import QCoreApplication
-
     from ..core.paths import user_paths
     from ..core.settings import load_settings
+    from ..core.state_migration import move_state_files
+    from ..ui.error_texts import settings_notice_text
     from ..ui.i18n import Translations
     from .main_window import GameStart, MainWindow
 
     paths = user_paths()
+    if args.screenshot is None:
+        move_state_files(paths)  # once: the game and the window move to the state folder
     settings, notice = load_settings(paths.settings_file)
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
@@ -134,11 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(paths, settings, translations, start)
     window.show()
     if notice is not None:
-        window.show_message(
-            QCoreApplication.translate(
-                "Messages", "The settings file was damaged and set aside; defaults are used."
-            )
-        )
+        window.show_message(settings_notice_text(notice.code))
     return app.exec()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -56,6 +56,7 @@ from .modes.mode_texts import date_text, local, mode_name
 from .modes.race_dialogs import RaceResultDialog
 from .modes.race_panel import RacePanel
 from .status_panel import StatusPanel
+from .window_memory import remember_window, restore_window
 
 EndDialog = WinDialog | DeadEndDialog | TimeUpDialog | RaceResultDialog
 
@@ -680,10 +681,8 @@ class MainWindow(ModeScreensMixin, QMainWindow):
         self.session.save()
         self.session.shutdown()
         self.modes.shutdown()
-        self._update_settings(
-            window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
-            window_state=bytes(self.saveState().toBase64()).decode("ascii"),
-        )
+        if self.persist:
+            remember_window(self, self.paths.window_file)
         event.accept()
 
     def _confirm_quit(self) -> bool:
@@ -697,10 +696,5 @@ class MainWindow(ModeScreensMixin, QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _restore_geometry(self) -> None:
-        s = self.settings
-        if s.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(s.window_geometry.encode("ascii")))
-        else:
+        if not (self.persist and restore_window(self, self.paths.window_file)):
             self.resize(1180, 820)
-        if s.window_state:
-            self.restoreState(QByteArray.fromBase64(s.window_state.encode("ascii")))
