@@ -35,12 +35,20 @@
         <source>%1: %2 of 3 stars, best time %3</source>
         <translation>%1&#xa0;: %2 étoiles sur 3, meilleur temps %3</translation>
     </message>
+    <message>
+        <source>Level %1 is locked: clear level %2 to open it.</source>
+        <translation>Le niveau %1 est verrouillé&#xa0;: terminez le niveau %2 pour l&apos;ouvrir.</translation>
+    </message>
 </context>
 <context>
     <name>DailyCalendar</name>
     <message>
         <source>Daily Challenges</source>
         <translation>Défis quotidiens</translation>
+    </message>
+    <message>
+        <source>Not yet: each day&apos;s challenge opens at midnight</source>
+        <translation>Pas encore&#xa0;: le défi de chaque jour s&apos;ouvre à minuit</translation>
     </message>
     <message>
         <source>Day</source>
@@ -457,7 +465,7 @@
     </message>
     <message>
         <source>Daily challenge, campaign, challenge, zen, race against the CPU</source>
-        <translation>Défi quotidien, campagne, défi, zen, course contre le CPU</translation>
+        <translation>Défi quotidien, campagne, défi, zen, course contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -799,7 +807,7 @@
     </message>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
@@ -859,6 +867,18 @@
     <message>
         <source>the file could not be used</source>
         <translation>le fichier n’a pas pu être utilisé</translation>
+    </message>
+    <message>
+        <source>This tile is covered by %1.</source>
+        <translation>Cette tuile est couverte par une autre&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This tile is covered by %1 tiles: %2.</source>
+        <translation>Cette tuile est couverte par %1 tuiles&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>This tile is blocked on its left by %1 and on its right by %2.</source>
+        <translation>Cette tuile est bloquée à gauche par %1 et à droite par %2.</translation>
     </message>
     <message>
         <source>This tile is covered by another tile.</source>
@@ -1004,6 +1024,18 @@ inutilisable</translation>
         <translation>Sans fleurs ni saisons (136 tuiles)</translation>
     </message>
     <message>
+        <source>Like the system (light or dark)</source>
+        <translation>Comme le système (clair ou sombre)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1022,6 +1054,10 @@ inutilisable</translation>
     <message>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thème&#xa0;:</translation>
     </message>
     <message>
         <source>Tile style:</source>
@@ -1068,7 +1104,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Your progress</source>
@@ -1076,15 +1116,15 @@ inutilisable</translation>
     </message>
     <message>
         <source>The CPU&apos;s progress</source>
-        <translation>La progression du CPU</translation>
+        <translation>La progression de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The CPU&apos;s board</source>
-        <translation>Le plateau du CPU</translation>
+        <translation>Le plateau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The CPU&apos;s board: the tiles it has left</source>
-        <translation>Le plateau du CPU&#xa0;: les tuiles qui lui restent</translation>
+        <translation>Le plateau de l&apos;ordinateur&#xa0;: les tuiles qui lui restent</translation>
     </message>
 </context>
 <context>
@@ -1099,7 +1139,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>The CPU wins.</source>
-        <translation>Le CPU gagne.</translation>
+        <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1150,7 +1190,7 @@ inutilisable</translation>
     <name>RaceSetupDialog</name>
     <message>
         <source>Race Against the CPU</source>
-        <translation>Course contre le CPU</translation>
+        <translation>Course contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You and the computer play the same deal. The tiles stay hidden through 3, 2, 1; then the first to clear the board wins.</source>
@@ -1170,7 +1210,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>CPU strength</source>
-        <translation>Force du CPU</translation>
+        <translation>Force de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>%1 — a pair every %2 s</source>
@@ -1190,6 +1230,10 @@ inutilisable</translation>
     <message>
         <source>Personal Records</source>
         <translation>Records personnels</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Layout</source>

@@ -33,6 +33,7 @@ __all__ = [
     "MIGRATIONS",
     "Language",
     "Difficulty",
+    "Theme",
     "Settings",
     "migrate",
     "load_settings",
@@ -44,6 +45,7 @@ MAX_SETTINGS_BYTES = 1_000_000
 
 Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
+Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
 Limit = Annotated[int, Field(ge=0, le=999)] | None
 Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
 
@@ -55,6 +57,7 @@ class Settings(BaseModel):
 
     schema_version: Literal[1] = SCHEMA_VERSION
     language: Language = "system"
+    theme: Theme = "system"
     tile_style: str = Field(default="classic", pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
     shade_blocked: bool = False

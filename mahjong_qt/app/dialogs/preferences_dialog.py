@@ -1,4 +1,4 @@
-"""Preferences: language, tile style, background, shading, corner index, help limits, variant,
+"""Preferences: language, window theme, tile style, background, shading, corner index, help limits, variant,
 default difficulty. The window applies the result at once (the language too, without restart)."""
 
 from __future__ import annotations
@@ -38,6 +38,12 @@ _VARIANTS = {
     ),
 }
 
+_THEMES = {
+    "system": QT_TRANSLATE_NOOP("PreferencesDialog", "Like the system (light or dark)"),
+    "light": QT_TRANSLATE_NOOP("PreferencesDialog", "Light"),
+    "dark": QT_TRANSLATE_NOOP("PreferencesDialog", "Dark"),
+}
+
 
 class _LimitBox(QSpinBox):
     """0..99, or "Unlimited" (shown for the special value -1)."""
@@ -62,6 +68,10 @@ class PreferencesDialog(QDialog):
         self.language.addItem("Français", "fr")
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.theme = QComboBox(self)
+        for theme_id, text in _THEMES.items():
+            self.theme.addItem(QCoreApplication.translate("PreferencesDialog", text), theme_id)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.style = QComboBox(self)
         for style_id, style in STYLES.items():
             self.style.addItem(style.display_name(), style_id)
@@ -86,6 +96,7 @@ class PreferencesDialog(QDialog):
         self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Tile style:"), self.style)
         form.addRow(self.tr("Table colour:"), self.background)
         form.addRow("", self.shade)
@@ -126,6 +137,7 @@ class PreferencesDialog(QDialog):
             self._settings.model_dump()
             | {
                 "language": self.language.currentData(),
+                "theme": self.theme.currentData(),
                 "tile_style": self.style.currentData(),
                 "background": self._background.name().upper(),
                 "shade_blocked": self.shade.isChecked(),
