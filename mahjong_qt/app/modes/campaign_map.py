@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from ...core.modes.campaign import PLACES, CampaignTier, Place, tier_of
 from ...core.modes.progress import LevelStatus, Progress, campaign_reached, place_levels
-from ..dialogs.stars_widget import star_path
 from ...ui.theme import accents
+from ..dialogs.stars_widget import star_path
 from .mode_texts import local, time_text
 
 __all__ = ["CampaignMap", "LevelButton"]
