@@ -619,6 +619,18 @@
         <source>Quit Mahjong Qt</source>
         <translation>Quitter Mahjong Qt</translation>
     </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
 </context>
 <context>
     <name>GameMenus</name>
@@ -724,6 +736,32 @@
     <message>
         <source>The records could not be saved: %1</source>
         <translation>Les records n’ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LostBanner</name>
+    <message>
+        <source>This position can no longer be won: no order of moves clears the board.</source>
+        <translation>Cette position ne peut plus être gagnée&#xa0;: aucun ordre de coups ne vide le plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Revenir à une position gagnable (%n coup)</numerusform>
+            <numerusform>Revenir à une position gagnable (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Masquer ce message</translation>
+    </message>
+    <message>
+        <source>The game can no longer be won</source>
+        <translation>La partie ne peut plus être gagnée</translation>
     </message>
 </context>
 <context>
@@ -898,7 +936,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normale</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -907,6 +945,13 @@
     <message>
         <source>The settings file was damaged and set aside; defaults are used.</source>
         <translation>Le fichier des préférences était abîmé et a été mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
+    </message>
+</context>
+<context>
+    <name>ModalWatch</name>
+    <message>
+        <source>%1 — the clock keeps running</source>
+        <translation>%1 — le chrono continue de tourner</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1081,18 @@ inutilisable</translation>
         <translation>Sombre</translation>
     </message>
     <message>
+        <source>At once</source>
+        <translation>Tout de suite</translation>
+    </message>
+    <message>
+        <source>Only when no pair is left</source>
+        <translation>Seulement quand il ne reste plus aucune paire</translation>
+    </message>
+    <message>
+        <source>Never: I want to find out myself</source>
+        <translation>Jamais&#xa0;: je préfère m&apos;en rendre compte moi-même</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1066,6 +1123,10 @@ inutilisable</translation>
     <message>
         <source>Table colour:</source>
         <translation>Couleur de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Say when the game can no longer be won:</source>
+        <translation>Prévenir quand la partie ne peut plus être gagnée&#xa0;:</translation>
     </message>
     <message>
         <source>Hints per game:</source>

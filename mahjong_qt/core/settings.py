@@ -34,6 +34,7 @@ __all__ = [
     "Language",
     "Difficulty",
     "Theme",
+    "LostWarning",
     "Settings",
     "migrate",
     "load_settings",
@@ -46,6 +47,7 @@ MAX_SETTINGS_BYTES = 1_000_000
 Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
 Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
+LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
 Limit = Annotated[int, Field(ge=0, le=999)] | None
 Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
 
@@ -61,6 +63,7 @@ class Settings(BaseModel):
     tile_style: str = Field(default="classic", pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
     shade_blocked: bool = False
+    lost_warning: LostWarning = "at_once"
     corner_index: bool = True
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3

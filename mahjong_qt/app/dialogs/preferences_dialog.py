@@ -44,6 +44,12 @@ _THEMES = {
     "dark": QT_TRANSLATE_NOOP("PreferencesDialog", "Dark"),
 }
 
+_LOST_WARNINGS = {
+    "at_once": QT_TRANSLATE_NOOP("PreferencesDialog", "At once"),
+    "when_stuck": QT_TRANSLATE_NOOP("PreferencesDialog", "Only when no pair is left"),
+    "never": QT_TRANSLATE_NOOP("PreferencesDialog", "Never: I want to find out myself"),
+}
+
 
 class _LimitBox(QSpinBox):
     """0..99, or "Unlimited" (shown for the special value -1)."""
@@ -82,6 +88,12 @@ class PreferencesDialog(QDialog):
         self._show_background()
         self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
         self.shade.setChecked(settings.shade_blocked)
+        self.lost_warning = QComboBox(self)
+        for warning, text in _LOST_WARNINGS.items():
+            self.lost_warning.addItem(
+                QCoreApplication.translate("PreferencesDialog", text), warning
+            )
+        self.lost_warning.setCurrentIndex(max(0, self.lost_warning.findData(settings.lost_warning)))
         self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
         self.corner.setChecked(settings.corner_index)
         self.hints = _LimitBox(settings.hints_limit, self)
@@ -101,6 +113,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Table colour:"), self.background)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
+        form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
         form.addRow(self.tr("Hints per game:"), self.hints)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
         form.addRow(self.tr("Tile set:"), self.variant)
@@ -141,6 +154,7 @@ class PreferencesDialog(QDialog):
                 "tile_style": self.style.currentData(),
                 "background": self._background.name().upper(),
                 "shade_blocked": self.shade.isChecked(),
+                "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),
                 "hints_limit": self.hints.limit(),
                 "shuffles_limit": self.shuffles.limit(),
