@@ -16,7 +16,7 @@ from mahjong_qt.core.modes.race import Side, cpu_strength, race_level
 def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
     window, clock = window_with_fake_time(qtbot)
     screen = window.show_campaign_map()
-    assert screen.buttons[1].isEnabled() and not screen.buttons[2].isEnabled()
+    assert screen.buttons[1].status.unlocked and not screen.buttons[2].status.unlocked
     assert "locked" in screen.buttons[2].toolTip()
     screen.buttons[1].click()
     game = window.session.game
@@ -30,7 +30,7 @@ def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
     progress = window.modes.book.progress
     assert progress.campaign["1"].best_stars == 3 and progress.campaign["1"].best_time == 30
     screen = window.show_campaign_map()
-    assert screen.buttons[2].isEnabled() and not screen.buttons[3].isEnabled()
+    assert screen.buttons[2].status.unlocked and not screen.buttons[3].status.unlocked
     assert screen.buttons[1].status.stars == 3
     screen.reject()
     buttons["Next Level (2)"].click()
@@ -39,7 +39,7 @@ def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
 
     again = make_window(qtbot, GameStart(layout_id="turtle", number=1))  # a new window
     restored_map = again.show_campaign_map()
-    assert restored_map.buttons[2].isEnabled() and restored_map.buttons[1].status.stars == 3
+    assert restored_map.buttons[2].status.unlocked and restored_map.buttons[1].status.stars == 3
     assert "3 of 3 stars" in restored_map.buttons[1].toolTip()
 
 
@@ -70,7 +70,7 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     window.click_tile(a)
     window.click_tile(b)
     assert not game.board.is_present(a)
-    assert window.race_panel.you.value() == int(200 / game.tile_count)
+    assert window.race_panel.you.value() == round(200 / game.tile_count)
 
 
 def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
@@ -183,7 +183,9 @@ def test_the_race_strip_follows_the_language(qtbot):
     window, clock, game = start_race(qtbot)
     assert window.race_panel.cpu_label.text() == "CPU (Lightning)"
     window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
-    qtbot.waitUntil(lambda: window.race_panel.cpu_label.text() == "CPU (Éclair)", timeout=2000)
+    qtbot.waitUntil(
+        lambda: window.race_panel.cpu_label.text() == "Ordinateur (Éclair)", timeout=2000
+    )
     assert window.race_panel.you_label.text() == "Vous"
     window.apply_settings(window.settings.model_copy(update={"language": "en"}))
 

@@ -35,12 +35,20 @@
         <source>%1: %2 of 3 stars, best time %3</source>
         <translation>%1&#xa0;: %2 étoiles sur 3, meilleur temps %3</translation>
     </message>
+    <message>
+        <source>Level %1 is locked: clear level %2 to open it.</source>
+        <translation>Le niveau %1 est verrouillé&#xa0;: terminez le niveau %2 pour l&apos;ouvrir.</translation>
+    </message>
 </context>
 <context>
     <name>DailyCalendar</name>
     <message>
         <source>Daily Challenges</source>
         <translation>Défis quotidiens</translation>
+    </message>
+    <message>
+        <source>Not yet: each day&apos;s challenge opens at midnight</source>
+        <translation>Pas encore&#xa0;: le défi de chaque jour s&apos;ouvre à minuit</translation>
     </message>
     <message>
         <source>Day</source>
@@ -477,7 +485,7 @@
     </message>
     <message>
         <source>Daily challenge, campaign, challenge, zen, race against the CPU</source>
-        <translation>Défi quotidien, campagne, défi, zen, course contre le CPU</translation>
+        <translation>Défi quotidien, campagne, défi, zen, course contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -631,6 +639,18 @@
         <source>Quit Mahjong Qt</source>
         <translation>Quitter Mahjong Qt</translation>
     </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
 </context>
 <context>
     <name>GameMenus</name>
@@ -739,6 +759,32 @@
     </message>
 </context>
 <context>
+    <name>LostBanner</name>
+    <message>
+        <source>This position can no longer be won: no order of moves clears the board.</source>
+        <translation>Cette position ne peut plus être gagnée&#xa0;: aucun ordre de coups ne vide le plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Revenir à une position gagnable (%n coup)</numerusform>
+            <numerusform>Revenir à une position gagnable (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Masquer ce message</translation>
+    </message>
+    <message>
+        <source>The game can no longer be won</source>
+        <translation>La partie ne peut plus être gagnée</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>This layout cannot be played: %1</source>
@@ -819,7 +865,7 @@
     </message>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
@@ -881,6 +927,18 @@
         <translation>le fichier n’a pas pu être utilisé</translation>
     </message>
     <message>
+        <source>This tile is covered by %1.</source>
+        <translation>Cette tuile est couverte par une autre&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This tile is covered by %1 tiles: %2.</source>
+        <translation>Cette tuile est couverte par %1 tuiles&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>This tile is blocked on its left by %1 and on its right by %2.</source>
+        <translation>Cette tuile est bloquée à gauche par %1 et à droite par %2.</translation>
+    </message>
+    <message>
         <source>This tile is covered by another tile.</source>
         <translation>Cette tuile est recouverte par une autre tuile.</translation>
     </message>
@@ -898,11 +956,18 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normale</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
         <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>ModalWatch</name>
+    <message>
+        <source>%1 — the clock keeps running</source>
+        <translation>%1 — le chrono continue de tourner</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1085,30 @@ inutilisable</translation>
         <translation>Sans fleurs ni saisons (136 tuiles)</translation>
     </message>
     <message>
+        <source>Like the system (light or dark)</source>
+        <translation>Comme le système (clair ou sombre)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Tout de suite</translation>
+    </message>
+    <message>
+        <source>Only when no pair is left</source>
+        <translation>Seulement quand il ne reste plus aucune paire</translation>
+    </message>
+    <message>
+        <source>Never: I want to find out myself</source>
+        <translation>Jamais&#xa0;: je préfère m&apos;en rendre compte moi-même</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1040,12 +1129,20 @@ inutilisable</translation>
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>Theme:</source>
+        <translation>Thème&#xa0;:</translation>
+    </message>
+    <message>
         <source>Tile style:</source>
         <translation>Style des tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>Table colour:</source>
         <translation>Couleur de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Say when the game can no longer be won:</source>
+        <translation>Prévenir quand la partie ne peut plus être gagnée&#xa0;:</translation>
     </message>
     <message>
         <source>Hints per game:</source>
@@ -1084,7 +1181,11 @@ inutilisable</translation>
     </message>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Your progress</source>
@@ -1092,15 +1193,15 @@ inutilisable</translation>
     </message>
     <message>
         <source>The CPU&apos;s progress</source>
-        <translation>La progression du CPU</translation>
+        <translation>La progression de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The CPU&apos;s board</source>
-        <translation>Le plateau du CPU</translation>
+        <translation>Le plateau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The CPU&apos;s board: the tiles it has left</source>
-        <translation>Le plateau du CPU&#xa0;: les tuiles qui lui restent</translation>
+        <translation>Le plateau de l&apos;ordinateur&#xa0;: les tuiles qui lui restent</translation>
     </message>
 </context>
 <context>
@@ -1115,7 +1216,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>The CPU wins.</source>
-        <translation>Le CPU gagne.</translation>
+        <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1166,7 +1267,7 @@ inutilisable</translation>
     <name>RaceSetupDialog</name>
     <message>
         <source>Race Against the CPU</source>
-        <translation>Course contre le CPU</translation>
+        <translation>Course contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You and the computer play the same deal. The tiles stay hidden through 3, 2, 1; then the first to clear the board wins.</source>
@@ -1186,7 +1287,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>CPU strength</source>
-        <translation>Force du CPU</translation>
+        <translation>Force de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>%1 — a pair every %2 s</source>
@@ -1206,6 +1307,10 @@ inutilisable</translation>
     <message>
         <source>Personal Records</source>
         <translation>Records personnels</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Layout</source>

@@ -37,6 +37,8 @@ __all__ = [
     "MIGRATIONS",
     "Language",
     "Difficulty",
+    "Theme",
+    "LostWarning",
     "Settings",
     "migrate",
     "load_settings",
@@ -49,6 +51,8 @@ MAX_SETTINGS_BYTES = 1_000_000
 
 Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
+Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
+LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
 Limit = Annotated[int, Field(ge=0, le=999)] | None
 
 
@@ -59,9 +63,11 @@ class Settings(BaseModel):
 
     schema_version: Literal[1] = SCHEMA_VERSION
     language: Language = "system"
+    theme: Theme = "system"
     tile_style: str = Field(default="classic", pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
     shade_blocked: bool = False
+    lost_warning: LostWarning = "at_once"
     corner_index: bool = True
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3

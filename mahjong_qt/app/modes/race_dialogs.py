@@ -27,7 +27,7 @@ from ...core.modes.race import (
     RaceLevel,
     Side,
 )
-from .mode_texts import local, time_text
+from .mode_texts import local, percent, time_text
 
 __all__ = ["RaceSetupDialog", "RaceResultDialog"]
 
@@ -142,7 +142,7 @@ class RaceResultDialog(QDialog):
                 when = self.tr("gave up")
             else:
                 when = self.tr("not finished")
-            cells = [str(entry.rank), who, when, f"{entry.progress:.0f} %"]
+            cells = [str(entry.rank), who, when, f"{percent(entry.progress)} %"]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:
