@@ -147,11 +147,10 @@ def test_restart_asks_before_throwing_a_game_away(qtbot, window):
     a, b = game.board.free_pairs()[0]
     click(qtbot, window, a)
     click(qtbot, window, b)
-    asked = []
-    window._confirm_discard = lambda: asked.append(True) or False  # the player says no
+    window.confirm.answer = False  # the player says no
     window.actions_.restart.trigger()
-    assert asked and window.session.game is game and game.board.tiles_left == 142
-    window._confirm_discard = lambda: True
+    assert window.session.game is game and game.board.tiles_left == 142
+    window.confirm.answer = True
     window.actions_.restart.trigger()
     assert window.session.game is not game
     assert window.session.game.board.tiles_left == 144
