@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..core.modes.definitions import mode_of
+from .dialog_slot import DialogSlot
 from .dialogs.dead_end_dialog import DeadEndDialog
 from .dialogs.end_dialog import EndDialog
 from .dialogs.time_up_dialog import TimeUpDialog
@@ -47,7 +48,7 @@ class EndOfGame(QObject):
         self._modes = modes
         self._answers = dict(answers)
         self._language = language
-        self.dialog: EndDialog | None = None
+        self._slot = DialogSlot(self._done)
         session.won.connect(self.won)
         session.stuck.connect(self.stuck)
         modes.time_up.connect(self.time_up)
@@ -77,17 +78,15 @@ class EndOfGame(QObject):
         cpu = self.tr("CPU (%1)").replace("%1", local(run.config.strength.name, self._language()))
         self.open(RaceResultDialog(run.race, cpu, self._modes.race_result, self._parent))
 
+    @property
+    def dialog(self) -> EndDialog | None:
+        return self._slot.dialog  # type: ignore[return-value]
+
     def open(self, dialog: EndDialog) -> None:
         """Show ``dialog`` (closing the one open) and run its answer when it closes."""
-        if self.dialog is not None:
-            self.dialog.close()
-        self.dialog = dialog
-        dialog.finished.connect(lambda _code: self._done(dialog))
-        dialog.open()
+        self._slot.open(dialog)
 
     def _done(self, dialog: EndDialog) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
         answer = self._answers.get(dialog.wants or "")
         if answer is not None:
             answer()

@@ -22,6 +22,7 @@ from ...core.modes.progress import start_overview
 from ...core.modes.setup import GameSetup
 from ...core.settings import Settings
 from ...ui.tile_renderer import TileRenderer
+from ..dialog_slot import DialogSlot
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from ..game_session import GameSession
 from ..opening import classic_game
@@ -69,20 +70,16 @@ class ModeScreens(QObject):
         self.session = session
         self.records = session.book
         self._parent = parent
-        self.dialog: QDialog | None = None
+        self._slot = DialogSlot()
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The mode screen open, if any."""
+        return self._slot.dialog
 
     def _open(self, dialog: QDialog) -> QDialog:
         """Show a mode screen window-modal, without blocking (the one open is ``dialog``)."""
-        if self.dialog is not None:
-            self.dialog.close()
-        self.dialog = dialog
-        dialog.finished.connect(lambda _code: self._closed(dialog))
-        dialog.open()
-        return dialog
-
-    def _closed(self, dialog: QDialog) -> None:
-        if self.dialog is dialog:
-            self.dialog = None
+        return self._slot.open(dialog)
 
     def show_start_screen(self) -> StartScreen:
         """The ways to play, with the progress in each."""
