@@ -54,7 +54,7 @@ def test_the_next_deal_is_prepared_in_the_background(qtbot):
     deals.prepare_delay_ms = 0
     try:
         with qtbot.waitSignal(deals.dealt, timeout=60_000) as dealt:
-            deals.prepare(eight)
+            deals.prepare([eight])
             assert deals.take(nine) is None  # not the game asked for
         assert dealt.args[0].key == eight.key and dealt.args[2] is None
         setup, deal = deals.take(eight)

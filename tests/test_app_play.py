@@ -95,9 +95,11 @@ def test_undo_and_redo(qtbot, window):
 def test_shuffle_redistributes_the_remaining_tiles(qtbot, window):
     game = window.session.game
     before = list(game.board.faces)
-    window.actions_.shuffle.trigger()
+    window.actions_.shuffle.trigger()  # searched in the worker: no moves meanwhile
+    assert window.session.blocked and not window.actions_.undo.isEnabled()
+    qtbot.waitUntil(lambda: game.shuffles_used == 1, timeout=60_000)
+    assert not window.session.blocked
     after = list(game.board.faces)
-    assert game.shuffles_used == 1
     assert sorted(before) == sorted(after)
     assert before != after
     assert [window.scene.item(i).kind for i in range(len(after))] == after

@@ -110,7 +110,7 @@ class BoardPresenter(QObject):
         waiting = marks.waiting
         if marks.countdown is not None:
             return (str(marks.countdown), self.tr("Get ready: the race starts at zero."))
-        if waiting is not None and waiting.layout is None:  # a campaign place being built
+        if waiting is not None and waiting.layout is None and isinstance(waiting.detail, int):
             return (
                 self.tr("Building level %1…").replace("%1", str(waiting.detail)),
                 self.tr("Each level is made from its number: the same for every player."),

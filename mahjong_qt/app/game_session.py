@@ -15,10 +15,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.game import Game
+from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
 from ..core.savegame import save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
 from ..core.solver import Verdict
+from ..ui.job_runner import JobRunner
 from . import solver_services as services
 from .records_book import GameResult, RecordsBook
 
@@ -64,6 +66,8 @@ class GameSession(QObject):
         self._hints: services.HintAnswer | None = None
         self._hint_pending = False  # a hint waits for the solver's answer
         self._position = 0  # counts moves and new games: tags background answers
+        self.runner = JobRunner(self)
+        self._shuffling: JobHandle | None = None  # a shuffle being searched in the worker
         self.watcher = services.WinnabilityWatcher(self)
         self.watcher.answered.connect(self._on_answer)
 
@@ -74,7 +78,14 @@ class GameSession(QObject):
         self._abandon()
         self._install(game, save)
 
+    def _cancel_shuffle(self) -> None:
+        handle, self._shuffling = self._shuffling, None
+        if handle is not None:
+            self.runner.cancel(handle)
+            self.busy.emit(False)
+
     def _install(self, game: Game, save: bool = True) -> None:
+        self._cancel_shuffle()
         self.game = game
         self.locked = False
         self.hint_pair = None
@@ -120,8 +131,8 @@ class GameSession(QObject):
 
     @property
     def blocked(self) -> bool:
-        """No move may be made now: paused, or the game is over for its mode."""
-        return self._paused or self.locked
+        """No move may be made now: paused, shuffling, or the game is over for its mode."""
+        return self._paused or self.locked or self._shuffling is not None
 
     # ----- playing -----------------------------------------------------------------------
     def click(self, tile: int) -> ClickOutcome | None:
@@ -235,12 +246,23 @@ class GameSession(QObject):
         if not game.can_shuffle():
             self.notice.emit(self.tr("No shuffles left in this game."))
             return
+        self._shuffling = self.runner.submit(
+            services.shuffle_job(game), services.SHUFFLE_SECONDS, self._shuffled
+        )
         self.busy.emit(True)
-        try:
-            result = services.shuffle(game)
-        finally:
-            self.busy.emit(False)
+        self.changed.emit()  # no moves until the tiles are back
+
+    def _shuffled(self, handle) -> None:
+        """The worker's shuffle: applied to the game it was asked for."""
+        if handle is not self._shuffling:
+            return
+        self._shuffling = None
+        self.busy.emit(False)
+        game = self.game
+        assert game is not None
+        result = services.shuffle_answer(handle)
         if result.faces is None:
+            self.changed.emit()
             if result.impossible:
                 self.notice.emit(
                     self.tr(
@@ -331,6 +353,8 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         """Stop background work (the window is closing)."""
+        self._cancel_shuffle()
+        self.runner.shutdown()
         self.watcher.shutdown()
         self._timer.stop()
 

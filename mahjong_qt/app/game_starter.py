@@ -11,13 +11,13 @@ way while this one is played.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from ..core.clock import GameClock
 from ..core.deal import MAX_GAME_NUMBER
+from ..core.deal_shelf import DealShelf
 from ..core.deals import Deal, NoDealError
 from ..core.layout import Layout
 from ..core.modes.definitions import mode
@@ -28,7 +28,7 @@ from .deal_service import DealService
 from .game_session import GameSession
 from .messages import file_error_text
 
-__all__ = ["GameStarter", "LayoutResolver"]
+__all__ = ["GameStarter", "LayoutResolver", "next_in_series"]
 
 #: Resolves a saved game's layout from its id and source ("bundled" or a file path).
 LayoutResolver = Callable[[str, str], Layout | None]
@@ -44,9 +44,11 @@ class GameStarter(QObject):
     def __init__(self, session: GameSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
-        self.deals = DealService(self)
+        shelf = DealShelf(session.paths.data_dir / "prepared-deals.json", session.persist)
+        self.deals = DealService(shelf, self)
         self.deals.dealt.connect(self._dealt)
-        self.prepares = session.persist  # deal the next game of a series in the background
+        #: The games the player may ask for after ``setup`` (prepared in the background).
+        self.upcoming: Callable[[GameSetup], list[GameSetup]] = next_in_series
         self._wanted: GameSetup | None = None
         self._fallback: GameSetup | None = None
 
@@ -132,7 +134,11 @@ class GameStarter(QObject):
         session = self.session
         game = setup.start(deal, GameClock(session.now, limit=setup.time_limit))
         session.install(game, save=setup.saved is None)
-        if self.prepares and mode(setup.mode).series and setup.saved is None:
-            # the next game of the series, dealt while this one is played
-            following = setup.number % MAX_GAME_NUMBER + 1
-            self.deals.prepare(replace(setup, number=following, deal=None))
+        self.deals.prepare(self.upcoming(setup))
+
+
+def next_in_series(setup: GameSetup) -> list[GameSetup]:
+    """The next game of a mode whose games follow by number (Classic: the next number)."""
+    if mode(setup.mode).ahead != "next_number":
+        return []
+    return [setup.renumbered(setup.number % MAX_GAME_NUMBER + 1)]

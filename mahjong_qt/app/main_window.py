@@ -1,10 +1,9 @@
 """The game window: the composition root of the game's parts (PARTS.md has the map).
 
-It makes the parts and wires their signals, and owns nothing else: the session (the game in
-progress), the starter (the one way a game starts, from a ``GameSetup``), the board presenter
-(board, status, race strip), the mode controller and the mode screens, the end-of-game dialogs,
-the settings store, the actions and menus. Texts are set in ``retranslate()`` and set again on
-``QEvent.LanguageChange``, so the language switches live.
+It makes the parts and wires their signals, and owns nothing else: the session, the starter
+(the one way a game starts, from a ``GameSetup``), the board presenter, the mode controller and
+screens, the end-of-game dialogs, the settings store, the actions and menus. Texts are set in
+``retranslate()``, again on ``QEvent.LanguageChange``: the language switches live.
 """
 
 from __future__ import annotations
@@ -62,6 +61,7 @@ class MainWindow(QMainWindow):
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
+        self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
         self.screens = ModeScreens(self, self.modes, self.session, self)
         answers = self._end_answers()
         self.end = EndOfGame(self, self.session, self.modes, answers, lambda: self.language)
@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
         marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang)
         self.board.show(game, marks)
         self.board.show_race(modes.race, lang)
-        over, race_shown = marks.faces_hidden or s.locked, modes.race is not None
+        over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
         moves = s.moves_to_winnable
         update_actions(self.actions_, self.menus, game, over, moves, modes.racing, race_shown)
         self.setWindowTitle(window_title(game, lang))

@@ -20,8 +20,10 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core.game import Game
 from ...core.layout import Layout
+from ...core.modes.campaign import LEVEL_COUNT
 from ...core.modes.challenge import ChallengeRules, ChallengeState
 from ...core.modes.definitions import ModeId, mode, mode_of
+from ...core.modes.progress import campaign_reached
 from ...core.modes.race import CpuStrength, RaceLevel, new_race_number
 from ...core.modes.setup import (
     GameSetup,
@@ -36,6 +38,7 @@ from ...core.paths import UserPaths
 from ...core.rng import Rng
 from ...core.tiles import TileSetVariant
 from ..game_session import GameResult, GameSession
+from ..game_starter import next_in_series
 from .mode_book import ModeBook
 from .mode_progress import ModeOutcome, campaign_level_of, daily_date, progress_keeper
 from .race_memory import forget_race, recall_race, remember_race
@@ -81,6 +84,7 @@ class ModeController(QObject):
         self.race: RaceRun | None = None
         self.race_result = None  # the last RaceChange
         self._race_asked: RaceConfig | None = None  # the race being dealt
+        self._numbers: dict[ModeId, int] = {}  # the next game's number, drawn ahead
         session.started.connect(self._game_installed)
         session.abandoned.connect(self._abandoned)
         session.tick.connect(self.check_clock)
@@ -98,8 +102,15 @@ class ModeController(QObject):
             raise RuntimeError(f"the bundled layout {layout_id!r} is missing")
         return layout
 
-    def _random_number(self) -> int:
-        return new_race_number(Rng(time.time_ns()))
+    def _number(self, mode_id: ModeId, take: bool = True) -> int:
+        """The number of the next game of a mode whose games are drawn at random (drawn
+        ahead, so that its deal can be prepared); ``take``: it is being played now."""
+        number = self._numbers.get(mode_id)
+        if number is None:
+            number = self._numbers[mode_id] = new_race_number(Rng(time.time_ns()))
+        if take:
+            del self._numbers[mode_id]
+        return number
 
     def start_daily(self, day: dt.date | None = None) -> None:
         """Today's challenge (or ``day``'s): the Turtle, the date's deal, 3 hints, 1 shuffle."""
@@ -107,8 +118,11 @@ class ModeController(QObject):
 
     def start_challenge(self, number: int | None = None) -> None:
         """The Fortress, a hard deal, 8 minutes."""
+        self.host.start(self._challenge(number or self._number(ModeId.CHALLENGE)))
+
+    def _challenge(self, number: int) -> GameSetup:
         fortress = self._layout(mode(ModeId.CHALLENGE).layout_for() or "fortress")
-        self.host.start(challenge_setup(fortress, number or self._random_number()))
+        return challenge_setup(fortress, number)
 
     def start_zen(
         self,
@@ -121,7 +135,8 @@ class ModeController(QObject):
         Butterfly when none is given), no clock, no score."""
         if layout is None:
             layout, source = self._layout(mode(ModeId.ZEN).layout_for() or "butterfly"), "bundled"
-        self.host.start(zen_setup(layout, number or self._random_number(), variant, source))
+        number = number or self._number(ModeId.ZEN)
+        self.host.start(zen_setup(layout, number, variant, source))
 
     def start_campaign(self, level: int) -> None:
         """Campaign ``level``: its place is built in the worker with its deal (the first level
@@ -133,11 +148,26 @@ class ModeController(QObject):
     ) -> None:
         """A race on ``level`` against a CPU of ``strength``: the faces stay hidden through the
         3-2-1 countdown, then both play the same deal."""
-        config = RaceConfig(level, strength, number or self._random_number())
+        config = RaceConfig(level, strength, number or self._number(ModeId.RACE))
         self._race_asked = config
         if self.persist:
             remember_race(self.paths, config)
-        self.host.start(race_setup(level.id, config.number))
+        self.host.start(race_setup(level.id, config.number, build=False))
+
+    # ----- what comes next -------------------------------------------------------------------
+    def upcoming(self, setup: GameSetup) -> list[GameSetup]:
+        """The games the player may ask for after ``setup``, likeliest first: the next of the
+        same kind, then what the start screen offers (their deals are prepared ahead)."""
+        nexts = next_in_series(setup)
+        ahead = mode(setup.mode).ahead
+        if ahead == "new_number":
+            nexts.append(setup.renumbered(self._number(setup.mode, take=False)))
+        elif ahead == "next_level" and isinstance(setup.detail, int) and setup.detail < LEVEL_COUNT:
+            nexts.append(campaign_setup(setup.detail + 1, build=False))
+        nexts.append(daily_setup(self.today(), self._layout("turtle")))
+        nexts.append(self._challenge(self._number(ModeId.CHALLENGE, take=False)))
+        nexts.append(campaign_setup(campaign_reached(self.book.progress), build=False))
+        return nexts
 
     # ----- a race --------------------------------------------------------------------------
     def _race_config(self, game: Game, previous: RaceConfig | None) -> RaceConfig | None:

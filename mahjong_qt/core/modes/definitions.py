@@ -72,8 +72,10 @@ class ModeDefinition:
       opening the next), or ``None``.
     * ``title``: what the window title names besides the mode (``"game"``: layout, number and
       difficulty, the mode unnamed; ``"layout"``, ``"level"``, ``"date"``).
-    * ``series``: the games of the mode follow each other by number (the next one is dealt in
-      the background while this one is played).
+    * ``series``: the games of the mode follow each other by number.
+    * ``ahead``: which next game of the mode is dealt in the background while one is played:
+      ``"next_number"`` (the series), ``"new_number"`` (another deal on the same layout or
+      level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
     * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
       pause, "give up", and the race's result screen instead of the win dialog.
     """
@@ -98,6 +100,7 @@ class ModeDefinition:
     progress: str | None = None
     title: str = "layout"
     series: bool = False
+    ahead: str | None = None
     opponent: bool = False
 
     def help_limits(
@@ -150,6 +153,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             opens="new_game",
             title="game",
             series=True,
+            ahead="next_number",
         ),
         ModeDefinition(
             ModeId.DAILY,
@@ -190,6 +194,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             opens="campaign_map",
             progress="campaign",
             title="level",
+            ahead="next_level",
         ),
         ModeDefinition(
             ModeId.CHALLENGE,
@@ -227,6 +232,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             shows_score=False,
             counts_records=False,
             again="same_layout",
+            ahead="new_number",
         ),
         ModeDefinition(
             ModeId.RACE,
@@ -246,6 +252,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             shuffles=3,
             opens="race_setup",
             opponent=True,
+            ahead="new_number",
         ),
     )
 }

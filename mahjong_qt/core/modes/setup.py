@@ -54,6 +54,7 @@ __all__ = [
     "campaign_setup",
     "CampaignLevelJob",
     "race_setup",
+    "RaceLevelJob",
     "restart_setup",
     "initial_deal",
     "saved_setup",
@@ -87,6 +88,7 @@ class GameSetup:
     layout_id: str = ""
     deal: Deal | None = None
     saved: SavedGame | None = None
+    build: Job | None = None  # with ``layout`` None: the job that builds it and the deal
 
     def __post_init__(self) -> None:
         if not self.layout_id:
@@ -97,14 +99,20 @@ class GameSetup:
     @property
     def key(self) -> tuple:
         """What makes the deal: two setups with the same key have the same deal."""
-        return (self.layout_id, self.number, str(self.difficulty), str(self.variant))
+        return (
+            self.layout_id,
+            self.layout_source,
+            self.number,
+            str(self.difficulty),
+            str(self.variant),
+        )
 
     def deal_job(self) -> Job:
         """The deal as a job for the solver worker (:mod:`mahjong_qt.core.jobs`); give its
         result to :meth:`dealt`."""
         if self.layout is None:
-            assert isinstance(self.detail, int)
-            return CampaignLevelJob(self.detail)
+            assert self.build is not None
+            return self.build
         return DealJob(self.layout.model, self.number, self.difficulty, self.variant)
 
     def dealt(self, result: Deal | tuple[LayoutModel, Deal]) -> tuple[GameSetup, Deal]:
@@ -114,6 +122,13 @@ class GameSetup:
             return self, result
         model, deal = result
         return replace(self, layout=Layout.from_model(model)), deal
+
+    def renumbered(self, number: int) -> GameSetup:
+        """The same kind of game with deal ``number`` (a new deal: not a restart or a save)."""
+        build = self.build
+        if isinstance(build, RaceLevelJob):
+            build = replace(build, number=number)
+        return replace(self, number=number, deal=None, saved=None, build=build)
 
     def make_deal(self) -> Deal:
         """The deal, computed here (up to about a second of solver work on large hard
@@ -142,7 +157,8 @@ class GameSetup:
         """The game (clock started) on ``deal``, which must be this setup's deal."""
         if self.layout is None:
             raise ValueError("the layout is not built yet: run the deal job")
-        if (deal.layout_id, deal.number, str(deal.difficulty), str(deal.variant)) != self.key:
+        made = (deal.layout_id, deal.number, str(deal.difficulty), str(deal.variant))
+        if made != (self.layout_id, self.number, str(self.difficulty), str(self.variant)):
             raise ValueError("this deal was made for another game")
         return Game.new(
             self.layout,
@@ -240,6 +256,7 @@ def campaign_setup(level: int, layout: Layout | None = None, *, build: bool = Tr
         layout_source=GENERATED_SOURCE if _CAMPAIGN_ID.match(layout_id) else "bundled",
         detail=level,
         layout_id=layout_id,
+        build=None if layout is not None else CampaignLevelJob(level),
     )
 
 
@@ -266,17 +283,42 @@ class CampaignLevelJob:
 
 
 def race_setup(
-    level_id: str, number: int, variant: TileSetVariant | str = RACE_VARIANT
+    level_id: str,
+    number: int,
+    variant: TileSetVariant | str = RACE_VARIANT,
+    *,
+    build: bool = True,
 ) -> GameSetup:
-    """The player's side of a race on ``level_id`` (the CPU plays the same deal)."""
+    """The player's side of a race on ``level_id`` (the CPU plays the same deal). With
+    ``build`` False the level's layout is generated in the worker with the deal
+    (:class:`RaceLevelJob`), not here (a fraction of a second)."""
     return _setup(
         ModeId.RACE,
-        race_layout(level_id),
+        race_layout(level_id) if build else None,
         number,
         variant=variant,
         layout_source=GENERATED_SOURCE,
         detail=level_id,
+        layout_id=level_id,
+        build=None if build else RaceLevelJob(level_id, number, str(variant)),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class RaceLevelJob:
+    """A job for the worker: generate race level ``level_id`` and deal ``number`` on it. Its
+    result is ``(layout model, deal)``, as :meth:`GameSetup.dealt` takes it."""
+
+    level_id: str
+    number: int
+    variant: str = str(RACE_VARIANT)
+
+    def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
+        setup = race_setup(self.level_id, self.number, self.variant)
+        return setup.layout.model, setup.make_deal()
+
+    def on_timeout(self) -> None:
+        return None
 
 
 def initial_deal(game: Game) -> Deal:
