@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFormLayout, QLabel
-from test_app_helpers import make_window
+from test_app_helpers import make_window, wait_for_game
 from test_ui_modes_start import DAY, win_by_solution, window_with_fake_time
 
 from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
@@ -42,7 +42,7 @@ def form_labels(dialog) -> list[str]:
 # ----- 5: Zen's win dialog keeps Zen's promise ----------------------------------------------
 def test_zen_win_dialog_shows_no_time_score_or_stars(qtbot):
     window, _ = window_with_fake_time(qtbot)
-    window.modes.start_zen()
+    wait_for_game(qtbot, window, window.modes.start_zen)
     win_by_solution(window)
     dialog = window.end_dialog
     assert isinstance(dialog, WinDialog)

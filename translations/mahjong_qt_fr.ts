@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>Get ready: the race starts at zero.</source>
+        <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
+        <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
+    </message>
+    <message>
+        <source>Building level %1…</source>
+        <translation>Construction du niveau %1…</translation>
+    </message>
+    <message>
+        <source>Each level is made from its number: the same for every player.</source>
+        <translation>Chaque niveau est construit à partir de son numéro&#xa0;: le même pour tous les joueurs.</translation>
+    </message>
+    <message>
+        <source>Dealing game %1…</source>
+        <translation>Distribution de la partie %1…</translation>
+    </message>
+    <message>
+        <source>The solver makes sure that it can be won.</source>
+        <translation>Le solveur s’assure qu’elle peut être gagnée.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Press P or click here to go on</source>
+        <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, sélectionnée</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, libre</translation>
+    </message>
+</context>
+<context>
     <name>CampaignMap</name>
     <message>
         <source>Campaign</source>
@@ -38,6 +78,25 @@
     <message>
         <source>Level %1 is locked: clear level %2 to open it.</source>
         <translation>Le niveau %1 est verrouillé&#xa0;: terminez le niveau %2 pour l&apos;ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>Confirmations</name>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be counted as lost. Go on?</source>
+        <translation>La partie en cours sera comptée comme perdue. Continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Quit Mahjong Qt?</source>
+        <translation>Quitter Mahjong Qt&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game is saved and will go on at the next start. Quit now?</source>
+        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -123,6 +182,13 @@
     <message>
         <source>No shuffles left in this game.</source>
         <translation>Plus aucun mélange dans cette partie.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGame</name>
+    <message>
+        <source>CPU (%1)</source>
+        <translation>CPU (%1)</translation>
     </message>
 </context>
 <context>
@@ -681,15 +747,6 @@
 </context>
 <context>
     <name>GameSession</name>
-    <message>
-        <source>No winnable deal can be made on this layout: %1</source>
-        <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path).</extracomment>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The saved game could not be restored (%1); it was kept as %2.</source>
-        <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) taken back: this position can be won.</source>
         <translation>
@@ -745,17 +802,32 @@
         <source>The game could not be saved: %1</source>
         <translation>La partie n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
+</context>
+<context>
+    <name>GameStarter</name>
     <message>
-        <source>The records file was damaged and has been set aside; records start anew.</source>
-        <translation>Le fichier des records était abîmé et a été mis de côté&#xa0;; les records repartent de zéro.</translation>
+        <source>The saved game could not be restored (%1); it was kept as %2.</source>
+        <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path). The games the player may ask for after ``setup`` (prepared in the background).</extracomment>
+        <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
     </message>
     <message>
-        <source>The statistics file was damaged and has been set aside.</source>
-        <translation>Le fichier des statistiques était endommagé et a été mis de côté.</translation>
+        <source>No winnable deal can be made on this layout: %1</source>
+        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The records could not be saved: %1</source>
-        <translation>Les records n’ont pas pu être enregistrés&#xa0;: %1</translation>
+        <source>The game could not be dealt: %1</source>
+        <translation>La partie n’a pas pu être distribuée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>InfoScreens</name>
+    <message>
+        <source>About Mahjong Qt</source>
+        <translation>À propos de Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire&#xa0;: retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée&#xa0;; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -788,7 +860,6 @@
     <name>MainWindow</name>
     <message>
         <source>This layout cannot be played: %1</source>
-        <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
         <translation>Cette disposition ne peut pas être jouée&#xa0;: %1</translation>
     </message>
     <message>
@@ -796,100 +867,12 @@
         <translation>Aucune disposition ne s’appelle « %1 ».</translation>
     </message>
     <message>
-        <source>No winnable deal can be made on this layout: %1</source>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Abandonner cette partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The game in progress will be counted as lost. Go on?</source>
-        <translation>La partie en cours sera comptée comme perdue. Continuer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Get ready: the race starts at zero.</source>
-        <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
-    </message>
-    <message>
-        <source>Building level %1…</source>
-        <translation>Construction du niveau %1…</translation>
-    </message>
-    <message>
-        <source>Each level is made from its number: the same for every player.</source>
-        <translation>Chaque niveau est construit à partir de son numéro&#xa0;: le même pour tous les joueurs.</translation>
-    </message>
-    <message>
-        <source>Dealing game %1…</source>
-        <translation>Distribution de la partie %1…</translation>
-    </message>
-    <message>
-        <source>The solver makes sure that it can be won.</source>
-        <translation>Le solveur s’assure qu’elle peut être gagnée.</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Press P or click here to go on</source>
-        <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
-    </message>
-    <message>
-        <source>Mahjong Qt</source>
-        <translation>Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>level %1</source>
-        <translation>niveau %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2 — Mahjong Qt</source>
-        <translation>%1 — %2 — Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>%1 — game %2 (%3) — Mahjong Qt</source>
-        <translation>%1 — partie %2 (%3) — Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1, sélectionnée</translation>
-    </message>
-    <message>
-        <source>%1, free</source>
-        <translation>%1, libre</translation>
-    </message>
-    <message>
         <source>Time&apos;s up!</source>
         <translation>Temps écoulé&#xa0;!</translation>
     </message>
     <message>
-        <source>CPU (%1)</source>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Les préférences n’ont pas pu être enregistrées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>About Mahjong Qt</source>
-        <translation>À propos de Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire&#xa0;: retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée&#xa0;; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Plateau</translation>
-    </message>
-    <message>
-        <source>Quit Mahjong Qt?</source>
-        <translation>Quitter Mahjong Qt&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Your game is saved and will go on at the next start. Quit now?</source>
-        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -983,14 +966,6 @@
 </context>
 <context>
     <name>ModeController</name>
-    <message>
-        <source>No winnable deal can be made on this layout: %1</source>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Campaign level %1 could not be built: %2</source>
-        <translation>Le niveau %1 de la campagne n&apos;a pas pu être construit&#xa0;: %2</translation>
-    </message>
     <message>
         <source>Daily challenge of %1 done!</source>
         <translation>Défi quotidien du %1 réussi&#xa0;!</translation>
@@ -1303,6 +1278,21 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>RecordsBook</name>
+    <message>
+        <source>The records file was damaged and has been set aside; records start anew.</source>
+        <translation>Le fichier des records était abîmé et a été mis de côté&#xa0;; les records repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been set aside.</source>
+        <translation>Le fichier des statistiques était endommagé et a été mis de côté.</translation>
+    </message>
+    <message>
+        <source>The records could not be saved: %1</source>
+        <translation>Les records n’ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordsDialog</name>
     <message>
         <source>Personal Records</source>
@@ -1410,6 +1400,13 @@ inutilisable</translation>
     <message>
         <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;La vue&lt;/h3&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Les préférences n’ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1680,25 @@ inutilisable</translation>
     <message>
         <source>Next Level (%1)</source>
         <translation>Niveau suivant (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTitle</name>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>Mahjong Qt</source>
+        <translation>Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>%1 — game %2 (%3) — Mahjong Qt</source>
+        <translation>%1 — partie %2 (%3) — Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Mahjong Qt</source>
+        <translation>%1 — %2 — Mahjong Qt</translation>
     </message>
 </context>
 <context>

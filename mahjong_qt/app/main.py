@@ -87,6 +87,13 @@ def make_application(argv: Sequence[str]):
     return app
 
 
+def _quit_quietly(window) -> None:
+    """SIGTERM, the session closing, Ctrl+C: the window closes without asking (the game is
+    saved and goes on at the next start; the workers stop)."""
+    window.confirm.answer = True
+    window.close()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(sys.argv[1:] if argv is None else argv)
@@ -107,6 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..core.state_migration import move_state_files
     from ..ui.error_texts import settings_notice_text
     from ..ui.i18n import Translations
+    from ..ui.quit_signals import install_quit_signals
     from .main_window import GameStart, MainWindow
 
     paths = user_paths()
@@ -135,6 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0 if ok else 1
     window = MainWindow(paths, settings, translations, start)
     window.show()
+    install_quit_signals(app, lambda: _quit_quietly(window))
     if notice is not None:
         window.show_message(settings_notice_text(notice.code))
     return app.exec()

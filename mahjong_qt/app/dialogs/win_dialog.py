@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -16,8 +15,9 @@ from PySide6.QtWidgets import (
 from ...core.game import Game
 from ...core.modes.definitions import mode
 from ...ui.theme import accents
-from ..game_session import GameResult
+from ..records_book import GameResult
 from ..status_panel import format_clock
+from .end_dialog import EndDialog
 from .stars_widget import StarsWidget
 
 __all__ = ["WinDialog"]
@@ -34,7 +34,7 @@ def _shows(game: Game | None) -> tuple[bool, bool]:
     return definition.shows_clock, definition.shows_score
 
 
-class WinDialog(QDialog):
+class WinDialog(EndDialog):
     """After closing, ``wants`` is "new", "replay", "next" (the campaign's next level) or None.
     ``news`` are the mode's own lines (a daily done, a level opened)."""
 
@@ -47,7 +47,6 @@ class WinDialog(QDialog):
         news: tuple[str, ...] = (),
     ):
         super().__init__(parent)
-        self.wants: str | None = None
         self.setWindowTitle(self.tr("Board cleared!"))
         title = QLabel(self.tr("You cleared the board!"), self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -100,13 +99,13 @@ class WinDialog(QDialog):
                 self.tr("Next Level (%1)").replace("%1", str(next_level)),
                 QDialogButtonBox.ButtonRole.AcceptRole,
             )
-            following.clicked.connect(lambda: self._done("next"))
+            following.clicked.connect(lambda: self.choose("next"))
             following.setDefault(True)
         else:
             new.setDefault(True)
-        new.clicked.connect(lambda: self._done("new"))
-        replay.clicked.connect(lambda: self._done("replay"))
-        close.clicked.connect(lambda: self._done(None))
+        new.clicked.connect(lambda: self.choose("new"))
+        replay.clicked.connect(lambda: self.choose("replay"))
+        close.clicked.connect(lambda: self.choose(None))
         column = QVBoxLayout(self)
         column.setContentsMargins(24, 18, 24, 14)
         column.setSpacing(10)
@@ -121,7 +120,3 @@ class WinDialog(QDialog):
         label = QLabel(text, self)
         label.setStyleSheet("font-size: 12pt; font-weight: 600;")
         return label
-
-    def _done(self, wants: str | None) -> None:
-        self.wants = wants
-        self.accept()
