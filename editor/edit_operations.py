@@ -6,18 +6,16 @@ Each operation builds a command with :mod:`editor.commands` from the session's c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
 from . import commands as cmd
+from .actions import EditorActions
 from .clipboard import put_tiles_on_clipboard, tiles_from_mime
 from .commands import EditKind
 from .metadata_dialog import MetadataDialog
-
-if TYPE_CHECKING:
-    from .main_window import EditorWindow
+from .session import EditSession
+from .shell import MessageShell
 
 __all__ = ["EditOperations", "PASTE_TRIES"]
 
@@ -27,10 +25,37 @@ PASTE_TRIES = 40  # places tried for a paste, each a whole tile further down-rig
 class EditOperations(QObject):
     """Clipboard, selection moves, shifts and level operations of one editor window."""
 
-    def __init__(self, window: EditorWindow):
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
+    def __init__(self, session: EditSession, shell: MessageShell, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.shell = shell
+
+    def bind(self, a: EditorActions) -> None:
+        """Connect the Edit and Level menus' actions (and the arrow keys) to these operations."""
+        s = self.session
+        a.properties.triggered.connect(self.edit_properties)
+        a.cut.triggered.connect(self.edit_cut)
+        a.copy.triggered.connect(self.edit_copy)
+        a.paste.triggered.connect(self.edit_paste)
+        a.delete.triggered.connect(self.edit_delete)
+        a.select_all.triggered.connect(self.select_all)
+        a.deselect.triggered.connect(lambda: s.set_selection(()))
+        a.level_up.triggered.connect(self.level_up)
+        a.level_down.triggered.connect(lambda: s.set_current_level(s.current_level - 1))
+        a.level_insert.triggered.connect(self.level_insert)
+        a.level_duplicate.triggered.connect(self.level_duplicate)
+        a.level_delete.triggered.connect(self.level_delete)
+        a.level_raise.triggered.connect(lambda: self.level_move(1))
+        a.level_lower.triggered.connect(lambda: self.level_move(-1))
+        for dx, dy, move, shift, shift_all in (
+            (-1, 0, a.move_left, a.shift_level_left, a.shift_all_left),
+            (1, 0, a.move_right, a.shift_level_right, a.shift_all_right),
+            (0, -1, a.move_up, a.shift_level_up, a.shift_all_up),
+            (0, 1, a.move_down, a.shift_level_down, a.shift_all_down),
+        ):
+            move.triggered.connect(lambda _=False, dx=dx, dy=dy: self.move_selection(dx, dy))
+            shift.triggered.connect(lambda _=False, dx=dx, dy=dy: self.shift_level(dx, dy))
+            shift_all.triggered.connect(lambda _=False, dx=dx, dy=dy: self.shift_all(dx, dy))
 
     def edit_copy(self) -> None:
         """Copy the selection, also to the system clipboard (to paste in another editor)."""
@@ -55,7 +80,7 @@ class EditOperations(QObject):
             command = cmd.paste(self.session.doc, clip, 2 * k, 2 * k, self.session.current_level)
             if command is not None:
                 return self.session.push(command)
-        self.window.statusBar().showMessage(self.tr("No room to paste here"), 4000)
+        self.shell.show_status(self.tr("No room to paste here"), 4000)
         return False
 
     def select_all(self) -> None:
@@ -65,7 +90,7 @@ class EditOperations(QObject):
         """Move the selection by half-tile steps (arrow keys)."""
         ok = self.session.push(cmd.move(self.session.doc, self.session.selection, dx, dy))
         if not ok and self.session.selection:
-            self.window.statusBar().showMessage(self.tr("The tiles cannot move there"), 3000)
+            self.shell.show_status(self.tr("The tiles cannot move there"), 3000)
         return ok
 
     def shift_level(self, dx: int, dy: int) -> bool:
@@ -104,7 +129,7 @@ class EditOperations(QObject):
 
     def edit_properties(self) -> bool:
         """Edit the layout's names, descriptions, author and id; False when cancelled."""
-        dialog = MetadataDialog(self.session.doc.metadata, self.window)
+        dialog = MetadataDialog(self.session.doc.metadata, self.shell.dialog_parent())
         if dialog.exec() != MetadataDialog.DialogCode.Accepted:
             return False
         self.session.push(cmd.edit_metadata(self.session.doc, dialog.metadata()))

@@ -8,17 +8,9 @@ layout be cleared, test deals) run in a worker process.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QToolBar,
-    QUndoView,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QUndoView, QWidget
 
 from mahjong_qt.core.geometry import Position
 from mahjong_qt.ui.tile_metrics import layout_scene_rect
@@ -26,17 +18,19 @@ from mahjong_qt.ui.tile_renderer import TileRenderer
 from mahjong_qt.ui.zoom_pan_view import ZoomPanView
 
 from .actions import EditorActions
+from .canvas_events import CanvasEvents
 from .canvas_scene import EditorScene, UpperLevels
 from .checks import BackgroundChecks
 from .commands import Mirror
 from .document import Change, LayoutDocument
 from .edit_operations import EditOperations
 from .file_actions import FileActions
-from .game_layouts_menu import GameLayoutsMenu
 from .layer_panel import LayerPanel
+from .menus import EditorMenus
 from .session import EditSession
 from .tools import EraseTool, PlaceTool, SelectTool
-from .validation import ValidationReport, validate
+from .validation import ValidationReport
+from .validation_model import ValidationModel
 from .validation_panel import ValidationPanel
 
 __all__ = ["EditorWindow"]
@@ -48,18 +42,16 @@ class EditorWindow(QMainWindow):
     def __init__(self, translations=None, parent: QWidget | None = None):
         super().__init__(parent)
         self.translations = translations
-        lang = translations.language if translations is not None else "en"
         self.session = EditSession(parent=self)
-        self.renderer = TileRenderer(lang=lang)
+        self.renderer = TileRenderer(lang=self._lang())
         self.scene = EditorScene(self.session, self.renderer, self)
         self.view = ZoomPanView(self.scene, self)
         self.view.left_button_pans = False
         self.view.setMouseTracking(True)
-        self.view.viewport().installEventFilter(self)
-        self.view.installEventFilter(self)
         self.view.setObjectName("canvas")
         # The grid is the background: cached, redrawn only when the level or the grid changes.
         self.view.setCacheMode(ZoomPanView.CacheModeFlag.CacheBackground)
+        self.canvas_events = CanvasEvents(self.view, self.scene)
         self.setCentralWidget(self.view)
         self.actions_ = EditorActions(self)
         self.tools = {
@@ -68,12 +60,17 @@ class EditorWindow(QMainWindow):
             "select": SelectTool(self.scene),
         }
         self.scene.set_tool(self.tools["place"])
-        self.report: ValidationReport = validate(())
+        self.validation = ValidationModel(self.session, self)
         self._build_panels()
-        self.edits = EditOperations(self)
-        self.files = FileActions(self)
-        self.checks = BackgroundChecks(self)
-        self._build_menus()
+        # The helpers get the session, the validation and this window as their narrow shell.
+        self.edits = EditOperations(self.session, self, self)
+        self.files = FileActions(
+            self.session, self.validation, self, self.edits.edit_properties, self
+        )
+        self.checks = BackgroundChecks(
+            self.session, self.validation, self.validation_panel, self, self
+        )
+        self.menus = EditorMenus(self, self.actions_)
         self._connect()
         self.pointer_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.pointer_label)
@@ -81,6 +78,9 @@ class EditorWindow(QMainWindow):
         self._refresh_all()
         self.resize(1280, 800)
         self.view.setFocus()
+
+    def _lang(self) -> str:
+        return self.translations.language if self.translations is not None else "en"
 
     # -- construction ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
@@ -111,106 +111,17 @@ class EditorWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _build_menus(self) -> None:
-        a = self.actions_
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self._add(self.file_menu, a.new)
-        self.game_layouts_menu = GameLayoutsMenu(self.file_menu)
-        self.file_menu.addMenu(self.game_layouts_menu)
-        for item in (a.open, a.import_, None, a.save, a.save_as, a.export, None):
-            self._add(self.file_menu, item)
-        for item in (a.properties, a.play, None, a.quit):
-            self._add(self.file_menu, item)
-        self.edit_menu = bar.addMenu("")
-        for item in (a.undo, a.redo, None, a.cut, a.copy, a.paste, a.delete, None):
-            self._add(self.edit_menu, item)
-        for item in (a.select_all, a.deselect):
-            self._add(self.edit_menu, item)
-        self.tools_menu = bar.addMenu("")
-        for item in (a.tool_place, a.tool_erase, a.tool_select, None, a.on_top, None):
-            self._add(self.tools_menu, item)
-        for item in (a.mirror_none, a.mirror_vertical, a.mirror_horizontal, a.mirror_both):
-            self._add(self.tools_menu, item)
-        self._add(self.tools_menu, a.mirror_center)
-        self.level_menu = bar.addMenu("")
-        for item in (a.level_up, a.level_down, None, a.level_insert, a.level_duplicate):
-            self._add(self.level_menu, item)
-        for item in (a.level_delete, a.level_raise, a.level_lower, None):
-            self._add(self.level_menu, item)
-        self.shift_menu = self.level_menu.addMenu("")
-        for item in (
-            a.shift_level_left,
-            a.shift_level_right,
-            a.shift_level_up,
-            a.shift_level_down,
-            None,
-            a.shift_all_left,
-            a.shift_all_right,
-            a.shift_all_up,
-            a.shift_all_down,
-        ):
-            self._add(self.shift_menu, item)
-        self.view_menu = bar.addMenu("")
-        for item in (a.zoom_in, a.zoom_out, a.fit, None, a.ghost_upper, a.show_numbers, None):
-            self._add(self.view_menu, item)
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_menu.addAction(a.lang_en)
-        self.language_menu.addAction(a.lang_fr)
-        self.check_menu = bar.addMenu("")
-        self.check_menu.addAction(a.test_deals)
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        self.toolbar.setMovable(False)
-        for item in (a.new, a.open, a.save, None, a.undo, a.redo, None, a.tool_place):
-            self._add(self.toolbar, item)
-        for item in (a.tool_erase, a.tool_select, None, a.on_top, a.ghost_upper, a.show_numbers):
-            self._add(self.toolbar, item)
-        for item in (None, a.mirror_none, a.mirror_vertical, a.mirror_horizontal, a.mirror_both):
-            self._add(self.toolbar, item)
-        self._add(self.toolbar, None)
-        self._add(self.toolbar, a.play)
-        for action in (a.tool_place, a.tool_erase, a.tool_select, a.play):
-            self.toolbar.widgetForAction(action).setToolButtonStyle(
-                Qt.ToolButtonStyle.ToolButtonTextBesideIcon
-            )
-        self.addToolBar(self.toolbar)
-
-    @staticmethod
-    def _add(container, action) -> None:
-        if action is None:
-            container.addSeparator()
-        else:
-            container.addAction(action)
-
     def _connect(self) -> None:
         a, s = self.actions_, self.session
-        a.new.triggered.connect(self.files.file_new)
-        a.open.triggered.connect(self.files.file_open)
-        self.game_layouts_menu.chosen.connect(self.files.new_from_bundled)
-        a.import_.triggered.connect(self.files.file_import)
-        a.save.triggered.connect(self.files.file_save)
-        a.save_as.triggered.connect(self.files.file_save_as)
-        a.export.triggered.connect(self.files.file_export)
-        a.properties.triggered.connect(self.edits.edit_properties)
-        a.play.triggered.connect(self.files.play_layout)
+        self.files.bind(a)
+        self.edits.bind(a)
+        self.menus.game_layouts.chosen.connect(self.files.new_from_bundled)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(s.undo_stack.undo)
         a.redo.triggered.connect(s.undo_stack.redo)
         s.undo_stack.canUndoChanged.connect(a.undo.setEnabled)
         s.undo_stack.canRedoChanged.connect(a.redo.setEnabled)
         s.undo_stack.cleanChanged.connect(self._on_clean_changed)
-        a.cut.triggered.connect(self.edits.edit_cut)
-        a.copy.triggered.connect(self.edits.edit_copy)
-        a.paste.triggered.connect(self.edits.edit_paste)
-        a.delete.triggered.connect(self.edits.edit_delete)
-        a.select_all.triggered.connect(self.edits.select_all)
-        a.deselect.triggered.connect(lambda: s.set_selection(()))
-        a.move_left.triggered.connect(lambda: self.edits.move_selection(-1, 0))
-        a.move_right.triggered.connect(lambda: self.edits.move_selection(1, 0))
-        a.move_up.triggered.connect(lambda: self.edits.move_selection(0, -1))
-        a.move_down.triggered.connect(lambda: self.edits.move_selection(0, 1))
         a.tool_place.triggered.connect(lambda: self.set_tool("place"))
         a.tool_erase.triggered.connect(lambda: self.set_tool("erase"))
         a.tool_select.triggered.connect(lambda: self.set_tool("select"))
@@ -220,27 +131,6 @@ class EditorWindow(QMainWindow):
         a.mirror_horizontal.triggered.connect(lambda: self.set_mirror(Mirror.HORIZONTAL))
         a.mirror_both.triggered.connect(lambda: self.set_mirror(Mirror.BOTH))
         a.mirror_center.triggered.connect(self.scene.center_mirror_on_layout)
-        a.level_up.triggered.connect(self.edits.level_up)
-        a.level_down.triggered.connect(lambda: s.set_current_level(s.current_level - 1))
-        a.level_insert.triggered.connect(self.edits.level_insert)
-        a.level_duplicate.triggered.connect(self.edits.level_duplicate)
-        a.level_delete.triggered.connect(self.edits.level_delete)
-        a.level_raise.triggered.connect(lambda: self.edits.level_move(1))
-        a.level_lower.triggered.connect(lambda: self.edits.level_move(-1))
-        for action, dx, dy in (
-            (a.shift_level_left, -1, 0),
-            (a.shift_level_right, 1, 0),
-            (a.shift_level_up, 0, -1),
-            (a.shift_level_down, 0, 1),
-        ):
-            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.edits.shift_level(dx, dy))
-        for action, dx, dy in (
-            (a.shift_all_left, -1, 0),
-            (a.shift_all_right, 1, 0),
-            (a.shift_all_up, 0, -1),
-            (a.shift_all_down, 0, 1),
-        ):
-            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.edits.shift_all(dx, dy))
         a.zoom_in.triggered.connect(self.view.zoom_in)
         a.zoom_out.triggered.connect(self.view.zoom_out)
         a.fit.triggered.connect(self.view.fit)
@@ -254,6 +144,8 @@ class EditorWindow(QMainWindow):
         a.undo.setEnabled(False)
         a.redo.setEnabled(False)
         s.documentChanged.connect(self._on_change)
+        self.validation.reportChanged.connect(self._on_report)
+        self.files.pathChanged.connect(self.refresh_title)
         s.currentLevelChanged.connect(self._on_level_changed)
         s.selectionChanged.connect(self._update_selection_actions)
         self.scene.gridChanged.connect(self._on_grid_changed)
@@ -280,21 +172,17 @@ class EditorWindow(QMainWindow):
 
     def _on_change(self, change: Change) -> None:
         if change.added or change.removed or change.levels_changed:
-            self.refresh_validation()
             self._refresh_levels()
-            self.checks.schedule()
         if change.metadata_changed:
             self.refresh_title()
 
-    def refresh_validation(self) -> ValidationReport:
-        """Recheck the layout and show the result (after every edit)."""
-        doc = self.session.doc
-        self.report = validate(doc.tiles, doc.levels)
-        self.validation_panel.show_report(self.report)
+    def _on_report(self, report: ValidationReport) -> None:
+        """A new validation report (after every edit): shown, old highlight and message gone."""
+        self.validation_panel.show_report(report)
         if self.scene.highlighted:
             self.scene.set_highlighted(())
         self.statusBar().clearMessage()
-        return self.report
+        self.checks.schedule()
 
     def _refresh_levels(self) -> None:
         self.layer_panel.show_levels(
@@ -303,8 +191,7 @@ class EditorWindow(QMainWindow):
         self._show_pointer(None)
 
     def refresh_title(self) -> None:
-        lang = self.translations.language if self.translations is not None else "en"
-        name = self.session.doc.metadata.name(lang)
+        name = self.session.doc.metadata.name(self._lang())
         path = self.files.path
         where = f" ({path.name})" if path is not None else ""
         self.setWindowTitle(
@@ -312,7 +199,7 @@ class EditorWindow(QMainWindow):
         )
 
     def _refresh_all(self) -> None:
-        self.refresh_validation()
+        self.validation_panel.show_report(self.validation.report)
         self._refresh_levels()
         self.refresh_title()
         self._update_selection_actions()
@@ -371,12 +258,30 @@ class EditorWindow(QMainWindow):
         self.scene.set_highlighted(())
         self.view.set_content_rect(self.scene.grid_rect())
         self.view.fit()
-        self._refresh_all()
+        self._refresh_levels()
+
+    # -- the shell the helpers get (editor.shell) ----------------------------------------------
+    def dialog_parent(self) -> QWidget:
+        return self
 
     def tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
         """Show a message to the user (tests replace this)."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.exec()
+
+    def ask_save_changes(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel the unsaved changes (tests replace this)."""
+        return QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("The layout has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
 
     # -- language -------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -385,16 +290,9 @@ class EditorWindow(QMainWindow):
             self.renderer.lang = self.translations.language
 
     def retranslate(self) -> None:
+        lang = self._lang()
         self.actions_.retranslate()
-        self.file_menu.setTitle(self.tr("&File"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.tools_menu.setTitle(self.tr("&Tools"))
-        self.level_menu.setTitle(self.tr("&Level"))
-        self.shift_menu.setTitle(self.tr("&Shift"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.check_menu.setTitle(self.tr("&Check"))
-        self.toolbar.setWindowTitle(self.tr("Main toolbar"))
+        self.menus.retranslate(lang)
         self.layer_dock.setWindowTitle(self.tr("Levels"))
         self.view.setAccessibleName(self.tr("Layout canvas"))
         self.layer_panel.list.setAccessibleName(self.tr("Levels"))
@@ -403,8 +301,6 @@ class EditorWindow(QMainWindow):
         self.history_dock.setWindowTitle(self.tr("History"))
         self.history.setEmptyLabel(self.tr("Start"))
         self.validation_dock.setWindowTitle(self.tr("Validation"))
-        lang = self.translations.language if self.translations is not None else "en"
-        self.game_layouts_menu.retranslate(lang)
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)
         self.refresh_title()
         self._show_pointer(None)
@@ -413,17 +309,6 @@ class EditorWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        kind = event.type()
-        if watched is self.view.viewport() and kind == QEvent.Type.Leave:
-            self.scene.leave()
-        elif watched is self.view and kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            # Hold Space to pan with the left button (for a mouse without a middle button).
-            if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-                self.view.left_button_pans = kind == QEvent.Type.KeyPress
-                return True
-        return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.files.maybe_discard():

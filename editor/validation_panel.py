@@ -26,7 +26,7 @@ from mahjong_qt.ui.error_texts import issue_text, sentence
 from .analysis import DealTestReport
 from .validation import Issue, ValidationReport
 
-__all__ = ["ValidationPanel", "ClearState"]
+__all__ = ["ValidationPanel", "ClearState", "describe_issue"]
 
 
 class ClearState:
@@ -83,7 +83,7 @@ class ValidationPanel(QWidget):
         warning_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for issue in (*report.errors, *report.warnings):
             item = QListWidgetItem(
-                error_icon if issue.severity == "error" else warning_icon, self.describe(issue)
+                error_icon if issue.severity == "error" else warning_icon, describe_issue(issue)
             )
             item.setData(Qt.ItemDataRole.UserRole, issue.tiles)
             self.issues.addItem(item)
@@ -112,10 +112,6 @@ class ValidationPanel(QWidget):
             .replace("%2", _halves(h)),
         ]
         return "<br>".join(lines)
-
-    def describe(self, issue: Issue) -> str:
-        """The issue in the user's language (texts shared with the game's layout errors)."""
-        return sentence(issue_text(issue.code, dict(issue.params), issue.tiles))
 
     # -- background checks --------------------------------------------------------------------
     def set_clear_state(self, state: str) -> None:
@@ -169,6 +165,11 @@ class ValidationPanel(QWidget):
                 self.show_report(self.report)
             self._refresh_checks()
         super().changeEvent(event)
+
+
+def describe_issue(issue: Issue) -> str:
+    """The issue in the user's language (texts shared with the game's layout errors)."""
+    return sentence(issue_text(issue.code, dict(issue.params), issue.tiles))
 
 
 def _halves(n: int) -> str:

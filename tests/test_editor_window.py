@@ -9,7 +9,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from editor.commands import Mirror, place, replace_tiles
-from editor.document import LayoutDocument
 from editor.main_window import EditorWindow, shortcut_texts
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.layout_library import list_layouts
@@ -24,7 +23,7 @@ def window(qtbot):
     w = EditorWindow()
     w.messages = []
     w.tell = lambda icon, title, text: w.messages.append((icon, title, text))
-    w.files._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(w)
     w.resize(1100, 750)
     w.show()
@@ -71,7 +70,7 @@ def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
     build_small_layout(qtbot, window)
     assert window.session.doc.tiles == SMALL
     assert window.session.current_level == 1
-    assert not window.report.errors and not window.report.warnings
+    assert not window.validation.report.errors and not window.validation.report.warnings
     path = tmp_path / "small.json"
     assert window.files.save_to(path)
     loaded = load_layout(path)
@@ -235,19 +234,19 @@ def test_layer_panel_counts_select_and_hide(qtbot, window):
 def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
-    assert not window.report.errors
+    assert not window.validation.report.errors
     window.actions_.tool_select.trigger()
     click(qtbot, window, 0, 0, 0)
     for _ in range(3):
         window.actions_.move_right.trigger()  # passes half over its neighbour
-    assert [e.code for e in window.report.errors] == ["overlap"]
+    assert [e.code for e in window.validation.report.errors] == ["overlap"]
     texts = window.validation_panel.issue_texts()
     assert any("Overlap" in t for t in texts)
     window.validation_panel.issues.setCurrentRow(0)
     assert window.scene.highlighted == {(3, 0, 0), (4, 0, 0)}
     assert window.scene.items_by_pos[(4, 0, 0)].look().invalid
     window.actions_.undo.trigger()
-    assert not window.report.errors
+    assert not window.validation.report.errors
     assert not any("Overlap" in t for t in window.validation_panel.issue_texts())
 
 
@@ -258,7 +257,7 @@ def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
     assert not (tmp_path / "odd.json").exists()
     assert "odd" in window.messages[-1][2]
     s.push(place(s.doc, [(8, 0, 1)]))  # even now; floating, and 2 is not a multiple of 4
-    assert {w.code for w in window.report.warnings} == {"floating", "not_multiple_of_4"}
+    assert {w.code for w in window.validation.report.warnings} == {"floating", "not_multiple_of_4"}
     assert window.files.save_to(tmp_path / "warn.json")
     assert load_layout(tmp_path / "warn.json").tile_count == 2
 
@@ -297,7 +296,7 @@ def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window
         "editor.file_actions.QFileDialog.getSaveFileName",
         lambda *args: asked.append(args) or ("", ""),
     )
-    window.files._load(LayoutDocument(), None)
+    window.actions_.new.trigger()  # a new layout, edits discarded
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
     assert not window.files.file_save()  # castle.json exists: "save as" is offered instead
     assert len(asked) == 1
@@ -397,13 +396,13 @@ def test_language_switch_retranslates_live(qtbot, window):
     window.set_language("fr")
     QApplication.processEvents()
     try:
-        assert window.file_menu.title() == "&Fichier"
+        assert window.menus.file.title() == "&Fichier"
         assert window.actions_.tool_place.text() == "&Poser"
         assert "tuile" in window.layer_panel.list.item(0).text()
     finally:
         window.set_language("en")
         QApplication.processEvents()
-    assert window.file_menu.title() == "&File"
+    assert window.menus.file.title() == "&File"
 
 
 def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):

@@ -338,29 +338,7 @@
     </message>
 </context>
 <context>
-    <name>EditorScene</name>
-    <message>
-        <source>Click on the grid to place a tile.
-Drag to paint a row.</source>
-        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content).</extracomment>
-        <translation>Cliquez sur la grille pour poser une tuile.
-Glissez pour en poser une rangée.</translation>
-    </message>
-</context>
-<context>
-    <name>EditorWindow</name>
-    <message>
-        <source>%1%2[*] — Mahjong Qt layout editor</source>
-        <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Niveau %1</translation>
-    </message>
-    <message>
-        <source>x %1, y %2</source>
-        <translation>x %1, y %2</translation>
-    </message>
+    <name>EditorMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
@@ -397,6 +375,39 @@ Glissez pour en poser une rangée.</translation>
         <source>Main toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
+</context>
+<context>
+    <name>EditorScene</name>
+    <message>
+        <source>Click on the grid to place a tile.
+Drag to paint a row.</source>
+        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content).</extracomment>
+        <translation>Cliquez sur la grille pour poser une tuile.
+Glissez pour en poser une rangée.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>%1%2[*] — Mahjong Qt layout editor</source>
+        <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The layout has unsaved changes. Save them?</source>
+        <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
     <message>
         <source>Levels</source>
         <translation>Niveaux</translation>
@@ -424,14 +435,6 @@ Glissez pour en poser une rangée.</translation>
 </context>
 <context>
     <name>FileActions</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The layout has unsaved changes. Save them?</source>
-        <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
-    </message>
     <message>
         <source>Open layout</source>
         <translation>Ouvrir une disposition</translation>

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, mo
 from pydantic_core import PydanticCustomError
 
 from .layout_issues import LayoutIssue, geometry_errors
+from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -33,9 +34,6 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
-MAX_TILES = 576  # four full sets
-MAX_XY = 254  # half-tile units: 127 tiles across
-MAX_Z = 31  # 32 levels
 
 XY = Annotated[int, Strict(), Field(ge=0, le=MAX_XY)]
 Z = Annotated[int, Strict(), Field(ge=0, le=MAX_Z)]
