@@ -96,6 +96,8 @@ class EditorActions(QObject):
         self.level_delete = make("Ctrl+Shift+Del", icon("level-delete"))
         self.level_raise = make("Ctrl+Shift+PgUp", icon("level-up"))
         self.level_lower = make("Ctrl+Shift+PgDown", icon("level-down"))
+        self.selection_up_level = make("Ctrl+PgUp")
+        self.selection_down_level = make("Ctrl+PgDown")
         self.shift_level_left = make("Alt+Left")
         self.shift_level_right = make("Alt+Right")
         self.shift_level_up = make("Alt+Up")
@@ -168,6 +170,8 @@ class EditorActions(QObject):
             self.level_delete: self.tr("De&lete Level"),
             self.level_raise: self.tr("Move Level U&p"),
             self.level_lower: self.tr("Move Level Do&wn"),
+            self.selection_up_level: self.tr("Move Selection to the Level &Above"),
+            self.selection_down_level: self.tr("Move Selection to the Level &Below"),
             self.shift_level_left: self.tr("Shift Level Left"),
             self.shift_level_right: self.tr("Shift Level Right"),
             self.shift_level_up: self.tr("Shift Level Up"),

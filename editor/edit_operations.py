@@ -47,6 +47,8 @@ class EditOperations(QObject):
         a.level_delete.triggered.connect(self.level_delete)
         a.level_raise.triggered.connect(lambda: self.level_move(1))
         a.level_lower.triggered.connect(lambda: self.level_move(-1))
+        a.selection_up_level.triggered.connect(lambda: self.move_selection_level(1))
+        a.selection_down_level.triggered.connect(lambda: self.move_selection_level(-1))
         for dx, dy, move, shift, shift_all in (
             (-1, 0, a.move_left, a.shift_level_left, a.shift_all_left),
             (1, 0, a.move_right, a.shift_level_right, a.shift_all_right),
@@ -93,6 +95,18 @@ class EditOperations(QObject):
             self.shell.show_status(self.tr("The tiles cannot move there"), 3000)
         return ok
 
+    def move_selection_level(self, dz: int) -> bool:
+        """Move the selection a level up or down (Ctrl+PgUp/PgDn); the current level follows.
+        Refused when a tile would overlap another there or go below the table."""
+        s = self.session
+        if not s.selection:
+            return False
+        if not s.push(cmd.move(s.doc, s.selection, 0, 0, dz)):
+            self.shell.show_status(self.tr("The tiles cannot move there"), 3000)
+            return False
+        s.set_current_level(min(p[2] for p in s.selection))
+        return True
+
     def shift_level(self, dx: int, dy: int) -> bool:
         return self.session.push(
             cmd.shift_level(self.session.doc, self.session.current_level, dx, dy)
@@ -101,13 +115,14 @@ class EditOperations(QObject):
     def shift_all(self, dx: int, dy: int) -> bool:
         return self.session.push(cmd.shift_all(self.session.doc, dx, dy))
 
-    def level_up(self) -> None:
-        """Go one level up; from the top level, add an empty level above it (an edit)."""
+    def level_up(self) -> bool:
+        """Go one level up; from the top level, to the empty level above it (not an edit: it
+        becomes part of the layout when a tile is placed there). Refused on an empty top."""
         s = self.session
-        if s.current_level == s.doc.levels - 1:
-            self.level_insert()
-        else:
-            s.set_current_level(s.current_level + 1)
+        if s.set_current_level(s.current_level + 1):
+            return True
+        self.shell.show_status(self.tr("This is the top level: place tiles on it first"), 4000)
+        return False
 
     def level_insert(self) -> None:
         z = self.session.current_level + 1

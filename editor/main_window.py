@@ -52,6 +52,7 @@ class EditorWindow(QMainWindow):
         # The grid is the background: cached, redrawn only when the level or the grid changes.
         self.view.setCacheMode(ZoomPanView.CacheModeFlag.CacheBackground)
         self.canvas_events = CanvasEvents(self.view, self.scene)
+        self._grid_pending = False
         self.setCentralWidget(self.view)
         self.actions_ = EditorActions(self)
         self.tools = {
@@ -149,6 +150,7 @@ class EditorWindow(QMainWindow):
         s.currentLevelChanged.connect(self._on_level_changed)
         s.selectionChanged.connect(self._update_selection_actions)
         self.scene.gridChanged.connect(self._on_grid_changed)
+        self.canvas_events.released.connect(self._on_buttons_released)
         self.scene.pointerMoved.connect(self._show_pointer)
         self.layer_panel.levelSelected.connect(s.set_current_level)
         self.layer_panel.visibilityChanged.connect(self._on_visibility_changed)
@@ -164,8 +166,18 @@ class EditorWindow(QMainWindow):
         self._refresh_levels()
 
     def _on_grid_changed(self) -> None:
+        """The grid grew or shrank: refit the view, but never under a pressed button (the view
+        would move and Qt replay the press as a drag that paints a row); on release then."""
         self.view.resetCachedContent()
+        if self.canvas_events.button_down:
+            self._grid_pending = True
+            return
+        self._grid_pending = False
         self.view.set_content_rect(self.scene.grid_rect())
+
+    def _on_buttons_released(self) -> None:
+        if self._grid_pending:
+            self._on_grid_changed()
 
     def _on_visibility_changed(self, z: int, shown: bool) -> None:
         self.scene.set_level_hidden(z, not shown)
@@ -185,9 +197,10 @@ class EditorWindow(QMainWindow):
         self.checks.schedule()
 
     def _refresh_levels(self) -> None:
-        self.layer_panel.show_levels(
-            self.session.doc.level_counts(), self.session.current_level, self.scene.hidden_levels
-        )
+        s = self.session
+        counts = s.doc.level_counts()
+        counts += [0] * (s.shown_levels() - len(counts))  # the empty level above, when current
+        self.layer_panel.show_levels(counts, s.current_level, self.scene.hidden_levels)
         self._show_pointer(None)
 
     def refresh_title(self) -> None:
@@ -208,7 +221,8 @@ class EditorWindow(QMainWindow):
     def _update_selection_actions(self) -> None:
         has = bool(self.session.selection)
         a = self.actions_
-        for action in (a.cut, a.copy, a.delete, *a.canvas_only):
+        moves = (a.selection_up_level, a.selection_down_level)
+        for action in (a.cut, a.copy, a.delete, *moves, *a.canvas_only):
             action.setEnabled(has)
 
     def _show_pointer(self, cell) -> None:

@@ -49,6 +49,7 @@ class EditorMenus(QObject):
         self.level = bar.addMenu("")
         _fill(self.level, [a.level_up, a.level_down, None, a.level_insert, a.level_duplicate])
         _fill(self.level, [a.level_delete, a.level_raise, a.level_lower, None])
+        _fill(self.level, [a.selection_up_level, a.selection_down_level, None])
         self.shift = self.level.addMenu("")
         _fill(self.shift, [a.shift_level_left, a.shift_level_right, a.shift_level_up])
         _fill(self.shift, [a.shift_level_down, None, a.shift_all_left, a.shift_all_right])

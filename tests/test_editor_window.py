@@ -199,18 +199,19 @@ def test_level_actions_undo_and_redo(qtbot, window):
         assert s.doc.tiles == state
 
 
-def test_level_up_from_the_top_adds_an_empty_level(qtbot, window):
+def test_level_up_from_the_top_goes_to_the_empty_level_above(qtbot, window):
     s = window.session
     click(qtbot, window, 0, 0, 0)
     click(qtbot, window, 2, 0, 0)
     window.actions_.level_up.trigger()
-    assert (s.doc.levels, s.current_level) == (2, 1)
+    assert (s.doc.levels, s.current_level) == (1, 1)  # not an edit: the level is listed only
     assert window.layer_panel.list.count() == 2
+    assert s.undo_stack.count() == 2
     click(qtbot, window, 1, 0, 1)  # straddles the two tiles below
-    assert (1, 0, 1) in s.doc.tiles
+    assert (1, 0, 1) in s.doc.tiles and s.doc.levels == 2
     window.actions_.level_down.trigger()
     assert s.current_level == 0
-    for _ in range(2):
+    for _ in range(3):
         window.actions_.undo.trigger()
     assert s.doc.levels == 1 and s.current_level == 0
 
@@ -235,10 +236,7 @@ def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
     assert not window.validation.report.errors
-    window.actions_.tool_select.trigger()
-    click(qtbot, window, 0, 0, 0)
-    for _ in range(3):
-        window.actions_.move_right.trigger()  # passes half over its neighbour
+    s.push(replace_tiles(s.doc, [(3, 0, 0), (4, 0, 0)]))  # as a foreign file may have it
     assert [e.code for e in window.validation.report.errors] == ["overlap"]
     texts = window.validation_panel.issue_texts()
     assert any("Overlap" in t for t in texts)

@@ -2,6 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>EditLabels</name>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation>
+            <numerusform>Place %n tile</numerusform>
+            <numerusform>Place %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Place %n tile on level %1</numerusform>
+            <numerusform>Place %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Paste %n tile</numerusform>
+            <numerusform>Paste %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Paste %n tile on level %1</numerusform>
+            <numerusform>Paste %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Cut %n tile</numerusform>
+            <numerusform>Cut %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation>
+            <numerusform>Delete %n tile</numerusform>
+            <numerusform>Delete %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s)</source>
+        <translation>
+            <numerusform>Erase %n tile</numerusform>
+            <numerusform>Erase %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Erase %n tile on level %1</numerusform>
+            <numerusform>Erase %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) to level %1</source>
+        <translation>
+            <numerusform>Move %n tile to level %1</numerusform>
+            <numerusform>Move %n tiles to level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation>
+            <numerusform>Move %n tile</numerusform>
+            <numerusform>Move %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) %1</source>
+        <translation>
+            <numerusform>Move %n tile %1</numerusform>
+            <numerusform>Move %n tiles %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message numerus="yes">
         <source>(with %n warning(s))</source>

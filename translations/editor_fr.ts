@@ -17,6 +17,142 @@
     </message>
 </context>
 <context>
+    <name>EditLabels</name>
+    <message>
+        <source>right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>vers le haut</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>vers le bas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation>
+            <numerusform>Poser %n tuile</numerusform>
+            <numerusform>Poser %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Poser %n tuile au niveau %1</numerusform>
+            <numerusform>Poser %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Coller %n tuile</numerusform>
+            <numerusform>Coller %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Coller %n tuile au niveau %1</numerusform>
+            <numerusform>Coller %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Couper %n tuile</numerusform>
+            <numerusform>Couper %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation>
+            <numerusform>Supprimer %n tuile</numerusform>
+            <numerusform>Supprimer %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s)</source>
+        <translation>
+            <numerusform>Effacer %n tuile</numerusform>
+            <numerusform>Effacer %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Effacer %n tuile au niveau %1</numerusform>
+            <numerusform>Effacer %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) to level %1</source>
+        <translation>
+            <numerusform>Déplacer %n tuile au niveau %1</numerusform>
+            <numerusform>Déplacer %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shift the layout</source>
+        <translation>Décaler la disposition</translation>
+    </message>
+    <message>
+        <source>Shift the layout %1</source>
+        <translation>Décaler la disposition %1</translation>
+    </message>
+    <message>
+        <source>Shift level %1</source>
+        <translation>Décaler le niveau %1</translation>
+    </message>
+    <message>
+        <source>Shift level %1 %2</source>
+        <translation>Décaler le niveau %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation>
+            <numerusform>Déplacer %n tuile</numerusform>
+            <numerusform>Déplacer %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) %1</source>
+        <translation>
+            <numerusform>Déplacer %n tuile %1</numerusform>
+            <numerusform>Déplacer %n tuiles %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Insert level %1</source>
+        <translation>Insérer le niveau %1</translation>
+    </message>
+    <message>
+        <source>Duplicate level %1</source>
+        <translation>Dupliquer le niveau %1</translation>
+    </message>
+    <message>
+        <source>Delete level %1</source>
+        <translation>Supprimer le niveau %1</translation>
+    </message>
+    <message>
+        <source>Swap levels %1 and %2</source>
+        <translation>Échanger les niveaux %1 et %2</translation>
+    </message>
+    <message>
+        <source>Edit layout properties</source>
+        <translation>Modifier les propriétés de la disposition</translation>
+    </message>
+    <message>
+        <source>Replace tiles</source>
+        <translation>Remplacer les tuiles</translation>
+    </message>
+</context>
+<context>
     <name>EditOperations</name>
     <message>
         <source>No room to paste here</source>
@@ -26,64 +162,9 @@
         <source>The tiles cannot move there</source>
         <translation>Les tuiles ne peuvent pas aller là</translation>
     </message>
-</context>
-<context>
-    <name>EditSession</name>
     <message>
-        <source>Place tiles</source>
-        <translation>Poser des tuiles</translation>
-    </message>
-    <message>
-        <source>Erase tiles</source>
-        <translation>Effacer des tuiles</translation>
-    </message>
-    <message>
-        <source>Move tiles</source>
-        <translation>Déplacer des tuiles</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Coller</translation>
-    </message>
-    <message>
-        <source>Cut</source>
-        <translation>Couper</translation>
-    </message>
-    <message>
-        <source>Delete tiles</source>
-        <translation>Supprimer des tuiles</translation>
-    </message>
-    <message>
-        <source>Shift level</source>
-        <translation>Décaler le niveau</translation>
-    </message>
-    <message>
-        <source>Shift layout</source>
-        <translation>Décaler la disposition</translation>
-    </message>
-    <message>
-        <source>Insert level</source>
-        <translation>Insérer un niveau</translation>
-    </message>
-    <message>
-        <source>Duplicate level</source>
-        <translation>Dupliquer le niveau</translation>
-    </message>
-    <message>
-        <source>Delete level</source>
-        <translation>Supprimer le niveau</translation>
-    </message>
-    <message>
-        <source>Move level</source>
-        <translation>Déplacer le niveau</translation>
-    </message>
-    <message>
-        <source>Replace tiles</source>
-        <translation>Remplacer les tuiles</translation>
-    </message>
-    <message>
-        <source>Edit layout properties</source>
-        <translation>Modifier les propriétés de la disposition</translation>
+        <source>This is the top level: place tiles on it first</source>
+        <translation>C’est le niveau le plus haut : posez-y d’abord des tuiles</translation>
     </message>
 </context>
 <context>
@@ -235,6 +316,14 @@
     <message>
         <source>Move Level Do&amp;wn</source>
         <translation>Descendre le ni&amp;veau</translation>
+    </message>
+    <message>
+        <source>Move Selection to the Level &amp;Above</source>
+        <translation>Déplacer la sélection au niveau &amp;supérieur</translation>
+    </message>
+    <message>
+        <source>Move Selection to the Level &amp;Below</source>
+        <translation>Déplacer la sélection au niveau &amp;inférieur</translation>
     </message>
     <message>
         <source>Shift Level Left</source>

@@ -1,0 +1,104 @@
+"""The editor's defects found by a designer (issue 15), each driven through the real window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_editor_window import click, drag, window
+
+from editor.commands import place
+from mahjong_qt.ui.i18n import Translations
+
+editor_window = window  # the fixture: a shown editor window that answers its own dialogs
+
+
+def test_one_click_near_the_edge_places_one_tile(qtbot, editor_window):
+    w = editor_window
+    w.showMaximized()
+    qtbot.waitUntil(w.isMaximized)
+    w.actions_.new.trigger()
+    qtbot.wait(20)  # the maximised layout settles
+    cols, _rows = w.scene.grid
+    click(qtbot, w, cols - 2, 10, 0)  # the last column: the grid grows under the pressed button
+    assert w.session.doc.tiles == {(cols - 2, 10, 0)}
+    assert w.session.undo_stack.count() == 1
+    assert w.scene.grid[0] > cols  # it grew
+    before = w.view.content_rect()
+    qtbot.waitUntil(lambda: w.view.content_rect() != before)  # and the view follows, button up
+    assert w.session.doc.tiles == {(cols - 2, 10, 0)}
+
+
+def test_page_up_on_the_top_level_makes_no_empty_levels(qtbot, editor_window, tmp_path):
+    w = editor_window
+    s = w.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
+    s.undo_stack.setClean()  # as an untouched file
+    w.view.setFocus()
+    for _ in range(4):
+        qtbot.keyClick(w.view, Qt.Key.Key_PageUp)
+    assert s.current_level == 1  # the empty level above the top, once
+    assert s.doc.levels == 1 and s.undo_stack.count() == 1 and s.undo_stack.isClean()
+    assert not w.isWindowModified()
+    assert w.layer_panel.list.count() == 2
+    assert "top level" in w.statusBar().currentMessage()
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
+    assert s.current_level == 0 and w.layer_panel.list.count() == 1
+
+
+def test_arrow_moves_refuse_every_overlap_and_ctrl_page_moves_a_level(qtbot, editor_window):
+    w = editor_window
+    s = w.session
+    s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
+    w.actions_.tool_select.trigger()
+    click(qtbot, w, 0, 0, 0)
+    assert s.selection == {(0, 0, 0)}
+    w.view.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    assert s.selection == {(2, 0, 0)}  # the half step over its neighbour was refused
+    assert not w.validation.report.errors
+    assert "cannot move" in w.statusBar().currentMessage()
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)  # refused again, the same way
+    assert (2, 0, 0) in s.doc.tiles
+    qtbot.keyClick(w.view, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    assert s.selection == {(2, 0, 1)} and s.current_level == 1
+    assert s.doc.tiles == {(2, 0, 1), (4, 0, 0)}
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
+    assert s.doc.tiles == {(2, 0, 0), (4, 0, 0)} and s.current_level == 0  # no level -1
+
+
+def history_rows(w) -> list[str]:
+    model = w.history.model()
+    return [model.index(i, 0).data() for i in range(model.rowCount())]
+
+
+@pytest.fixture
+def english(qapp):
+    """The English catalogs (their plural forms: "1 tile", "3 tiles")."""
+    translations = Translations(QApplication.instance(), ("editor", "mahjong_qt"))
+    translations.set_language("en")
+    yield translations
+
+
+def test_history_rows_say_what_each_edit_did(qtbot, editor_window, english):
+    w = editor_window
+    click(qtbot, w, 0, 0, 0)
+    drag(qtbot, w, (0, 4), (4, 4), 0)
+    w.actions_.shift_level_right.trigger()
+    w.actions_.tool_select.trigger()
+    click(qtbot, w, 1, 0, 0)
+    w.actions_.move_down.trigger()
+    w.actions_.selection_up_level.trigger()
+    w.actions_.delete.trigger()
+    w.actions_.level_insert.trigger()
+    assert history_rows(w)[1:] == [
+        "Place 1 tile on level 1",
+        "Place 3 tiles on level 1",
+        "Shift level 1 right",
+        "Move 1 tile down",
+        "Move 1 tile to level 2",
+        "Delete 1 tile",
+        "Insert level 3",  # above level 2, where the moved tile was
+    ]
