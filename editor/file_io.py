@@ -20,9 +20,10 @@ from mahjong_qt.core.atomic_io import atomic_write_text
 from mahjong_qt.core.formats import (
     Format,
     FormatError,
+    LayoutTexts,
     detect_format,
     export_kmahjongg,
-    import_bytes,
+    import_file,
     layout_id_from,
     parse_gnome_maps,
     read_foreign,
@@ -177,15 +178,19 @@ def import_layout(
 ) -> LayoutDocument:
     """A KMahjongg, GNOME Mahjongg or Kyodai file as a document. Raises :class:`OpenError`."""
     try:
-        data = read_foreign(path)
-        imported = import_bytes(data, str(path), map_choice=map_choice)
+        imported = import_file(path, map_choice=map_choice)
     except FormatError as e:
         raise OpenError(str(path), e) from None
     stem = PurePath(path).stem
     layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
-    name = (imported.name.strip() or stem.replace("_", " ").strip() or layout_id)[:200]
+    name = (imported.name.strip() or " ".join(stem.replace("_", " ").split()) or layout_id)[:200]
     metadata = Metadata(
-        id=layout_id, name_en=name, name_fr=name, author=imported.author.strip()[:200]
+        id=layout_id,
+        name_en=name,
+        name_fr=imported.name_fr.strip()[:200] or name,
+        description_en=imported.description[:4000],
+        description_fr=imported.description_fr[:4000],
+        author=imported.author.strip()[:200],
     )
     return LayoutDocument.from_positions(imported.positions, metadata)
 
@@ -200,7 +205,12 @@ def save_document(doc: LayoutDocument, path: str | os.PathLike[str]) -> None:
 
 def export_document(doc: LayoutDocument, path: str | os.PathLike[str]) -> None:
     """Write the layout as a KMahjongg ``.layout`` v1.1 file (atomically)."""
-    atomic_write_text(path, export_kmahjongg(doc.positions(), doc.metadata.name_en))
+    atomic_write_text(path, export_kmahjongg(doc.positions(), texts=layout_texts(doc.metadata)))
+
+
+def layout_texts(m: Metadata) -> LayoutTexts:
+    """The document's texts as a foreign file keeps them."""
+    return LayoutTexts(m.name_en, m.name_fr, m.author, m.description_en, m.description_fr)
 
 
 def default_save_path(doc: LayoutDocument) -> Path:

@@ -194,6 +194,39 @@ def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
     _is_turtle(window)
 
 
+def test_a_kmahjongg_import_takes_its_names_from_the_desktop_file(window, tmp_path):
+    layout = tmp_path / "castle.layout"
+    layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
+    (tmp_path / "castle.desktop").write_text(
+        "[KMahjonggLayout]\nName=Castle\nName[fr]=Château\nAuthor=alchark\n"
+        "Description=Vista-styled castle layout\n",
+        "utf-8",
+    )
+    assert window.files.open_path(layout)
+    m = window.session.doc.metadata
+    assert (m.name_en, m.name_fr, m.author) == ("Castle", "Château", "alchark")
+    assert m.description_en == "Vista-styled castle layout"
+    assert "Castle" in window.windowTitle()
+
+
+def test_an_import_without_names_is_named_after_the_file_in_single_spaces(window, tmp_path):
+    layout = tmp_path / "layouts__castle.layout"
+    layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
+    assert window.files.open_path(layout)
+    assert window.session.doc.metadata.name_en == "layouts castle"
+
+
+def test_export_then_import_keeps_the_names(window, tmp_path):
+    assert window.files.open_path(ROOT / "layouts" / "turtle.json")  # a copy: "Turtle (copy)"
+    m = window.session.doc.metadata
+    out = tmp_path / "mine.layout"
+    assert window.files.export_to(out)
+    assert window.files.open_path(out)
+    back = window.session.doc.metadata
+    assert (back.name_en, back.name_fr, back.author) == (m.name_en, m.name_fr, m.author)
+    assert back.description_en == " ".join(m.description_en.split())
+
+
 def test_game_command_uses_the_game_entry_point(tmp_path):
     program, args = game_command(tmp_path / "x.json")
     assert args[-2:] == ["--layout-file", str(tmp_path / "x.json")]

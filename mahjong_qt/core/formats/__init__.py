@@ -14,9 +14,10 @@ from .detect import EXTENSIONS, Format, detect_format
 from .errors import FORMAT_ERROR_CODES, FormatError
 from .gnome_map import GnomeMap, choose_map, parse_gnome_map, parse_gnome_maps
 from .imported import ImportedLayout, layout_id_from, normalise, to_layout
-from .importer import import_bytes, import_file, map_titles, read_foreign
+from .importer import desktop_texts, import_bytes, import_file, map_titles, read_foreign
 from .kmahjongg import export_kmahjongg, parse_kmahjongg
 from .kyodai import parse_kyodai
+from .layout_texts import LayoutTexts, parse_desktop_entry
 from .text import MAX_FOREIGN_BYTES
 
 __all__ = [
@@ -27,7 +28,9 @@ __all__ = [
     "FormatError",
     "GnomeMap",
     "ImportedLayout",
+    "LayoutTexts",
     "choose_map",
+    "desktop_texts",
     "detect_format",
     "export_kmahjongg",
     "import_bytes",
@@ -37,6 +40,7 @@ __all__ = [
     "normalise",
     "parse_gnome_map",
     "parse_gnome_maps",
+    "parse_desktop_entry",
     "parse_kmahjongg",
     "parse_kyodai",
     "read_foreign",
