@@ -29,9 +29,9 @@ from .layer_panel import LayerPanel
 from .menus import EditorMenus
 from .session import EditSession
 from .tools import EraseTool, PlaceTool, SelectTool
-from .validation import ValidationReport
+from .validation import ValidationReport, dead_end_tiles
 from .validation_model import ValidationModel
-from .validation_panel import ValidationPanel
+from .validation_panel import ClearState, ValidationPanel
 
 __all__ = ["EditorWindow"]
 
@@ -155,6 +155,7 @@ class EditorWindow(QMainWindow):
         self.layer_panel.levelSelected.connect(s.set_current_level)
         self.layer_panel.visibilityChanged.connect(self._on_visibility_changed)
         self.validation_panel.issueActivated.connect(self.highlight)
+        self.validation_panel.clearStateChanged.connect(self._on_clear_state)
         self.view.set_content_rect(self.scene.grid_rect())
 
     # -- refreshing (slots are methods, never lambdas: Qt drops them with the window) -----------
@@ -195,6 +196,11 @@ class EditorWindow(QMainWindow):
             self.scene.set_highlighted(())
         self.statusBar().clearMessage()
         self.checks.schedule()
+
+    def _on_clear_state(self, state: str) -> None:
+        """The layout cannot be cleared: find the tiles that block it, for the issue list."""
+        if state == ClearState.NOT_CLEARABLE:
+            self.validation_panel.show_blockers(dead_end_tiles(self.session.doc.tiles))
 
     def _refresh_levels(self) -> None:
         s = self.session

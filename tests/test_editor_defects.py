@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_editor_window import click, drag, window
 
-from editor.commands import place
+from editor.commands import erase, place
+from editor.validation_panel import SEVERITY_COLOURS, ClearState
 from mahjong_qt.ui.i18n import Translations
 
 editor_window = window  # the fixture: a shown editor window that answers its own dialogs
@@ -102,3 +103,27 @@ def test_history_rows_say_what_each_edit_did(qtbot, editor_window, english):
         "Delete 1 tile",
         "Insert level 3",  # above level 2, where the moved tile was
     ]
+
+
+def test_a_layout_that_cannot_be_cleared_is_an_issue_that_shows_the_blocking_tiles(
+    qtbot, editor_window
+):
+    w = editor_window
+    s = w.session
+    stack = [(0, 0, z) for z in range(4)]
+    s.push(place(s.doc, [*stack, (10, 0, 0), (12, 0, 0)]))
+    w.checks.check_now()
+    assert w.validation_panel.clear_state == ClearState.NOT_CLEARABLE
+    issues = w.validation_panel.issues
+    texts = w.validation_panel.issue_texts()
+    row = next(i for i, t in enumerate(texts) if t.startswith("Cannot be cleared"))
+    assert row == 0  # before the warnings, as an error
+    item = issues.item(row)
+    assert item.foreground().color() == SEVERITY_COLOURS["error"]
+    issues.setCurrentRow(row)
+    # A removal order can take the pair and two of the stack: its last two are never free together.
+    assert w.scene.highlighted == {(0, 0, 0), (0, 0, 1)}
+    assert w.scene.items_by_pos[(0, 0, 1)].look().invalid
+    s.push(erase(s.doc, [(0, 0, 3), (0, 0, 2)]))  # now clearable: the issue goes
+    w.checks.check_now()
+    assert not any(t.startswith("Cannot be cleared") for t in w.validation_panel.issue_texts())

@@ -114,6 +114,13 @@
 <context>
     <name>ValidationPanel</name>
     <message numerus="yes">
+        <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>
+        <translation>
+            <numerusform>Cannot be cleared: every order of removals gets stuck, at best with these %n tile left (fewer than two of them free)</numerusform>
+            <numerusform>Cannot be cleared: every order of removals gets stuck, at best with these %n tiles left (fewer than two of them free)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>

@@ -700,6 +700,18 @@ Glissez pour en poser une rangée.</translation>
 <context>
     <name>ValidationPanel</name>
     <message>
+        <source>Cannot be cleared: no order of removals empties it</source>
+        <extracomment>The colour of an issue&apos;s text, by severity (readable on light and dark list backgrounds).</extracomment>
+        <translation>Impossible à vider : aucun ordre de retrait ne la vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>
+        <translation>
+            <numerusform>Impossible à vider : tout ordre de retrait se bloque, au mieux avec %n tuile restante (moins de deux libres)</numerusform>
+            <numerusform>Impossible à vider : tout ordre de retrait se bloque, au mieux avec ces %n tuiles restantes (moins de deux libres)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No problems found</source>
         <translation>Aucun problème</translation>
     </message>
