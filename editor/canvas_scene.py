@@ -76,6 +76,8 @@ class EditorScene(QGraphicsScene):
         self.place_on_top = False
         self.grid = DEFAULT_GRID
         self.tool: CanvasTool | None = None
+        #: Where the pointer was last seen over the canvas (scene point), None once it left.
+        self.last_pointer: QPointF | None = None
         self._ghosts: list[GhostTileItem] = []
         self._was_empty = not session.doc.tiles
         self.setBackgroundBrush(BACKGROUND)
@@ -346,6 +348,7 @@ class EditorScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         pos = event.scenePos()
+        self.last_pointer = QPointF(pos)
         z = self.session.current_level
         self.pointerMoved.emit((*self.cell_at(pos, z), z))
         if self.tool is not None:
@@ -363,6 +366,7 @@ class EditorScene(QGraphicsScene):
 
     def leave(self) -> None:
         """The pointer left the view: no ghost, no cell."""
+        self.last_pointer = None
         self.clear_ghosts()
         self.pointerMoved.emit(None)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
+from mahjong_qt.core.geometry import Position
+
 from . import commands as cmd
 from .actions import EditorActions
 from .clipboard import put_tiles_on_clipboard, tiles_from_mime
@@ -17,9 +19,7 @@ from .metadata_dialog import MetadataDialog
 from .session import EditSession
 from .shell import MessageShell
 
-__all__ = ["EditOperations", "PASTE_TRIES"]
-
-PASTE_TRIES = 40  # places tried for a paste, each a whole tile further down-right
+__all__ = ["EditOperations"]
 
 
 class EditOperations(QObject):
@@ -36,7 +36,6 @@ class EditOperations(QObject):
         a.properties.triggered.connect(self.edit_properties)
         a.cut.triggered.connect(self.edit_cut)
         a.copy.triggered.connect(self.edit_copy)
-        a.paste.triggered.connect(self.edit_paste)
         a.delete.triggered.connect(self.edit_delete)
         a.select_all.triggered.connect(self.select_all)
         a.deselect.triggered.connect(lambda: s.set_selection(()))
@@ -72,18 +71,12 @@ class EditOperations(QObject):
     def edit_delete(self) -> None:
         self.session.push(cmd.erase(self.session.doc, self.session.selection, kind=EditKind.DELETE))
 
-    def edit_paste(self) -> bool:
-        """Paste the clipboard on the current level, at the same place if it is free, else moved
-        down-right by whole tiles until it fits. The pasted tiles become the selection."""
-        clip = tiles_from_mime(QGuiApplication.clipboard().mimeData()) or self.session.clipboard
-        if not clip:
-            return False
-        for k in range(PASTE_TRIES):
-            command = cmd.paste(self.session.doc, clip, 2 * k, 2 * k, self.session.current_level)
-            if command is not None:
-                return self.session.push(command)
+    def clipboard_tiles(self) -> tuple[Position, ...]:
+        """What a paste would put: the system clipboard's tiles, else the editor's own copy."""
+        return tiles_from_mime(QGuiApplication.clipboard().mimeData()) or self.session.clipboard
+
+    def tell_no_room(self) -> None:
         self.shell.show_status(self.tr("No room to paste here"), 4000)
-        return False
 
     def select_all(self) -> None:
         self.session.set_selection(self.session.doc.on_level(self.session.current_level))

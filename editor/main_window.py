@@ -8,7 +8,7 @@ layout be cleared, test deals) run in a worker process.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QUndoView, QWidget
 
@@ -28,7 +28,7 @@ from .file_actions import FileActions
 from .layer_panel import LayerPanel
 from .menus import EditorMenus
 from .session import EditSession
-from .tools import EraseTool, PlaceTool, SelectTool
+from .tools import EraseTool, PasteTool, PlaceTool, SelectTool
 from .validation import ValidationReport, dead_end_tiles
 from .validation_model import ValidationModel
 from .validation_panel import ClearState, ValidationPanel
@@ -60,11 +60,13 @@ class EditorWindow(QMainWindow):
             "erase": EraseTool(self.scene),
             "select": SelectTool(self.scene),
         }
+        self.tool_name = "place"
         self.scene.set_tool(self.tools["place"])
         self.validation = ValidationModel(self.session, self)
         self._build_panels()
         # The helpers get the session, the validation and this window as their narrow shell.
         self.edits = EditOperations(self.session, self, self)
+        self.paste_tool = PasteTool(self.scene, self._end_paste, self.edits.tell_no_room)
         self.files = FileActions(
             self.session, self.validation, self, self.edits.edit_properties, self
         )
@@ -118,6 +120,8 @@ class EditorWindow(QMainWindow):
         self.edits.bind(a)
         self.menus.game_layouts.chosen.connect(self.files.new_from_bundled)
         a.quit.triggered.connect(self.close)
+        a.paste.triggered.connect(self.begin_paste)
+        a.deselect.triggered.connect(self._end_paste)
         a.undo.triggered.connect(s.undo_stack.undo)
         a.redo.triggered.connect(s.undo_stack.redo)
         s.undo_stack.canUndoChanged.connect(a.undo.setEnabled)
@@ -249,7 +253,25 @@ class EditorWindow(QMainWindow):
             self.view.ensureVisible(layout_scene_rect(tiles), 40, 40)
 
     # -- tools and modes ------------------------------------------------------------------------
+    def begin_paste(self) -> bool:
+        """Edit ▸ Paste: the clipboard's tiles follow the pointer until a click puts them."""
+        clip = self.edits.clipboard_tiles()
+        if not clip:
+            return False
+        pos = self.scene.last_pointer
+        if pos is None:
+            pos = self.view.map_to_scene_f(QPointF(self.view.viewport().rect().center()))
+        self.scene.set_tool(self.paste_tool)
+        self.paste_tool.start(clip, pos)
+        self.view.setFocus()
+        return True
+
+    def _end_paste(self) -> None:
+        if self.scene.tool is self.paste_tool:
+            self.set_tool(self.tool_name)
+
     def set_tool(self, name: str) -> None:
+        self.tool_name = name
         self.scene.set_tool(self.tools[name])
         action = {
             "place": self.actions_.tool_place,

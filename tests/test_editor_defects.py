@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_editor_window import click, drag, window
+from test_editor_window import cell_point, click, drag, window
 
 from editor.commands import erase, place
 from editor.validation_panel import SEVERITY_COLOURS, ClearState
@@ -127,3 +127,35 @@ def test_a_layout_that_cannot_be_cleared_is_an_issue_that_shows_the_blocking_til
     s.push(erase(s.doc, [(0, 0, 3), (0, 0, 2)]))  # now clearable: the issue goes
     w.checks.check_now()
     assert not any(t.startswith("Cannot be cleared") for t in w.validation_panel.issue_texts())
+
+
+def test_paste_follows_the_pointer_as_a_ghost_and_lands_where_clicked(qtbot, editor_window):
+    w = editor_window
+    s = w.session
+    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
+    s.set_selection({(0, 0, 0), (2, 0, 0), (1, 0, 1)})
+    w.actions_.copy.trigger()
+    s.set_current_level(1)
+    before = w.view.transform()
+    qtbot.mouseMove(w.view.viewport(), cell_point(w, 7, 5, 1))
+    w.actions_.paste.trigger()
+    assert len(s.doc.tiles) == 3  # nothing yet: ghosts under the pointer
+    assert sorted(w.scene.ghost_positions()) == [
+        ((7, 5, 1), True),
+        ((8, 5, 2), True),
+        ((9, 5, 1), True),
+    ]
+    qtbot.mouseMove(w.view.viewport(), cell_point(w, 8, 6, 1))  # half steps
+    assert ((8, 6, 1), True) in w.scene.ghost_positions()
+    click(qtbot, w, 8, 6, 1)
+    assert s.doc.tiles >= {(8, 6, 1), (10, 6, 1), (9, 6, 2)}  # on the current level
+    assert s.selection == {(8, 6, 1), (10, 6, 1), (9, 6, 2)}
+    assert w.view.transform() == before  # the view did not move
+    assert w.scene.tool is w.tools["place"] and s.undo_stack.count() == 2
+    w.actions_.paste.trigger()
+    qtbot.mouseMove(w.view.viewport(), cell_point(w, 9, 6, 1))
+    assert not any(ok for _p, ok in w.scene.ghost_positions())  # over the pasted ones: red
+    click(qtbot, w, 9, 6, 1)
+    assert len(s.doc.tiles) == 6 and "No room" in w.statusBar().currentMessage()
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)  # gives up
+    assert w.scene.tool is w.tools["place"] and not w.scene.ghost_positions()

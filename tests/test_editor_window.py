@@ -144,6 +144,7 @@ def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
     assert window.session.doc.tiles == {(1, 1, 0), (3, 1, 0), (8, 0, 0)}
     window.actions_.copy.trigger()
     window.actions_.paste.trigger()
+    click(qtbot, window, 3, 3, 0)  # the copy's top-left goes where the click is
     assert len(window.session.doc.tiles) == 5
     assert window.selected() == {(3, 3, 0), (5, 3, 0)}
     window.actions_.delete.trigger()
@@ -152,6 +153,7 @@ def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
     assert window.selected() == {(8, 0, 0)}
     window.actions_.cut.trigger()
     window.actions_.paste.trigger()
+    click(qtbot, window, 8, 0, 0)
     assert (8, 0, 0) in window.session.doc.tiles
     stack = window.session.undo_stack
     while stack.canUndo():
@@ -444,7 +446,10 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     window.actions_.copy.trigger()
     other = EditorWindow()
     qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
     other.actions_.paste.trigger()
+    click(qtbot, other, 0, 0, 0)
     assert other.session.doc.tiles == {(0, 0, 0), (2, 0, 0)}
     other.session.undo_stack.setClean()  # closes without asking
     junk = QMimeData()
@@ -452,6 +457,7 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     assert tiles_from_mime(junk) == ()
     QGuiApplication.clipboard().setMimeData(junk)
     window.actions_.paste.trigger()  # falls back to the editor's own copy
+    click(qtbot, window, 0, 4, 0)
     assert len(window.session.doc.tiles) == 4
 
 

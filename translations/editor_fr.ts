@@ -470,7 +470,7 @@
     <message>
         <source>Click on the grid to place a tile.
 Drag to paint a row.</source>
-        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content).</extracomment>
+        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content). Where the pointer was last seen over the canvas (scene point), None once it left.</extracomment>
         <translation>Cliquez sur la grille pour poser une tuile.
 Glissez pour en poser une rangée.</translation>
     </message>
