@@ -47,6 +47,8 @@ class FileActions(QObject):
     """
 
     pathChanged = Signal()
+    #: A file was opened, imported or saved (for the recent files).
+    fileUsed = Signal(Path)
 
     def __init__(
         self,
@@ -169,6 +171,7 @@ class FileActions(QObject):
                     self.tr("Imported %1: save it to keep it").replace("%1", path.name), 6000
                 )
                 self.session.undo_stack.resetClean()
+                self.fileUsed.emit(path)
                 return True
             if is_bundled(path):
                 return self.open_copy_of(path)
@@ -177,7 +180,12 @@ class FileActions(QObject):
             self._tell_open_error(path, e)
             return False
         self._load(doc, path)
+        self.fileUsed.emit(path)
         return True
+
+    def open_recent(self, path: Path) -> bool:
+        """File ▸ Open Recent: like Open, for a file picked from the list."""
+        return self.maybe_discard() and self.open_path(path)
 
     def _tell_open_error(self, path: Path, error: OpenError) -> None:
         self.shell.tell(
@@ -238,6 +246,7 @@ class FileActions(QObject):
         self.path = path
         self.session.undo_stack.setClean()
         self.pathChanged.emit()
+        self.fileUsed.emit(path)
         message = self.tr("Saved to %1").replace("%1", str(path))
         if self.validation.report.warnings:
             message += " " + self.tr(

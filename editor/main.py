@@ -16,7 +16,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "file", nargs="?", help="a layout to open (.json, or .layout/.map/.lay to import)"
     )
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
-    parser.add_argument("--lang", choices=("system", "en", "fr"), default="system")
+    parser.add_argument(
+        "--lang", choices=("system", "en", "fr"), default=None, help="(default: the last chosen)"
+    )
     parser.add_argument("--size", default="1280x800", help="window size WxH (screenshots)")
     parser.add_argument(
         "--level", type=int, default=None, help="show this level (1 = bottom) as current"
@@ -47,8 +49,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("mahjong-editor")
     app.setOrganizationName("mahjong-qt")
     translations = Translations(app, ("editor", "mahjong_qt"))
-    translations.set_language(args.lang)
     window = EditorWindow(translations)
+    window.set_language(args.lang or window.preferences.language, remember=False)
     window.resize(*_size(args.size))
     if args.file and not window.files.open_path(args.file):
         if args.screenshot:

@@ -8,7 +8,9 @@ layout be cleared, test deals) run in a worker process.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QPointF, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QUndoView, QWidget
 
@@ -27,6 +29,7 @@ from .edit_operations import EditOperations
 from .file_actions import FileActions
 from .layer_panel import LayerPanel
 from .menus import EditorMenus
+from .preferences import load_preferences, preferences_path, save_preferences
 from .session import EditSession
 from .tools import EraseTool, PasteTool, PlaceTool, SelectTool
 from .validation import ValidationReport, dead_end_tiles
@@ -39,9 +42,16 @@ __all__ = ["EditorWindow"]
 class EditorWindow(QMainWindow):
     """One layout being edited."""
 
-    def __init__(self, translations=None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        translations=None,
+        parent: QWidget | None = None,
+        preferences_file: Path | None = None,
+    ):
         super().__init__(parent)
         self.translations = translations
+        self.preferences_file = preferences_file or preferences_path()
+        self.preferences, notice = load_preferences(self.preferences_file)
         self.session = EditSession(parent=self)
         self.renderer = TileRenderer(lang=self._lang())
         self.scene = EditorScene(self.session, self.renderer, self)
@@ -80,6 +90,12 @@ class EditorWindow(QMainWindow):
         self.retranslate()
         self._refresh_all()
         self.resize(1280, 800)
+        self._apply_preferences()
+        if notice is not None:
+            self.show_status(
+                self.tr("The editor's settings could not be read (the file was kept aside)."),
+                8000,
+            )
         self.view.setFocus()
 
     def _lang(self) -> str:
@@ -151,6 +167,8 @@ class EditorWindow(QMainWindow):
         s.documentChanged.connect(self._on_change)
         self.validation.reportChanged.connect(self._on_report)
         self.files.pathChanged.connect(self.refresh_title)
+        self.files.fileUsed.connect(self._remember_file)
+        self.menus.recent.chosen.connect(self.files.open_recent)
         s.currentLevelChanged.connect(self._on_level_changed)
         s.selectionChanged.connect(self._update_selection_actions)
         self.scene.gridChanged.connect(self._on_grid_changed)
@@ -325,11 +343,59 @@ class EditorWindow(QMainWindow):
     def show_status(self, text: str, timeout_ms: int = 0) -> None:
         self.statusBar().showMessage(text, timeout_ms)
 
+    # -- preferences (editor.preferences) --------------------------------------------------------
+    def _apply_preferences(self) -> None:
+        p, a = self.preferences, self.actions_
+        self.set_tool(p.tool)
+        self.set_mirror(Mirror(p.mirror))
+        a.on_top.setChecked(p.on_top)
+        a.ghost_upper.setChecked(p.ghost_upper)
+        a.show_numbers.setChecked(p.show_numbers)
+        if p.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(p.window_geometry.encode("ascii")))
+        if p.window_state:
+            self.restoreState(QByteArray.fromBase64(p.window_state.encode("ascii")))
+        self.menus.recent.show_files(p.recent_files)
+
+    def _remember(self, **changes) -> None:
+        """Keep these preferences now (a crash loses nothing already chosen)."""
+        self.preferences = self.preferences.model_copy(update=changes)
+        self._save_preferences()
+
+    def _save_preferences(self) -> None:
+        try:
+            save_preferences(self.preferences_file, self.preferences)
+        except OSError as e:
+            self.show_status(
+                self.tr("The editor's settings cannot be written: %1").replace("%1", str(e)), 8000
+            )
+
+    def _remember_file(self, path: Path) -> None:
+        self.preferences = self.preferences.with_recent(path)
+        self.menus.recent.show_files(self.preferences.recent_files)
+        self._save_preferences()
+
+    def _keep_window_choices(self) -> None:
+        a = self.actions_
+        self._remember(
+            window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
+            window_state=bytes(self.saveState().toBase64()).decode("ascii"),
+            tool=self.tool_name,
+            mirror=self.scene.mirror.value,
+            on_top=a.on_top.isChecked(),
+            ghost_upper=a.ghost_upper.isChecked(),
+            show_numbers=a.show_numbers.isChecked(),
+        )
+
     # -- language -------------------------------------------------------------------------------
-    def set_language(self, lang: str) -> None:
+    def set_language(self, lang: str, remember: bool = True) -> None:
+        """Switch the interface language ("system", "en", "fr"); a choice from the menu is kept
+        for the next run (``remember``), one from the command line is not."""
         if self.translations is not None:
             self.translations.set_language(lang)
             self.renderer.lang = self.translations.language
+        if remember:
+            self._remember(language=lang)
 
     def retranslate(self) -> None:
         lang = self._lang()
@@ -357,6 +423,7 @@ class EditorWindow(QMainWindow):
             event.ignore()
             return
         self.checks.shutdown()
+        self._keep_window_choices()
         event.accept()
 
     def selected(self) -> frozenset[Position]:

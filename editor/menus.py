@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from .actions import EditorActions
 from .game_layouts_menu import GameLayoutsMenu
+from .recent_menu import RecentFilesMenu
 
 __all__ = ["EditorMenus"]
 
@@ -37,7 +38,10 @@ class EditorMenus(QObject):
         _fill(self.file, [a.new])
         self.game_layouts = GameLayoutsMenu(self.file)
         self.file.addMenu(self.game_layouts)
-        _fill(self.file, [a.open, a.import_, None, a.save, a.save_as, a.export, None])
+        _fill(self.file, [a.open])
+        self.recent = RecentFilesMenu(self.file)
+        self.file.addMenu(self.recent)
+        _fill(self.file, [a.import_, None, a.save, a.save_as, a.export, None])
         _fill(self.file, [a.properties, a.play, None, a.quit])
         self.edit = bar.addMenu("")
         _fill(self.edit, [a.undo, a.redo, None, a.cut, a.copy, a.paste, a.delete, None])
@@ -89,3 +93,4 @@ class EditorMenus(QObject):
         self.check.setTitle(self.tr("&Check"))
         self.toolbar.setWindowTitle(self.tr("Main toolbar"))
         self.game_layouts.retranslate(lang)
+        self.recent.retranslate()

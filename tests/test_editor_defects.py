@@ -6,12 +6,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_editor_window import cell_point, click, drag, window
+from test_error_texts import french as in_french
 
 from editor.commands import erase, place
+from editor.main_window import EditorWindow
 from editor.validation_panel import SEVERITY_COLOURS, ClearState
 from mahjong_qt.ui.i18n import Translations
 
 editor_window = window  # the fixture: a shown editor window that answers its own dialogs
+french = in_french  # the French translators, removed afterwards
 
 
 def test_one_click_near_the_edge_places_one_tile(qtbot, editor_window):
@@ -159,3 +162,52 @@ def test_paste_follows_the_pointer_as_a_ghost_and_lands_where_clicked(qtbot, edi
     assert len(s.doc.tiles) == 6 and "No room" in w.statusBar().currentMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)  # gives up
     assert w.scene.tool is w.tools["place"] and not w.scene.ghost_positions()
+
+
+def test_qt_file_dialogs_speak_french_too(qtbot, editor_window, french):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QLabel
+
+    seen = []
+
+    def look_and_cancel():
+        dialog = QApplication.activeModalWidget()
+        seen.extend(label.text() for label in dialog.findChildren(QLabel))
+        dialog.reject()
+
+    QTimer.singleShot(0, look_and_cancel)
+    editor_window.actions_.open.trigger()  # the real Open dialog, cancelled
+    assert "&Voir dans\u00a0:" in seen and "Fichiers de &type\u00a0:" in seen
+    assert not [t for t in seen if "Look in" in t or "Files of" in t]
+
+
+def test_language_window_recent_files_and_tools_are_remembered(qtbot, tmp_path, english):
+    prefs = tmp_path / "editor-settings.json"
+    first = EditorWindow(english, preferences_file=prefs)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(700, 560)
+    layout = tmp_path / "mine.json"
+    first.session.push(place(first.session.doc, [(0, 0, 0), (2, 0, 0)]))
+    assert first.files.save_to(layout)
+    first.actions_.tool_erase.trigger()
+    first.actions_.mirror_both.trigger()
+    first.actions_.ghost_upper.setChecked(False)
+    first.actions_.lang_fr.trigger()
+    assert first.close()
+    english.set_language("en")
+    second = EditorWindow(english, preferences_file=prefs)
+    qtbot.addWidget(second)
+    assert second.preferences.language == "fr"
+    assert second.actions_.tool_erase.isChecked() and second.scene.tool is second.tools["erase"]
+    assert second.actions_.mirror_both.isChecked() and not second.actions_.ghost_upper.isChecked()
+    recent = second.menus.recent.actions()
+    assert [a.toolTip() for a in recent] == [str(layout)]
+    assert (second.width(), second.height()) == (700, 560)
+    recent[0].trigger()
+    assert second.files.path == layout and len(second.session.doc) == 2
+    prefs.write_text("{not json", "utf-8")  # a broken file: set aside, defaults, a message
+    third = EditorWindow(english, preferences_file=prefs)
+    qtbot.addWidget(third)
+    assert third.preferences.tool == "place" and list(tmp_path.glob("editor-settings.json.*"))
+    assert "kept aside" in third.statusBar().currentMessage()

@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>This is the top level: place tiles on it first</source>
-        <translation>C’est le niveau le plus haut : posez-y d’abord des tuiles</translation>
+        <translation>C’est le niveau le plus haut&#xa0;: posez-y d’abord des tuiles</translation>
     </message>
 </context>
 <context>
@@ -478,6 +478,10 @@ Glissez pour en poser une rangée.</translation>
 <context>
     <name>EditorWindow</name>
     <message>
+        <source>The editor&apos;s settings could not be read (the file was kept aside).</source>
+        <translation>Les réglages de l’éditeur n’ont pas pu être lus (le fichier a été mis de côté).</translation>
+    </message>
+    <message>
         <source>%1%2[*] — Mahjong Qt layout editor</source>
         <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
     </message>
@@ -496,6 +500,10 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>The layout has unsaved changes. Save them?</source>
         <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s settings cannot be written: %1</source>
+        <translation>Les réglages de l’éditeur ne peuvent pas être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -526,6 +534,7 @@ Glissez pour en poser une rangée.</translation>
     <name>FileActions</name>
     <message>
         <source>Open layout</source>
+        <extracomment>A file was opened, imported or saved (for the recent files).</extracomment>
         <translation>Ouvrir une disposition</translation>
     </message>
     <message>
@@ -698,17 +707,24 @@ Glissez pour en poser une rangée.</translation>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
     <message>
         <source>Cannot be cleared: no order of removals empties it</source>
         <extracomment>The colour of an issue&apos;s text, by severity (readable on light and dark list backgrounds).</extracomment>
-        <translation>Impossible à vider : aucun ordre de retrait ne la vide</translation>
+        <translation>Impossible à vider&#xa0;: aucun ordre de retrait ne la vide</translation>
     </message>
     <message numerus="yes">
         <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>
         <translation>
-            <numerusform>Impossible à vider : tout ordre de retrait se bloque, au mieux avec %n tuile restante (moins de deux libres)</numerusform>
-            <numerusform>Impossible à vider : tout ordre de retrait se bloque, au mieux avec ces %n tuiles restantes (moins de deux libres)</numerusform>
+            <numerusform>Impossible à vider&#xa0;: tout ordre de retrait se bloque, au mieux avec %n tuile restante (moins de deux libres)</numerusform>
+            <numerusform>Impossible à vider&#xa0;: tout ordre de retrait se bloque, au mieux avec ces %n tuiles restantes (moins de deux libres)</numerusform>
         </translation>
     </message>
     <message>

@@ -1057,6 +1057,18 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Texts of Qt&apos;s own file dialog that Qt&apos;s French catalog (qtbase_fr) lacks in this Qt version: our catalog translates them in Qt&apos;s context, so &quot;Look in:&quot; is French too.</extracomment>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>RacePanel</name>
     <message>
         <source>Race: %1</source>
