@@ -183,6 +183,11 @@ class FileActions(QObject):
         self.fileUsed.emit(path)
         return True
 
+    def restore(self, doc: LayoutDocument, source: Path | None) -> None:
+        """Show recovered edits of ``source`` (None: a layout never saved), as unsaved changes."""
+        self._load(doc, source)
+        self.session.undo_stack.resetClean()
+
     def open_recent(self, path: Path) -> bool:
         """File ▸ Open Recent: like Open, for a file picked from the list."""
         return self.maybe_discard() and self.open_path(path)

@@ -38,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from mahjong_qt.ui.i18n import Translations
@@ -67,6 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"mahjong-editor: cannot write {args.screenshot}", file=sys.stderr)
         return 0 if ok else 1
     window.show()
+    if not args.file:
+        QTimer.singleShot(0, window.offer_recovery)  # edits left by an editor that stopped
     return app.exec()
 
 

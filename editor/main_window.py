@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QPointF, Qt
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QPointF, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QUndoView, QWidget
 
@@ -30,6 +30,7 @@ from .file_actions import FileActions
 from .layer_panel import LayerPanel
 from .menus import EditorMenus
 from .preferences import load_preferences, preferences_path, save_preferences
+from .recovery import RecoveryKeeper, forget, orphans
 from .session import EditSession
 from .tools import EraseTool, PasteTool, PlaceTool, SelectTool
 from .validation import ValidationReport, dead_end_tiles
@@ -84,6 +85,7 @@ class EditorWindow(QMainWindow):
             self.session, self.validation, self.validation_panel, self, self
         )
         self.menus = EditorMenus(self, self.actions_)
+        self.recovery = RecoveryKeeper(self.session, lambda: self.files.path, parent=self)
         self._connect()
         self.pointer_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.pointer_label)
@@ -168,6 +170,7 @@ class EditorWindow(QMainWindow):
         self.validation.reportChanged.connect(self._on_report)
         self.files.pathChanged.connect(self.refresh_title)
         self.files.fileUsed.connect(self._remember_file)
+        self.recovery.failed.connect(self._recovery_failed)
         self.menus.recent.chosen.connect(self.files.open_recent)
         s.currentLevelChanged.connect(self._on_level_changed)
         s.selectionChanged.connect(self._update_selection_actions)
@@ -340,8 +343,54 @@ class EditorWindow(QMainWindow):
             | QMessageBox.StandardButton.Cancel,
         )
 
+    def ask_recover(self, name: str, when: str) -> QMessageBox.StandardButton:
+        """Recover (Open), Discard or keep for later (Cancel) unsaved edits (tests replace this)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Recover unsaved edits"),
+            self.tr(
+                "The editor stopped before “%1” was saved (last change: %2). Recover the edits?"
+            )
+            .replace("%1", name)
+            .replace("%2", when),
+            QMessageBox.StandardButton.Open
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Open).setText(self.tr("&Recover"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("&Later"))
+        box.setDefaultButton(QMessageBox.StandardButton.Open)
+        return QMessageBox.StandardButton(box.exec())
+
     def show_status(self, text: str, timeout_ms: int = 0) -> None:
         self.statusBar().showMessage(text, timeout_ms)
+
+    # -- crash recovery (editor.recovery) -------------------------------------------------------
+    def offer_recovery(self) -> bool:
+        """At start: offer the edits an editor that stopped without saving left behind (the
+        newest first; the others wait for the next start). True when recovered."""
+        for path, recovered in orphans():
+            when = QLocale().toString(
+                recovered.saved_at.astimezone(), QLocale.FormatType.ShortFormat
+            )
+            answer = self.ask_recover(recovered.name(self._lang()), when)
+            if answer == QMessageBox.StandardButton.Cancel:
+                return False  # later: the copy is kept
+            if answer == QMessageBox.StandardButton.Discard:
+                forget(path)
+                continue
+            source = Path(recovered.source) if recovered.source else None
+            self.files.restore(recovered.document(), source)
+            forget(path)
+            self.recovery.write_now()
+            return True
+        return False
+
+    def _recovery_failed(self, reason: str) -> None:
+        self.show_status(
+            self.tr("The recovery copy cannot be written: %1").replace("%1", reason), 8000
+        )
 
     # -- preferences (editor.preferences) --------------------------------------------------------
     def _apply_preferences(self) -> None:
@@ -423,6 +472,7 @@ class EditorWindow(QMainWindow):
             event.ignore()
             return
         self.checks.shutdown()
+        self.recovery.close()
         self._keep_window_choices()
         event.accept()
 

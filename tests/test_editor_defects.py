@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_editor_window import cell_point, click, drag, window
 from test_error_texts import french as in_french
 
 from editor.commands import erase, place
 from editor.main_window import EditorWindow
+from editor.recovery import Recovered, orphans
 from editor.validation_panel import SEVERITY_COLOURS, ClearState
 from mahjong_qt.ui.i18n import Translations
 
@@ -211,3 +217,70 @@ def test_language_window_recent_files_and_tools_are_remembered(qtbot, tmp_path, 
     qtbot.addWidget(third)
     assert third.preferences.tool == "place" and list(tmp_path.glob("editor-settings.json.*"))
     assert "kept aside" in third.statusBar().currentMessage()
+
+
+def test_a_recovery_copy_is_kept_while_edits_are_unsaved(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setattr("editor.recovery.AUTOSAVE_DELAY_MS", 30)
+    w = EditorWindow(preferences_file=tmp_path / "prefs.json")
+    qtbot.addWidget(w)
+    w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    copy = w.recovery.path
+    w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0), (4, 0, 0)]))  # odd: kept anyway
+    qtbot.waitUntil(copy.exists, timeout=3000)
+    assert Recovered.model_validate_json(copy.read_text("utf-8")).document().tiles == {
+        (0, 0, 0),
+        (2, 0, 0),
+        (4, 0, 0),
+    }
+    assert orphans() == []  # this editor is alive: its copy is not offered
+    w.session.push(place(w.session.doc, [(6, 0, 0)]))
+    assert w.files.save_to(tmp_path / "saved.json")
+    assert not copy.exists()  # saved: nothing to recover
+    w.actions_.undo.trigger()
+    qtbot.waitUntil(copy.exists, timeout=3000)
+    assert w.close()  # discarded on purpose
+    assert not copy.exists()
+
+
+CRASHING_EDITOR = """
+import os, signal, sys
+from PySide6.QtWidgets import QApplication, QMessageBox
+from editor.commands import place
+from editor.main_window import EditorWindow
+from editor.recovery import Recovered, orphans
+
+app = QApplication(sys.argv)
+window = EditorWindow()
+window.files.open_path(sys.argv[1])
+window.session.push(place(window.session.doc, [(40, 0, 0), (42, 0, 0)]))
+window.recovery.write_now()
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="kill -9")
+def test_edits_survive_kill_9_and_are_offered_at_the_next_start(qtbot, tmp_path):
+    layout = tmp_path / "mine.json"
+    first = EditorWindow(preferences_file=tmp_path / "p.json")
+    qtbot.addWidget(first)
+    first.session.push(place(first.session.doc, [(0, 0, 0), (2, 0, 0)]))
+    assert first.files.save_to(layout)
+    first.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-c", CRASHING_EDITOR, str(layout)], env=env, timeout=120
+    )
+    assert proc.returncode == -signal.SIGKILL
+    w = EditorWindow(preferences_file=tmp_path / "p.json")
+    qtbot.addWidget(w)
+    asked = []
+    w.ask_recover = lambda name, when: asked.append(name) or QMessageBox.StandardButton.Open
+    w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    assert w.offer_recovery()
+    assert asked == ["My layout"]
+    assert w.session.doc.tiles == {(0, 0, 0), (2, 0, 0), (40, 0, 0), (42, 0, 0)}
+    assert w.files.path == layout and w.isWindowModified()
+    assert len(orphans()) == 0  # taken: offered once
+    later = EditorWindow(preferences_file=tmp_path / "p.json")
+    qtbot.addWidget(later)
+    assert not later.offer_recovery()  # the first window has it (and is alive)

@@ -502,6 +502,26 @@ Glissez pour en poser une rangée.</translation>
         <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
+        <source>Recover unsaved edits</source>
+        <translation>Récupérer des modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The editor stopped before “%1” was saved (last change: %2). Recover the edits?</source>
+        <translation>L’éditeur s’est arrêté avant que «&#xa0;%1&#xa0;» soit enregistrée (dernière modification&#xa0;: %2). Récupérer les modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <source>The recovery copy cannot be written: %1</source>
+        <translation>La copie de secours ne peut pas être écrite&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>The editor&apos;s settings cannot be written: %1</source>
         <translation>Les réglages de l’éditeur ne peuvent pas être enregistrés&#xa0;: %1</translation>
     </message>
