@@ -69,8 +69,9 @@ class EditorActions(QObject):
         self.tool_place = make("P", icon("place"), checkable=True)
         self.tool_erase = make("E", icon("erase"), checkable=True)
         self.tool_select = make("S", icon("select"), checkable=True)
+        self.tool_fill = make("F", icon("fill"), checkable=True)
         self.tools = QActionGroup(self)
-        for a in (self.tool_place, self.tool_erase, self.tool_select):
+        for a in (self.tool_place, self.tool_erase, self.tool_select, self.tool_fill):
             self.tools.addAction(a)
         self.tool_place.setChecked(True)
         self.on_top = make("T", icon("on-top"), checkable=True)
@@ -96,6 +97,7 @@ class EditorActions(QObject):
         self.level_delete = make("Ctrl+Shift+Del", icon("level-delete"))
         self.level_raise = make("Ctrl+Shift+PgUp", icon("level-up"))
         self.level_lower = make("Ctrl+Shift+PgDown", icon("level-down"))
+        self.level_clear = make("Ctrl+Shift+Backspace")
         self.selection_up_level = make("Ctrl+PgUp")
         self.selection_down_level = make("Ctrl+PgDown")
         self.shift_level_left = make("Alt+Left")
@@ -157,6 +159,7 @@ class EditorActions(QObject):
             self.tool_place: self.tr("&Place"),
             self.tool_erase: self.tr("&Erase"),
             self.tool_select: self.tr("&Select"),
+            self.tool_fill: self.tr("&Fill"),
             self.on_top: self.tr("Place on &Top of Tiles"),
             self.mirror_none: self.tr("&No Mirror"),
             self.mirror_vertical: self.tr("Mirror &Left–Right"),
@@ -170,6 +173,7 @@ class EditorActions(QObject):
             self.level_delete: self.tr("De&lete Level"),
             self.level_raise: self.tr("Move Level U&p"),
             self.level_lower: self.tr("Move Level Do&wn"),
+            self.level_clear: self.tr("&Clear Level"),
             self.selection_up_level: self.tr("Move Selection to the Level &Above"),
             self.selection_down_level: self.tr("Move Selection to the Level &Below"),
             self.shift_level_left: self.tr("Shift Level Left"),
@@ -198,6 +202,9 @@ class EditorActions(QObject):
                 " (or the middle button) and drag to pan"
             ),
             self.tool_erase: self.tr("Click or drag to erase tiles"),
+            self.tool_fill: self.tr(
+                "Drag a block to fill it with tiles; press on a half cell for a half-offset block"
+            ),
             self.tool_select: self.tr(
                 "Click or drag a rubber band to select; drag the selection or use the arrow"
                 " keys to move it"

@@ -27,6 +27,9 @@ __all__ = [
     "Mirror",
     "mirror_images",
     "place",
+    "fill",
+    "block_between",
+    "clear_level",
     "erase",
     "move",
     "fits_after_move",
@@ -59,6 +62,8 @@ class EditKind(StrEnum):
     MOVE_LEVEL = "move_level"
     REPLACE = "replace"
     METADATA = "metadata"
+    FILL = "fill"
+    CLEAR_LEVEL = "clear_level"
 
 
 @dataclass(frozen=True)
@@ -164,6 +169,42 @@ def place(
         return None
     levels = max(doc.levels, max(p[2] for p in added) + 1)
     return TilesEdit(EditKind.PLACE, frozenset(), frozenset(added), doc.levels, levels)
+
+
+def block_between(start: Position, end_cell: tuple[int, int]) -> list[Position]:
+    """Touching tiles filling the block from ``start`` (a tile's top-left cell) to the tile that
+    covers ``end_cell``, on ``start``'s level, in steps of a whole tile: a block that starts on a
+    half cell is a half-offset block."""
+    x0, y0, z = start
+
+    def steps(origin: int, end: int) -> list[int]:
+        n = (end - origin) // 2
+        sign = 1 if n >= 0 else -1
+        return [origin + 2 * i * sign for i in range(abs(n) + 1)]
+
+    return [(x, y, z) for y in steps(y0, end_cell[1]) for x in steps(x0, end_cell[0])]
+
+
+def fill(
+    doc: LayoutDocument,
+    positions: Iterable[Position],
+    mirror: Mirror = Mirror.NONE,
+    center: tuple[int, int] = (0, 0),
+) -> TilesEdit | None:
+    """Place a block of tiles (and their mirror images) in one edit; the ones that would
+    overlap are left out."""
+    placed = place(doc, positions, mirror, center)
+    if placed is None:
+        return None
+    return TilesEdit(EditKind.FILL, frozenset(), placed.added, doc.levels, placed.levels_after)
+
+
+def clear_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
+    """Remove every tile of level ``z`` (the level stays, empty)."""
+    gone = frozenset(doc.on_level(z))
+    if not gone:
+        return None
+    return TilesEdit(EditKind.CLEAR_LEVEL, gone, frozenset(), doc.levels, doc.levels, False, (z,))
 
 
 def erase(

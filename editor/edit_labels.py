@@ -58,6 +58,8 @@ class EditLabels(QObject):
             if z is None:
                 return self.tr("Place %n tile(s)", "", n)
             return _with_level(self.tr("Place %n tile(s) on level %1", "", n), z)
+        if kind is EditKind.FILL:
+            return _with_level(self.tr("Fill a block of %n tile(s) on level %1", "", n), z or 0)
         if kind is EditKind.PASTE:
             if z is None:
                 return self.tr("Paste %n tile(s)", "", n)
@@ -99,6 +101,7 @@ class EditLabels(QObject):
             EditKind.DUPLICATE_LEVEL: self.tr("Duplicate level %1"),
             EditKind.DELETE_LEVEL: self.tr("Delete level %1"),
             EditKind.MOVE_LEVEL: self.tr("Swap levels %1 and %2"),
+            EditKind.CLEAR_LEVEL: self.tr("Clear level %1"),
         }
         text = texts[edit.kind]
         for i, name in enumerate(named[:2], start=1):
@@ -109,7 +112,7 @@ class EditLabels(QObject):
         if isinstance(command, MetadataEdit):
             return self.tr("Edit layout properties")
         kind = command.kind
-        if kind in (EditKind.PLACE, EditKind.PASTE):
+        if kind in (EditKind.PLACE, EditKind.PASTE, EditKind.FILL):
             return self.tiles(kind, command.added)
         if kind in (EditKind.ERASE, EditKind.CUT, EditKind.DELETE):
             return self.tiles(kind, command.removed)

@@ -44,6 +44,7 @@ class EditOperations(QObject):
         a.level_insert.triggered.connect(self.level_insert)
         a.level_duplicate.triggered.connect(self.level_duplicate)
         a.level_delete.triggered.connect(self.level_delete)
+        a.level_clear.triggered.connect(self.level_clear)
         a.level_raise.triggered.connect(lambda: self.level_move(1))
         a.level_lower.triggered.connect(lambda: self.level_move(-1))
         a.selection_up_level.triggered.connect(lambda: self.move_selection_level(1))
@@ -129,6 +130,10 @@ class EditOperations(QObject):
 
     def level_delete(self) -> None:
         self.session.push(cmd.delete_level(self.session.doc, self.session.current_level))
+
+    def level_clear(self) -> bool:
+        """Remove every tile of the current level (the level stays)."""
+        return self.session.push(cmd.clear_level(self.session.doc, self.session.current_level))
 
     def level_move(self, step: int) -> None:
         z = self.session.current_level

@@ -55,6 +55,14 @@ def _arrow(p: QPainter, up: bool) -> None:
     p.drawRect(QRectF(12, 15, 8, 12) if up else QRectF(12, 5, 8, 12))
 
 
+def _fill(p: QPainter) -> None:
+    for x, y in ((3, 3), (14, 3), (3, 15), (14, 15)):
+        _tile(p, x, y, 10, 11)
+    p.setPen(QPen(_BLUE, 1.6, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(QRectF(1.5, 1.5, 28, 28))
+
+
 def _place(p: QPainter) -> None:
     _tile(p, 4, 5, 18, 22)
     _plus(p, QPointF(23, 22), 6, _GREEN)
@@ -161,6 +169,7 @@ def _test(p: QPainter) -> None:
 
 _PAINTERS: dict[str, Callable[[QPainter], None]] = {
     "place": _place,
+    "fill": _fill,
     "erase": _erase,
     "select": _select,
     "on-top": _on_top,

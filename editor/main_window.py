@@ -32,7 +32,7 @@ from .menus import EditorMenus
 from .preferences import load_preferences, preferences_path, save_preferences
 from .recovery import RecoveryKeeper, forget, orphans
 from .session import EditSession
-from .tools import EraseTool, PasteTool, PlaceTool, SelectTool
+from .tools import EraseTool, FillTool, PasteTool, PlaceTool, SelectTool
 from .validation import ValidationReport, dead_end_tiles
 from .validation_model import ValidationModel
 from .validation_panel import ClearState, ValidationPanel
@@ -70,6 +70,7 @@ class EditorWindow(QMainWindow):
             "place": PlaceTool(self.scene),
             "erase": EraseTool(self.scene),
             "select": SelectTool(self.scene),
+            "fill": FillTool(self.scene),
         }
         self.tool_name = "place"
         self.scene.set_tool(self.tools["place"])
@@ -148,6 +149,7 @@ class EditorWindow(QMainWindow):
         a.tool_place.triggered.connect(lambda: self.set_tool("place"))
         a.tool_erase.triggered.connect(lambda: self.set_tool("erase"))
         a.tool_select.triggered.connect(lambda: self.set_tool("select"))
+        a.tool_fill.triggered.connect(lambda: self.set_tool("fill"))
         a.on_top.toggled.connect(self._set_on_top)
         a.mirror_none.triggered.connect(lambda: self.set_mirror(Mirror.NONE))
         a.mirror_vertical.triggered.connect(lambda: self.set_mirror(Mirror.VERTICAL))
@@ -298,6 +300,7 @@ class EditorWindow(QMainWindow):
             "place": self.actions_.tool_place,
             "erase": self.actions_.tool_erase,
             "select": self.actions_.tool_select,
+            "fill": self.actions_.tool_fill,
         }[name]
         action.setChecked(True)
 

@@ -50,7 +50,7 @@ class EditorPreferences(BaseModel):
     window_geometry: Base64 | None = None  # QWidget.saveGeometry(), base64
     window_state: Base64 | None = None  # QMainWindow.saveState(), base64
     recent_files: tuple[FilePath, ...] = Field(default=(), max_length=MAX_RECENT)
-    tool: Literal["place", "erase", "select"] = "place"
+    tool: Literal["place", "erase", "select", "fill"] = "place"
     mirror: Literal["none", "vertical", "horizontal", "both"] = "none"
     on_top: bool = False
     ghost_upper: bool = True

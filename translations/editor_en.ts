@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Fill a block of %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Fill a block of %n tile on level %1</numerusform>
+            <numerusform>Fill a block of %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Paste %n tile(s)</source>
         <translation>
             <numerusform>Paste %n tile</numerusform>

@@ -49,6 +49,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Fill a block of %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Remplir un bloc de %n tuile au niveau %1</numerusform>
+            <numerusform>Remplir un bloc de %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Paste %n tile(s)</source>
         <translation>
             <numerusform>Coller %n tuile</numerusform>
@@ -142,6 +149,10 @@
     <message>
         <source>Swap levels %1 and %2</source>
         <translation>Échanger les niveaux %1 et %2</translation>
+    </message>
+    <message>
+        <source>Clear level %1</source>
+        <translation>Vider le niveau %1</translation>
     </message>
     <message>
         <source>Edit layout properties</source>
@@ -266,6 +277,10 @@
         <translation>&amp;Sélectionner</translation>
     </message>
     <message>
+        <source>&amp;Fill</source>
+        <translation>&amp;Remplir</translation>
+    </message>
+    <message>
         <source>Place on &amp;Top of Tiles</source>
         <translation>Poser &amp;sur les tuiles</translation>
     </message>
@@ -316,6 +331,10 @@
     <message>
         <source>Move Level Do&amp;wn</source>
         <translation>Descendre le ni&amp;veau</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Level</source>
+        <translation>&amp;Vider le niveau</translation>
     </message>
     <message>
         <source>Move Selection to the Level &amp;Above</source>
@@ -388,6 +407,10 @@
     <message>
         <source>Click or drag to erase tiles</source>
         <translation>Cliquez ou glissez pour effacer des tuiles</translation>
+    </message>
+    <message>
+        <source>Drag a block to fill it with tiles; press on a half cell for a half-offset block</source>
+        <translation>Glissez un bloc pour le remplir de tuiles&#xa0;; partez d’une demi-case pour un bloc décalé d’une demi-tuile</translation>
     </message>
     <message>
         <source>Click or drag a rubber band to select; drag the selection or use the arrow keys to move it</source>
