@@ -140,7 +140,7 @@ class EditorActions(QObject):
             self.import_: self.tr("&Import KMahjongg, GNOME or Kyodai layout…"),
             self.save: self.tr("&Save"),
             self.save_as: self.tr("Save &As…"),
-            self.export: self.tr("&Export as KMahjongg layout…"),
+            self.export: self.tr("&Export to KMahjongg, GNOME or Kyodai…"),
             self.properties: self.tr("Layout &Properties…"),
             self.play: self.tr("&Play This Layout"),
             self.quit: self.tr("&Quit"),

@@ -13,16 +13,20 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from mahjong_qt.ui.error_texts import error_reasons, map_title, sentence
+from mahjong_qt.core.formats import Format, FormatError
+from mahjong_qt.ui.error_texts import error_reasons, format_error_text, map_title, sentence
 
 from .actions import EditorActions
 from .document import DEFAULT_ID, LayoutDocument
+from .export_dialog import ExportDialog
 from .file_io import (
+    EXPORT_SUFFIXES,
     OpenError,
     SaveRefused,
     copy_of_bundled,
     default_save_path,
     export_document,
+    export_text,
     game_command,
     gnome_maps,
     import_layout,
@@ -64,6 +68,7 @@ class FileActions(QObject):
         self.shell = shell
         self._name_layout = name_layout
         self.path: Path | None = None
+        self._export_format = Format.KMAHJONGG
 
     def bind(self, a: EditorActions) -> None:
         """Connect the File menu's actions to these file operations."""
@@ -261,22 +266,41 @@ class FileActions(QObject):
         return True
 
     def file_export(self) -> bool:
-        start = (self.path or default_save_path(self.session.doc)).with_suffix(".layout")
+        """File ▸ Export: choose the format with a preview of the file, then where to write."""
+        doc = self.session.doc
+        dialog = ExportDialog(
+            lambda fmt: export_text(doc, fmt), self._export_format, self.shell.dialog_parent()
+        )
+        if dialog.exec() != ExportDialog.DialogCode.Accepted:
+            return False
+        fmt = self._export_format = dialog.chosen()
+        suffix = EXPORT_SUFFIXES[fmt]
+        start = (self.path or default_save_path(doc)).with_suffix(suffix)
+        filters = {
+            Format.KMAHJONGG: self.tr("KMahjongg layouts (*.layout)"),
+            Format.GNOME: self.tr("GNOME Mahjongg maps (*.map)"),
+            Format.KYODAI: self.tr("Kyodai layouts (*.lay)"),
+        }
         path, _ = QFileDialog.getSaveFileName(
-            self.shell.dialog_parent(),
-            self.tr("Export as KMahjongg layout"),
-            str(start),
-            self.tr("KMahjongg layouts (*.layout)"),
+            self.shell.dialog_parent(), self.tr("Export layout"), str(start), filters[fmt]
         )
         if not path:
             return False
-        if not path.lower().endswith(".layout"):
-            path += ".layout"
-        return self.export_to(Path(path))
+        if not path.lower().endswith(suffix):
+            path += suffix
+        return self.export_to(Path(path), fmt)
 
-    def export_to(self, path: str | Path) -> bool:
+    def export_to(self, path: str | Path, fmt: Format | None = None) -> bool:
+        """Write the layout in another game's format (from ``fmt``, else the extension)."""
         try:
-            export_document(self.session.doc, path)
+            export_document(self.session.doc, path, fmt)
+        except FormatError as e:
+            self.shell.tell(
+                QMessageBox.Icon.Warning,
+                self.tr("Not exported"),
+                sentence(format_error_text(e)),
+            )
+            return False
         except OSError as e:
             self.shell.tell(
                 QMessageBox.Icon.Critical,

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_editor_defects import english, history_rows
 from test_editor_window import cell_point, window
 
 from editor.commands import block_between, place
+from editor.file_io import import_layout
+from mahjong_qt.core.formats import normalise
+from mahjong_qt.core.layout import load_layout
+
+ROOT = Path(__file__).resolve().parent.parent
+TURTLE = load_layout(ROOT / "layouts" / "turtle.json")
 
 editor_window = window
 en = english
@@ -64,3 +74,86 @@ def test_clear_level_empties_the_current_level_only(qtbot, editor_window, en):
     assert history_rows(w)[-1] == "Clear level 1"
     w.actions_.undo.trigger()
     assert len(s.doc) == 3
+
+
+def _in_the_dialog(qtbot, action, then):
+    """Trigger ``action`` and run ``then(dialog)`` on the modal dialog it opens."""
+    seen = []
+
+    def act():
+        dialog = QApplication.activeModalWidget()
+        seen.append(dialog)
+        then(dialog)
+
+    QTimer.singleShot(0, act)
+    action.trigger()
+    assert seen, "no dialog opened"
+    return seen[0]
+
+
+@pytest.mark.parametrize(
+    ("index", "suffix", "first_line"),
+    [(0, ".layout", "kmahjongg-layout-v1.1"), (1, ".map", "<?xml"), (2, ".lay", "Kyodai 3.0")],
+)
+def test_export_previews_the_file_then_writes_it_round_trip_exact(
+    qtbot, editor_window, tmp_path, monkeypatch, index, suffix, first_line
+):
+    w = editor_window
+    assert w.files.open_path(ROOT / "layouts" / "turtle.json")
+    target = tmp_path / f"out{suffix}"
+    monkeypatch.setattr(
+        "editor.file_actions.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+    )
+    previews = []
+
+    def choose(dialog):
+        dialog.format_box.setCurrentIndex(index)
+        previews.append(dialog.preview.toPlainText())
+        assert dialog.problem.isHidden()
+        dialog.accept()
+
+    _in_the_dialog(qtbot, w.actions_.export, choose)
+    assert previews[0].startswith(first_line)
+    text = target.read_text("utf-8")
+    assert text.startswith(first_line)
+    assert import_layout(target).tiles == set(normalise(TURTLE.positions))
+
+
+def test_export_says_why_a_layout_does_not_fit_kyodai(qtbot, editor_window):
+    w = editor_window
+    w.session.push(place(w.session.doc, [(0, 0, z) for z in range(6)]))
+    states = []
+
+    def look(dialog):
+        dialog.format_box.setCurrentIndex(2)
+        save = dialog.buttons.button(QDialogButtonBox.StandardButton.Save)
+        states.append((dialog.problem.text(), save.isEnabled(), dialog.preview.toPlainText()))
+        dialog.format_box.setCurrentIndex(0)
+        states.append((dialog.problem.isHidden(), save.isEnabled()))
+        dialog.reject()
+
+    _in_the_dialog(qtbot, w.actions_.export, look)
+    (reason, enabled, preview), (hidden, enabled_again) = states
+    assert "Kyodai" in reason and "6 levels" in reason and not enabled and preview == ""
+    assert hidden and enabled_again
+
+
+def test_the_category_is_edited_saved_and_exported(qtbot, editor_window, tmp_path, monkeypatch):
+    from editor.metadata_dialog import MetadataDialog
+
+    def fill_in(dialog):
+        dialog.id_edit.setText("zoo")
+        dialog.name_en.setText("Zoo")
+        dialog.category.setText("Animals")
+        return MetadataDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(MetadataDialog, "exec", fill_in)
+    w = editor_window
+    w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0)]))
+    w.actions_.properties.trigger()
+    assert w.session.doc.metadata.category == "Animals"
+    assert w.files.save_to(tmp_path / "zoo.json")
+    assert load_layout(tmp_path / "zoo.json").model.category == "Animals"
+    assert w.files.export_to(tmp_path / "zoo.lay")
+    assert "Zoo :: Animals" in (tmp_path / "zoo.lay").read_text("utf-8")
+    assert import_layout(tmp_path / "zoo.lay").metadata.category == "Animals"

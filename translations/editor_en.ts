@@ -89,6 +89,16 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… and %n more line</numerusform>
+            <numerusform>… and %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message numerus="yes">
         <source>(with %n warning(s))</source>

@@ -201,8 +201,8 @@
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <source>&amp;Export as KMahjongg layout…</source>
-        <translation>E&amp;xporter en disposition KMahjongg…</translation>
+        <source>&amp;Export to KMahjongg, GNOME or Kyodai…</source>
+        <translation>&amp;Exporter vers KMahjongg, GNOME ou Kyodai…</translation>
     </message>
     <message>
         <source>Layout &amp;Properties…</source>
@@ -574,6 +574,52 @@ Glissez pour en poser une rangée.</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export layout</source>
+        <translation>Exporter la disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>KMahjongg layout (.layout)</source>
+        <translation>Disposition KMahjongg (.layout)</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg map (.map)</source>
+        <translation>Carte GNOME Mahjongg (.map)</translation>
+    </message>
+    <message>
+        <source>Kyodai layout (.lay)</source>
+        <translation>Disposition Kyodai (.lay)</translation>
+    </message>
+    <message>
+        <source>Keeps the tiles, any number of levels, the names, author and descriptions.</source>
+        <translation>Garde les tuiles, tous les niveaux, les noms, l’auteur et les descriptions.</translation>
+    </message>
+    <message>
+        <source>Keeps the tiles, any number of levels and the English name.</source>
+        <translation>Garde les tuiles, tous les niveaux et le nom anglais.</translation>
+    </message>
+    <message>
+        <source>Keeps the tiles within 34 × 20 half tiles on 5 levels, the English name, the author and the category.</source>
+        <translation>Garde les tuiles dans 34 × 20 demi-tuiles sur 5 niveaux, le nom anglais, l’auteur et la catégorie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… et %n ligne de plus</numerusform>
+            <numerusform>… et %n lignes de plus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>Open layout</source>
@@ -654,12 +700,20 @@ Glissez pour en poser une rangée.</translation>
         </translation>
     </message>
     <message>
-        <source>Export as KMahjongg layout</source>
-        <translation>Exporter en disposition KMahjongg</translation>
-    </message>
-    <message>
         <source>KMahjongg layouts (*.layout)</source>
         <translation>Dispositions KMahjongg (*.layout)</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg maps (*.map)</source>
+        <translation>Cartes GNOME Mahjongg (*.map)</translation>
+    </message>
+    <message>
+        <source>Kyodai layouts (*.lay)</source>
+        <translation>Dispositions Kyodai (*.lay)</translation>
+    </message>
+    <message>
+        <source>Export layout</source>
+        <translation>Exporter la disposition</translation>
     </message>
     <message>
         <source>Not exported</source>
@@ -721,6 +775,10 @@ Glissez pour en poser une rangée.</translation>
         <translation>Lettres minuscules, chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;»&#xa0;; c’est aussi le nom du fichier</translation>
     </message>
     <message>
+        <source>e.g. Classic, Animals, Small</source>
+        <translation>p. ex. Classiques, Animaux, Petites</translation>
+    </message>
+    <message>
         <source>Identifier:</source>
         <translation>Identifiant&#xa0;:</translation>
     </message>
@@ -735,6 +793,10 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>Author:</source>
         <translation>Auteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Category:</source>
+        <translation>Catégorie&#xa0;:</translation>
     </message>
     <message>
         <source>Description (English):</source>

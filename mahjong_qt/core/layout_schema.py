@@ -4,7 +4,7 @@ A layout file is JSON::
 
     {"schema_version": 1, "id": "turtle",
      "name": {"en": "Turtle", "fr": "Tortue"},
-     "description": {"en": "...", "fr": "..."}, "author": "...",
+     "description": {"en": "...", "fr": "..."}, "author": "...", "category": "...",
      "tiles": [[x, y, z], ...]}
 
 ``x`` is in half-tile widths, ``y`` in half-tile heights, ``z`` the level (0 = table); ``(x, y)``
@@ -74,6 +74,9 @@ class LayoutModel(BaseModel):
     name: LocalizedText
     description: LocalizedLongText = LocalizedLongText()
     author: ShortText = ""
+    category: ShortText = Field(
+        default="", description="A family to sort layouts by (e.g. 'Classic', 'Animals')."
+    )
     tiles: list[tuple[XY, XY, Z]] = Field(
         max_length=MAX_TILES,
         description=(
