@@ -89,6 +89,9 @@ class EditorWindow(QMainWindow):
         self.recovery = RecoveryKeeper(self.session, lambda: self.files.path, parent=self)
         self._connect()
         self.pointer_label = QLabel(self)
+        self.extents_label = QLabel(self)
+        self.extents_label.setObjectName("extents")
+        self.statusBar().addPermanentWidget(self.extents_label)
         self.statusBar().addPermanentWidget(self.pointer_label)
         self.retranslate()
         self._refresh_all()
@@ -219,6 +222,7 @@ class EditorWindow(QMainWindow):
     def _on_report(self, report: ValidationReport) -> None:
         """A new validation report (after every edit): shown, old highlight and message gone."""
         self.validation_panel.show_report(report)
+        self._show_extents(report)
         if self.scene.highlighted:
             self.scene.set_highlighted(())
         self.statusBar().clearMessage()
@@ -244,8 +248,24 @@ class EditorWindow(QMainWindow):
             self.tr("%1%2[*] — Mahjong Qt layout editor").replace("%1", name).replace("%2", where)
         )
 
+    def _show_extents(self, report: ValidationReport) -> None:
+        """The cells the layout covers, as the pointer's coordinates say them, and its levels."""
+        x, y, w, h, levels = report.extents
+        if not report.total:
+            self.extents_label.setText(self.tr("Empty layout"))
+            return
+        self.extents_label.setText(
+            self.tr("x %1–%2, y %3–%4, levels 1–%5")
+            .replace("%1", str(x))
+            .replace("%2", str(x + w - 1))
+            .replace("%3", str(y))
+            .replace("%4", str(y + h - 1))
+            .replace("%5", str(levels))
+        )
+
     def _refresh_all(self) -> None:
         self.validation_panel.show_report(self.validation.report)
+        self._show_extents(self.validation.report)
         self._refresh_levels()
         self.refresh_title()
         self._update_selection_actions()

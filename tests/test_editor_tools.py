@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_editor_defects import english, history_rows
-from test_editor_window import cell_point, window
+from test_editor_window import cell_point, click, window
 
 from editor.commands import block_between, place
 from editor.file_io import import_layout
@@ -157,3 +157,13 @@ def test_the_category_is_edited_saved_and_exported(qtbot, editor_window, tmp_pat
     assert w.files.export_to(tmp_path / "zoo.lay")
     assert "Zoo :: Animals" in (tmp_path / "zoo.lay").read_text("utf-8")
     assert import_layout(tmp_path / "zoo.lay").metadata.category == "Animals"
+
+
+def test_the_status_bar_shows_the_x_y_z_extents(qtbot, editor_window):
+    w = editor_window
+    assert w.extents_label.text() == "Empty layout"
+    click(qtbot, w, 3, 1, 0)
+    assert w.extents_label.text() == "x 3–4, y 1–2, levels 1–1"
+    w.session.push(place(w.session.doc, [(10, 6, 0), (6, 3, 2)]))
+    assert w.extents_label.text() == "x 3–11, y 1–7, levels 1–3"
+    assert w.extents_label.isVisible()
