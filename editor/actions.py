@@ -46,6 +46,7 @@ class EditorActions(QObject):
         self.new = make(SK.New, style.standardIcon(sp.SP_FileIcon))
         self.open = make(SK.Open, style.standardIcon(sp.SP_DialogOpenButton))
         self.import_ = make("Ctrl+I")
+        self.manage = make("Ctrl+L")
         self.save = make(SK.Save, style.standardIcon(sp.SP_DialogSaveButton))
         self.save_as = make(SK.SaveAs)
         self.export = make("Ctrl+E")
@@ -138,6 +139,7 @@ class EditorActions(QObject):
             self.new: self.tr("&New"),
             self.open: self.tr("&Open…"),
             self.import_: self.tr("&Import KMahjongg, GNOME or Kyodai layout…"),
+            self.manage: self.tr("My &Layouts…"),
             self.save: self.tr("&Save"),
             self.save_as: self.tr("Save &As…"),
             self.export: self.tr("&Export to KMahjongg, GNOME or Kyodai…"),

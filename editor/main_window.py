@@ -15,6 +15,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QUndoView, QWidget
 
 from mahjong_qt.core.geometry import Position
+from mahjong_qt.core.paths import user_paths
 from mahjong_qt.ui.tile_metrics import layout_scene_rect
 from mahjong_qt.ui.tile_renderer import TileRenderer
 from mahjong_qt.ui.zoom_pan_view import ZoomPanView
@@ -28,6 +29,7 @@ from .document import Change, LayoutDocument
 from .edit_operations import EditOperations
 from .file_actions import FileActions
 from .layer_panel import LayerPanel
+from .layout_manager import LayoutManager
 from .menus import EditorMenus
 from .preferences import load_preferences, preferences_path, save_preferences
 from .recovery import RecoveryKeeper, forget, orphans
@@ -86,6 +88,7 @@ class EditorWindow(QMainWindow):
             self.session, self.validation, self.validation_panel, self, self
         )
         self.menus = EditorMenus(self, self.actions_)
+        self.manager: LayoutManager | None = None
         self.recovery = RecoveryKeeper(self.session, lambda: self.files.path, parent=self)
         self._connect()
         self.pointer_label = QLabel(self)
@@ -143,6 +146,7 @@ class EditorWindow(QMainWindow):
         self.menus.game_layouts.chosen.connect(self.files.new_from_bundled)
         a.quit.triggered.connect(self.close)
         a.paste.triggered.connect(self.begin_paste)
+        a.manage.triggered.connect(self.show_layout_manager)
         a.deselect.triggered.connect(self._end_paste)
         a.undo.triggered.connect(s.undo_stack.undo)
         a.redo.triggered.connect(s.undo_stack.redo)
@@ -388,6 +392,18 @@ class EditorWindow(QMainWindow):
 
     def show_status(self, text: str, timeout_ms: int = 0) -> None:
         self.statusBar().showMessage(text, timeout_ms)
+
+    # -- the layout manager (editor.layout_manager) ---------------------------------------------
+    def show_layout_manager(self) -> LayoutManager:
+        """File ▸ My Layouts: the user's layout folder, beside the editor."""
+        if self.manager is None:
+            self.manager = LayoutManager(user_paths().layouts_dir, self._lang(), self)
+            self.manager.openRequested.connect(self.files.open_recent)
+        self.manager.lang = self._lang()
+        self.manager.refresh()
+        self.manager.show()
+        self.manager.raise_()
+        return self.manager
 
     # -- crash recovery (editor.recovery) -------------------------------------------------------
     def offer_recovery(self) -> bool:

@@ -41,7 +41,7 @@ class EditorMenus(QObject):
         _fill(self.file, [a.open])
         self.recent = RecentFilesMenu(self.file)
         self.file.addMenu(self.recent)
-        _fill(self.file, [a.import_, None, a.save, a.save_as, a.export, None])
+        _fill(self.file, [a.import_, a.manage, None, a.save, a.save_as, a.export, None])
         _fill(self.file, [a.properties, a.play, None, a.quit])
         self.edit = bar.addMenu("")
         _fill(self.edit, [a.undo, a.redo, None, a.cut, a.copy, a.paste, a.delete, None])

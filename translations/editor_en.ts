@@ -129,6 +129,44 @@
     </message>
 </context>
 <context>
+    <name>LayoutManager</name>
+    <message numerus="yes">
+        <source>My layouts (%n)</source>
+        <translation>
+            <numerusform>My layouts (%n)</numerusform>
+            <numerusform>My layouts (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s) imported.</source>
+        <translation>
+            <numerusform>%n layout imported.</numerusform>
+            <numerusform>%n layouts imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused:</source>
+        <translation>
+            <numerusform>%n file refused:</numerusform>
+            <numerusform>%n files refused:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not read (too many at once).</source>
+        <translation>
+            <numerusform>%n file not read (too many at once).</numerusform>
+            <numerusform>%n files not read (too many at once).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
     <message numerus="yes">
         <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>

@@ -193,6 +193,10 @@
         <translation>&amp;Importer une disposition KMahjongg, GNOME ou Kyodai…</translation>
     </message>
     <message>
+        <source>My &amp;Layouts…</source>
+        <translation>Mes &amp;dispositions…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -773,6 +777,144 @@ Glissez pour en poser une rangée.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutManager</name>
+    <message>
+        <source>Restore from the trash</source>
+        <translation>Restaurer depuis la corbeille</translation>
+    </message>
+    <message>
+        <source>Layout to restore:</source>
+        <translation>Disposition à restaurer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import layouts</source>
+        <translation>Importer des dispositions</translation>
+    </message>
+    <message>
+        <source>Layouts (*.json *.layout *.map *.lay);;All files (*)</source>
+        <translation>Dispositions (*.json *.layout *.map *.lay);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>My layouts (%n)</source>
+        <translation>
+            <numerusform>Mes dispositions (%n)</numerusform>
+            <numerusform>Mes dispositions (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cannot be used)</source>
+        <translation>(inutilisable)</translation>
+    </message>
+    <message>
+        <source>Not duplicated</source>
+        <translation>Non dupliquée</translation>
+    </message>
+    <message>
+        <source>Not renamed</source>
+        <translation>Non renommée</translation>
+    </message>
+    <message>
+        <source>Not moved to the trash</source>
+        <translation>Non mise à la corbeille</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Non restaurée</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Non importé</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s) imported.</source>
+        <translation>
+            <numerusform>%n disposition importée.</numerusform>
+            <numerusform>%n dispositions importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused:</source>
+        <translation>
+            <numerusform>%n fichier refusé&#xa0;:</numerusform>
+            <numerusform>%n fichiers refusés&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not read (too many at once).</source>
+        <translation>
+            <numerusform>%n fichier non lu (trop à la fois).</numerusform>
+            <numerusform>%n fichiers non lus (trop à la fois).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Move to &amp;Trash</source>
+        <translation>Mettre à la &amp;corbeille</translation>
+    </message>
+    <message>
+        <source>Restore from T&amp;rash…</source>
+        <translation>Restaurer depuis la corbeill&amp;e…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Filter by name, category or file</source>
+        <translation>Filtrer par nom, catégorie ou fichier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Drop layout files or folders here to import them</source>
+        <translation>Déposez ici des fichiers ou des dossiers de dispositions pour les importer</translation>
+    </message>
+</context>
+<context>
     <name>MetadataDialog</name>
     <message>
         <source>Layout properties</source>
@@ -817,6 +959,21 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>This identifier belongs to one of the game&apos;s layouts: choose another.</source>
         <translation>Cet identifiant est celui d’une disposition du jeu&#xa0;: choisissez-en un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <source>Rename layout</source>
+        <translation>Renommer la disposition</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Nom (anglais)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name (French):</source>
+        <translation>Nom (français)&#xa0;:</translation>
     </message>
 </context>
 <context>
