@@ -8,10 +8,10 @@ its own beyond showing the document.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["LayerPanel"]
+from mahjong_qt.core.geometry import Position
+
+from .thumbnails import layout_thumbnail
+
+__all__ = ["LayerPanel", "THUMB"]
+
+THUMB = QSize(48, 36)  # the picture of each level in the list
 
 
 class LayerPanel(QWidget):
@@ -34,6 +40,7 @@ class LayerPanel(QWidget):
         super().__init__(parent)
         self.list = QListWidget(self)
         self.list.setObjectName("layerList")
+        self.list.setIconSize(THUMB)
         self.list.currentRowChanged.connect(self._on_row)
         self.list.itemChanged.connect(self._on_item_changed)
         buttons = QHBoxLayout()
@@ -51,15 +58,25 @@ class LayerPanel(QWidget):
         layout.addLayout(buttons)
         self._counts: tuple[int, ...] = ()
         self._hidden: set[int] = set()
+        self._tiles: tuple[Position, ...] = ()
         self._current = 0
         self._updating = False
 
     def levels(self) -> int:
         return len(self._counts)
 
-    def show_levels(self, counts: Sequence[int], current: int, hidden: set[int]) -> None:
-        """Refresh the rows: ``counts[z]`` tiles on level z; ``current`` is selected."""
+    def show_levels(
+        self,
+        counts: Sequence[int],
+        current: int,
+        hidden: set[int],
+        tiles: Collection[Position] = (),
+    ) -> None:
+        """Refresh the rows: ``counts[z]`` tiles on level z; ``current`` is selected; each row
+        has a picture of the layout (``tiles``) with its level picked out."""
         self._counts, self._current, self._hidden = tuple(counts), current, set(hidden)
+        self._tiles = tuple(tiles)
+        ratio = self.devicePixelRatioF()
         self._updating = True
         try:
             n = len(self._counts)
@@ -82,6 +99,7 @@ class LayerPanel(QWidget):
                     Qt.CheckState.Unchecked if z in self._hidden else Qt.CheckState.Checked
                 )
                 item.setToolTip(self.tr("Tick to show this level, untick to hide it"))
+                item.setIcon(QIcon(layout_thumbnail(tiles, THUMB, level=z, ratio=ratio)))
             self.list.setCurrentRow(n - 1 - current)
         finally:
             self._updating = False
@@ -102,5 +120,5 @@ class LayerPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange and self._counts:
-            self.show_levels(self._counts, self._current, self._hidden)
+            self.show_levels(self._counts, self._current, self._hidden, self._tiles)
         super().changeEvent(event)

@@ -241,7 +241,7 @@ class EditorWindow(QMainWindow):
         s = self.session
         counts = s.doc.level_counts()
         counts += [0] * (s.shown_levels() - len(counts))  # the empty level above, when current
-        self.layer_panel.show_levels(counts, s.current_level, self.scene.hidden_levels)
+        self.layer_panel.show_levels(counts, s.current_level, self.scene.hidden_levels, s.doc.tiles)
         self._show_pointer(None)
 
     def refresh_title(self) -> None:

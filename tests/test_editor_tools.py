@@ -12,6 +12,7 @@ from test_editor_window import cell_point, click, window
 
 from editor.commands import block_between, place
 from editor.file_io import import_layout
+from editor.layer_panel import THUMB
 from mahjong_qt.core.formats import normalise
 from mahjong_qt.core.layout import load_layout
 
@@ -167,3 +168,15 @@ def test_the_status_bar_shows_the_x_y_z_extents(qtbot, editor_window):
     w.session.push(place(w.session.doc, [(10, 6, 0), (6, 3, 2)]))
     assert w.extents_label.text() == "x 3–11, y 1–7, levels 1–3"
     assert w.extents_label.isVisible()
+
+
+def test_each_level_of_the_list_has_its_picture(qtbot, editor_window):
+    w = editor_window
+    w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1), (8, 0, 0)]))
+    items = [w.layer_panel.list.item(r) for r in range(w.layer_panel.list.count())]
+    images = [item.icon().pixmap(THUMB).toImage() for item in items]
+    assert len(images) == 2 and not any(i.isNull() for i in images)
+    assert images[0] != images[1]  # level 2 picked out in one, level 1 in the other
+    before = images[0]
+    w.session.push(place(w.session.doc, [(9, 0, 1)]))
+    assert w.layer_panel.list.item(0).icon().pixmap(THUMB).toImage() != before  # follows edits
