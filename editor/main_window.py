@@ -32,6 +32,7 @@ from .layer_panel import LayerPanel
 from .layout_manager import LayoutManager
 from .menus import EditorMenus
 from .preferences import load_preferences, preferences_path, save_preferences
+from .preview_3d import LayoutPreview
 from .recovery import RecoveryKeeper, forget, orphans
 from .session import EditSession
 from .tools import EraseTool, FillTool, PasteTool, PlaceTool, SelectTool
@@ -88,6 +89,9 @@ class EditorWindow(QMainWindow):
             self.session, self.validation, self.validation_panel, self, self
         )
         self.menus = EditorMenus(self, self.actions_)
+        preview_toggle = self.preview_dock.toggleViewAction()
+        preview_toggle.setShortcut("F3")
+        self.menus.view.insertAction(self.menus.language.menuAction(), preview_toggle)
         self.manager: LayoutManager | None = None
         self.recovery = RecoveryKeeper(self.session, lambda: self.files.path, parent=self)
         self._connect()
@@ -123,6 +127,13 @@ class EditorWindow(QMainWindow):
         self.history_dock = self._dock("historyDock", self.history, left)
         self.validation_panel = ValidationPanel(a.test_deals)
         self.validation_dock = self._dock("validationDock", self.validation_panel, right)
+        self.preview = LayoutPreview(self.session, self.renderer)
+        self.preview_dock = self._dock("previewDock", self.preview, right)
+        self.preview_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.preview_dock.hide()  # View ▸ 3-D Preview
         self.resizeDocks(
             [self.layer_dock, self.validation_dock], [220, 330], Qt.Orientation.Horizontal
         )
@@ -497,6 +508,7 @@ class EditorWindow(QMainWindow):
         self.history_dock.setWindowTitle(self.tr("History"))
         self.history.setEmptyLabel(self.tr("Start"))
         self.validation_dock.setWindowTitle(self.tr("Validation"))
+        self.preview_dock.setWindowTitle(self.tr("3-D Preview"))
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)
         self.refresh_title()
         self._show_pointer(None)

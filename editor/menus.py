@@ -61,6 +61,7 @@ class EditorMenus(QObject):
         _fill(self.shift, [a.shift_all_up, a.shift_all_down])
         self.view = bar.addMenu("")
         _fill(self.view, [a.zoom_in, a.zoom_out, a.fit, None, a.ghost_upper, a.show_numbers, None])
+        self.view.addSeparator()
         self.language = self.view.addMenu("")
         _fill(self.language, [a.lang_en, a.lang_fr])
         self.check = bar.addMenu("")

@@ -13,6 +13,7 @@ from test_editor_window import cell_point, click, window
 from editor.commands import block_between, place
 from editor.file_io import import_layout
 from editor.layer_panel import THUMB
+from editor.preview_3d import turned
 from mahjong_qt.core.formats import normalise
 from mahjong_qt.core.layout import load_layout
 
@@ -180,3 +181,30 @@ def test_each_level_of_the_list_has_its_picture(qtbot, editor_window):
     before = images[0]
     w.session.push(place(w.session.doc, [(9, 0, 1)]))
     assert w.layer_panel.list.item(0).icon().pixmap(THUMB).toImage() != before  # follows edits
+
+
+def test_turned_sees_the_layout_from_each_side():
+    row = [(0, 0, 0), (2, 0, 0), (4, 0, 1)]
+    assert sorted(turned(row, 1)) == [(0, 0, 0), (0, 2, 0), (0, 4, 1)]  # the row stands up
+    assert sorted(turned(row, 4)) == sorted(row)
+    assert sorted(turned(turned(row, 1), 3)) == sorted(row)
+
+
+def test_the_3d_preview_shows_every_level_live_and_turns(qtbot, editor_window):
+    w = editor_window
+    w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
+    toggle = w.preview_dock.toggleViewAction()
+    assert not w.preview_dock.isVisible()
+    toggle.trigger()
+    assert w.preview_dock.isVisible()
+    items = w.preview.scene.items()
+    assert sorted(i.position for i in items) == [(0, 0, 0), (1, 0, 1), (2, 0, 0)]
+    assert all(i.isVisible() and not i.look().dimmed for i in items)
+    with qtbot.waitSignal(w.preview.rebuilt, timeout=3000):
+        w.session.push(place(w.session.doc, [(6, 0, 0)]))  # live, a moment after the edit
+    assert len(w.preview.scene.items()) == 4
+    qtbot.mouseClick(w.preview.turn_right, Qt.MouseButton.LeftButton)
+    assert sorted(i.position for i in w.preview.scene.items()) == sorted(
+        turned(w.session.doc.tiles, 1)
+    )
+    assert w.preview.side.text() == "Seen from the left"

@@ -584,6 +584,10 @@ Glissez pour en poser une rangée.</translation>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
+    <message>
+        <source>3-D Preview</source>
+        <translation>Aperçu en 3D</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -912,6 +916,33 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>Drop layout files or folders here to import them</source>
         <translation>Déposez ici des fichiers ou des dossiers de dispositions pour les importer</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPreview</name>
+    <message>
+        <source>Turn the layout left</source>
+        <translation>Tourner la disposition vers la gauche</translation>
+    </message>
+    <message>
+        <source>Turn the layout right</source>
+        <translation>Tourner la disposition vers la droite</translation>
+    </message>
+    <message>
+        <source>Seen from the front</source>
+        <translation>Vue de face</translation>
+    </message>
+    <message>
+        <source>Seen from the left</source>
+        <translation>Vue de gauche</translation>
+    </message>
+    <message>
+        <source>Seen from the back</source>
+        <translation>Vue de derrière</translation>
+    </message>
+    <message>
+        <source>Seen from the right</source>
+        <translation>Vue de droite</translation>
     </message>
 </context>
 <context>
