@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QLocale, QPointF, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QUndoView, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QUndoView, QWidget
 
 from mahjong_qt.core.geometry import Position
 from mahjong_qt.core.paths import user_paths
@@ -24,7 +24,6 @@ from .actions import EditorActions
 from .canvas_events import CanvasEvents
 from .canvas_scene import EditorScene, UpperLevels
 from .checks import BackgroundChecks
-from .commands import Mirror
 from .document import Change, LayoutDocument
 from .edit_operations import EditOperations
 from .file_actions import FileActions
@@ -35,7 +34,8 @@ from .preferences import load_preferences, preferences_path, save_preferences
 from .preview_3d import LayoutPreview
 from .recovery import RecoveryKeeper, forget, orphans
 from .session import EditSession
-from .tools import EraseTool, FillTool, PasteTool, PlaceTool, SelectTool
+from .status_line import StatusLine
+from .toolbox import ToolBox
 from .validation import ValidationReport, dead_end_tiles
 from .validation_model import ValidationModel
 from .validation_panel import ClearState, ValidationPanel
@@ -69,19 +69,18 @@ class EditorWindow(QMainWindow):
         self._grid_pending = False
         self.setCentralWidget(self.view)
         self.actions_ = EditorActions(self)
-        self.tools = {
-            "place": PlaceTool(self.scene),
-            "erase": EraseTool(self.scene),
-            "select": SelectTool(self.scene),
-            "fill": FillTool(self.scene),
-        }
-        self.tool_name = "place"
-        self.scene.set_tool(self.tools["place"])
         self.validation = ValidationModel(self.session, self)
         self._build_panels()
         # The helpers get the session, the validation and this window as their narrow shell.
         self.edits = EditOperations(self.session, self, self)
-        self.paste_tool = PasteTool(self.scene, self._end_paste, self.edits.tell_no_room)
+        self.toolbox = ToolBox(
+            self.scene,
+            self.actions_,
+            self.edits,
+            lambda: self.view.map_to_scene_f(QPointF(self.view.viewport().rect().center())),
+            self.view.setFocus,
+            self,
+        )
         self.files = FileActions(
             self.session, self.validation, self, self.edits.edit_properties, self
         )
@@ -89,17 +88,13 @@ class EditorWindow(QMainWindow):
             self.session, self.validation, self.validation_panel, self, self
         )
         self.menus = EditorMenus(self, self.actions_)
+        self.status_line = StatusLine(self.statusBar(), self.session)
         preview_toggle = self.preview_dock.toggleViewAction()
         preview_toggle.setShortcut("F3")
         self.menus.view.insertAction(self.menus.language.menuAction(), preview_toggle)
         self.manager: LayoutManager | None = None
         self.recovery = RecoveryKeeper(self.session, lambda: self.files.path, parent=self)
         self._connect()
-        self.pointer_label = QLabel(self)
-        self.extents_label = QLabel(self)
-        self.extents_label.setObjectName("extents")
-        self.statusBar().addPermanentWidget(self.extents_label)
-        self.statusBar().addPermanentWidget(self.pointer_label)
         self.retranslate()
         self._refresh_all()
         self.resize(1280, 800)
@@ -156,24 +151,12 @@ class EditorWindow(QMainWindow):
         self.edits.bind(a)
         self.menus.game_layouts.chosen.connect(self.files.new_from_bundled)
         a.quit.triggered.connect(self.close)
-        a.paste.triggered.connect(self.begin_paste)
         a.manage.triggered.connect(self.show_layout_manager)
-        a.deselect.triggered.connect(self._end_paste)
         a.undo.triggered.connect(s.undo_stack.undo)
         a.redo.triggered.connect(s.undo_stack.redo)
         s.undo_stack.canUndoChanged.connect(a.undo.setEnabled)
         s.undo_stack.canRedoChanged.connect(a.redo.setEnabled)
         s.undo_stack.cleanChanged.connect(self._on_clean_changed)
-        a.tool_place.triggered.connect(lambda: self.set_tool("place"))
-        a.tool_erase.triggered.connect(lambda: self.set_tool("erase"))
-        a.tool_select.triggered.connect(lambda: self.set_tool("select"))
-        a.tool_fill.triggered.connect(lambda: self.set_tool("fill"))
-        a.on_top.toggled.connect(self._set_on_top)
-        a.mirror_none.triggered.connect(lambda: self.set_mirror(Mirror.NONE))
-        a.mirror_vertical.triggered.connect(lambda: self.set_mirror(Mirror.VERTICAL))
-        a.mirror_horizontal.triggered.connect(lambda: self.set_mirror(Mirror.HORIZONTAL))
-        a.mirror_both.triggered.connect(lambda: self.set_mirror(Mirror.BOTH))
-        a.mirror_center.triggered.connect(self.scene.center_mirror_on_layout)
         a.zoom_in.triggered.connect(self.view.zoom_in)
         a.zoom_out.triggered.connect(self.view.zoom_out)
         a.fit.triggered.connect(self.view.fit)
@@ -196,7 +179,7 @@ class EditorWindow(QMainWindow):
         s.selectionChanged.connect(self._update_selection_actions)
         self.scene.gridChanged.connect(self._on_grid_changed)
         self.canvas_events.released.connect(self._on_buttons_released)
-        self.scene.pointerMoved.connect(self._show_pointer)
+        self.scene.pointerMoved.connect(self.status_line.show_pointer)
         self.layer_panel.levelSelected.connect(s.set_current_level)
         self.layer_panel.visibilityChanged.connect(self._on_visibility_changed)
         self.validation_panel.issueActivated.connect(self.highlight)
@@ -237,7 +220,7 @@ class EditorWindow(QMainWindow):
     def _on_report(self, report: ValidationReport) -> None:
         """A new validation report (after every edit): shown, old highlight and message gone."""
         self.validation_panel.show_report(report)
-        self._show_extents(report)
+        self.status_line.show_extents(report)
         if self.scene.highlighted:
             self.scene.set_highlighted(())
         self.statusBar().clearMessage()
@@ -253,7 +236,7 @@ class EditorWindow(QMainWindow):
         counts = s.doc.level_counts()
         counts += [0] * (s.shown_levels() - len(counts))  # the empty level above, when current
         self.layer_panel.show_levels(counts, s.current_level, self.scene.hidden_levels, s.doc.tiles)
-        self._show_pointer(None)
+        self.status_line.show_pointer(None)
 
     def refresh_title(self) -> None:
         name = self.session.doc.metadata.name(self._lang())
@@ -263,24 +246,9 @@ class EditorWindow(QMainWindow):
             self.tr("%1%2[*] — Mahjong Qt layout editor").replace("%1", name).replace("%2", where)
         )
 
-    def _show_extents(self, report: ValidationReport) -> None:
-        """The cells the layout covers, as the pointer's coordinates say them, and its levels."""
-        x, y, w, h, levels = report.extents
-        if not report.total:
-            self.extents_label.setText(self.tr("Empty layout"))
-            return
-        self.extents_label.setText(
-            self.tr("x %1–%2, y %3–%4, levels 1–%5")
-            .replace("%1", str(x))
-            .replace("%2", str(x + w - 1))
-            .replace("%3", str(y))
-            .replace("%4", str(y + h - 1))
-            .replace("%5", str(levels))
-        )
-
     def _refresh_all(self) -> None:
         self.validation_panel.show_report(self.validation.report)
-        self._show_extents(self.validation.report)
+        self.status_line.show_extents(self.validation.report)
         self._refresh_levels()
         self.refresh_title()
         self._update_selection_actions()
@@ -293,15 +261,6 @@ class EditorWindow(QMainWindow):
         for action in (a.cut, a.copy, a.delete, *moves, *a.canvas_only):
             action.setEnabled(has)
 
-    def _show_pointer(self, cell) -> None:
-        level = self.session.current_level + 1
-        text = self.tr("Level %1").replace("%1", str(level))
-        if cell is not None:
-            text += "   " + self.tr("x %1, y %2").replace("%1", str(cell[0])).replace(
-                "%2", str(cell[1])
-            )
-        self.pointer_label.setText(text)
-
     def highlight(self, tiles) -> None:
         """Highlight the tiles of an issue (and show their level)."""
         tiles = tuple(tiles)
@@ -310,48 +269,7 @@ class EditorWindow(QMainWindow):
             self.session.set_current_level(min(p[2] for p in tiles))
             self.view.ensureVisible(layout_scene_rect(tiles), 40, 40)
 
-    # -- tools and modes ------------------------------------------------------------------------
-    def begin_paste(self) -> bool:
-        """Edit ▸ Paste: the clipboard's tiles follow the pointer until a click puts them."""
-        clip = self.edits.clipboard_tiles()
-        if not clip:
-            return False
-        pos = self.scene.last_pointer
-        if pos is None:
-            pos = self.view.map_to_scene_f(QPointF(self.view.viewport().rect().center()))
-        self.scene.set_tool(self.paste_tool)
-        self.paste_tool.start(clip, pos)
-        self.view.setFocus()
-        return True
-
-    def _end_paste(self) -> None:
-        if self.scene.tool is self.paste_tool:
-            self.set_tool(self.tool_name)
-
-    def set_tool(self, name: str) -> None:
-        self.tool_name = name
-        self.scene.set_tool(self.tools[name])
-        action = {
-            "place": self.actions_.tool_place,
-            "erase": self.actions_.tool_erase,
-            "select": self.actions_.tool_select,
-            "fill": self.actions_.tool_fill,
-        }[name]
-        action.setChecked(True)
-
-    def _set_on_top(self, on: bool) -> None:
-        self.scene.place_on_top = on
-
-    def set_mirror(self, mirror: Mirror) -> None:
-        self.scene.set_mirror(mirror)
-        a = self.actions_
-        {
-            Mirror.NONE: a.mirror_none,
-            Mirror.VERTICAL: a.mirror_vertical,
-            Mirror.HORIZONTAL: a.mirror_horizontal,
-            Mirror.BOTH: a.mirror_both,
-        }[Mirror(mirror)].setChecked(True)
-
+    # -- documents -------------------------------------------------------------------------------
     def load_document(self, doc: LayoutDocument) -> None:
         """Show a new document (new, open, import): history cleared, mirror axes centred."""
         self.session.load(doc)
@@ -445,8 +363,8 @@ class EditorWindow(QMainWindow):
     # -- preferences (editor.preferences) --------------------------------------------------------
     def _apply_preferences(self) -> None:
         p, a = self.preferences, self.actions_
-        self.set_tool(p.tool)
-        self.set_mirror(Mirror(p.mirror))
+        self.toolbox.set_tool(p.tool)
+        self.toolbox.set_mirror(p.mirror)
         a.on_top.setChecked(p.on_top)
         a.ghost_upper.setChecked(p.ghost_upper)
         a.show_numbers.setChecked(p.show_numbers)
@@ -479,7 +397,7 @@ class EditorWindow(QMainWindow):
         self._remember(
             window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
             window_state=bytes(self.saveState().toBase64()).decode("ascii"),
-            tool=self.tool_name,
+            tool=self.toolbox.tool_name,
             mirror=self.scene.mirror.value,
             on_top=a.on_top.isChecked(),
             ghost_upper=a.ghost_upper.isChecked(),
@@ -511,7 +429,7 @@ class EditorWindow(QMainWindow):
         self.preview_dock.setWindowTitle(self.tr("3-D Preview"))
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)
         self.refresh_title()
-        self._show_pointer(None)
+        self.status_line.show_pointer(None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -160,14 +160,14 @@ def test_paste_follows_the_pointer_as_a_ghost_and_lands_where_clicked(qtbot, edi
     assert s.doc.tiles >= {(8, 6, 1), (10, 6, 1), (9, 6, 2)}  # on the current level
     assert s.selection == {(8, 6, 1), (10, 6, 1), (9, 6, 2)}
     assert w.view.transform() == before  # the view did not move
-    assert w.scene.tool is w.tools["place"] and s.undo_stack.count() == 2
+    assert w.scene.tool is w.toolbox.tools["place"] and s.undo_stack.count() == 2
     w.actions_.paste.trigger()
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 9, 6, 1))
     assert not any(ok for _p, ok in w.scene.ghost_positions())  # over the pasted ones: red
     click(qtbot, w, 9, 6, 1)
     assert len(s.doc.tiles) == 6 and "No room" in w.statusBar().currentMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)  # gives up
-    assert w.scene.tool is w.tools["place"] and not w.scene.ghost_positions()
+    assert w.scene.tool is w.toolbox.tools["place"] and not w.scene.ghost_positions()
 
 
 def test_qt_file_dialogs_speak_french_too(qtbot, editor_window, french):
@@ -205,7 +205,7 @@ def test_language_window_recent_files_and_tools_are_remembered(qtbot, tmp_path, 
     second = EditorWindow(english, preferences_file=prefs)
     qtbot.addWidget(second)
     assert second.preferences.language == "fr"
-    assert second.actions_.tool_erase.isChecked() and second.scene.tool is second.tools["erase"]
+    assert second.actions_.tool_erase.isChecked() and second.scene.tool is second.toolbox.tools["erase"]
     assert second.actions_.mirror_both.isChecked() and not second.actions_.ghost_upper.isChecked()
     recent = second.menus.recent.actions()
     assert [a.toolTip() for a in recent] == [str(layout)]

@@ -56,7 +56,7 @@ def test_a_fill_pressed_on_a_half_cell_is_half_offset_and_mirrored(qtbot, editor
     w = editor_window
     s = w.session
     w.actions_.tool_fill.trigger()
-    w.set_mirror("vertical")
+    w.toolbox.set_mirror("vertical")
     vp = w.view.viewport()
     start, end = cell_point(w, 1, 1, 0), cell_point(w, 4, 1, 0)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -163,12 +163,12 @@ def test_the_category_is_edited_saved_and_exported(qtbot, editor_window, tmp_pat
 
 def test_the_status_bar_shows_the_x_y_z_extents(qtbot, editor_window):
     w = editor_window
-    assert w.extents_label.text() == "Empty layout"
+    assert w.status_line.extents.text() == "Empty layout"
     click(qtbot, w, 3, 1, 0)
-    assert w.extents_label.text() == "x 3–4, y 1–2, levels 1–1"
+    assert w.status_line.extents.text() == "x 3–4, y 1–2, levels 1–1"
     w.session.push(place(w.session.doc, [(10, 6, 0), (6, 3, 2)]))
-    assert w.extents_label.text() == "x 3–11, y 1–7, levels 1–3"
-    assert w.extents_label.isVisible()
+    assert w.status_line.extents.text() == "x 3–11, y 1–7, levels 1–3"
+    assert w.status_line.extents.isVisible()
 
 
 def test_each_level_of_the_list_has_its_picture(qtbot, editor_window):

@@ -105,10 +105,10 @@ def test_drag_paints_a_row_as_one_undo_step(qtbot, window):
 
 def test_mirror_drawing_places_the_mirrored_tile(qtbot, window):
     window.scene.mirror_center = (20, 12)
-    window.set_mirror(Mirror.VERTICAL)
+    window.toolbox.set_mirror(Mirror.VERTICAL)
     click(qtbot, window, 2, 3, 0)
     assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
-    window.set_mirror(Mirror.BOTH)
+    window.toolbox.set_mirror(Mirror.BOTH)
     click(qtbot, window, 4, 0, 0)
     assert {(4, 0, 0), (14, 0, 0), (4, 10, 0), (14, 10, 0)} <= window.session.doc.tiles
     window.actions_.undo.trigger()

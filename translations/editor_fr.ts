@@ -513,22 +513,6 @@ Glissez pour en poser une rangée.</translation>
         <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
     </message>
     <message>
-        <source>Empty layout</source>
-        <translation>Disposition vide</translation>
-    </message>
-    <message>
-        <source>x %1–%2, y %3–%4, levels 1–%5</source>
-        <translation>x %1–%2, y %3–%4, niveaux 1–%5</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Niveau %1</translation>
-    </message>
-    <message>
-        <source>x %1, y %2</source>
-        <translation>x %1, y %2</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1012,6 +996,25 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>Empty layout</source>
+        <translation>Disposition vide</translation>
+    </message>
+    <message>
+        <source>x %1–%2, y %3–%4, levels 1–%5</source>
+        <translation>x %1–%2, y %3–%4, niveaux 1–%5</translation>
     </message>
 </context>
 <context>
