@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +28,7 @@ from .thumbnails import layout_thumbnail
 __all__ = ["LayerPanel", "THUMB"]
 
 THUMB = QSize(48, 36)  # the picture of each level in the list
+PICTURES_DELAY_MS = 250  # the pictures are redrawn this long after the last change
 
 
 class LayerPanel(QWidget):
@@ -59,6 +60,10 @@ class LayerPanel(QWidget):
         self._counts: tuple[int, ...] = ()
         self._hidden: set[int] = set()
         self._tiles: tuple[Position, ...] = ()
+        self._pictures_timer = QTimer(self)
+        self._pictures_timer.setSingleShot(True)
+        self._pictures_timer.setInterval(PICTURES_DELAY_MS)
+        self._pictures_timer.timeout.connect(self.draw_pictures)
         self._current = 0
         self._updating = False
 
@@ -73,10 +78,13 @@ class LayerPanel(QWidget):
         tiles: Collection[Position] = (),
     ) -> None:
         """Refresh the rows: ``counts[z]`` tiles on level z; ``current`` is selected; each row
-        has a picture of the layout (``tiles``) with its level picked out."""
+        has a picture of the layout (``tiles``) with its level picked out, redrawn a moment
+        after the last change (edits come in bursts; the pictures are the slow part)."""
         self._counts, self._current, self._hidden = tuple(counts), current, set(hidden)
-        self._tiles = tuple(tiles)
-        ratio = self.devicePixelRatioF()
+        tiles = tuple(tiles)
+        if tiles != self._tiles or self.list.count() != len(self._counts):
+            self._tiles = tiles
+            self._pictures_timer.start()
         self._updating = True
         try:
             n = len(self._counts)
@@ -99,10 +107,19 @@ class LayerPanel(QWidget):
                     Qt.CheckState.Unchecked if z in self._hidden else Qt.CheckState.Checked
                 )
                 item.setToolTip(self.tr("Tick to show this level, untick to hide it"))
-                item.setIcon(QIcon(layout_thumbnail(tiles, THUMB, level=z, ratio=ratio)))
             self.list.setCurrentRow(n - 1 - current)
         finally:
             self._updating = False
+
+    def draw_pictures(self) -> None:
+        """Give each row its picture of the layout, its own level picked out."""
+        self._pictures_timer.stop()
+        ratio = self.devicePixelRatioF()
+        n = self.list.count()
+        for row in range(n):
+            z = n - 1 - row
+            picture = layout_thumbnail(self._tiles, THUMB, level=z, ratio=ratio)
+            self.list.item(row).setIcon(QIcon(picture))
 
     def _row_text(self, z: int) -> str:
         return self.tr("Level %1 — %n tile(s)", "", self._counts[z]).replace("%1", str(z + 1))

@@ -173,14 +173,15 @@ def test_the_status_bar_shows_the_x_y_z_extents(qtbot, editor_window):
 
 def test_each_level_of_the_list_has_its_picture(qtbot, editor_window):
     w = editor_window
+    panel = w.layer_panel
     w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1), (8, 0, 0)]))
-    items = [w.layer_panel.list.item(r) for r in range(w.layer_panel.list.count())]
-    images = [item.icon().pixmap(THUMB).toImage() for item in items]
-    assert len(images) == 2 and not any(i.isNull() for i in images)
+    qtbot.waitUntil(lambda: not panel.list.item(0).icon().isNull(), timeout=3000)
+    images = [panel.list.item(r).icon().pixmap(THUMB).toImage() for r in range(2)]
+    assert panel.list.count() == 2 and not any(i.isNull() for i in images)
     assert images[0] != images[1]  # level 2 picked out in one, level 1 in the other
     before = images[0]
-    w.session.push(place(w.session.doc, [(9, 0, 1)]))
-    assert w.layer_panel.list.item(0).icon().pixmap(THUMB).toImage() != before  # follows edits
+    w.session.push(place(w.session.doc, [(9, 0, 1)]))  # a moment after the edit, redrawn
+    qtbot.waitUntil(lambda: panel.list.item(0).icon().pixmap(THUMB).toImage() != before)
 
 
 def test_turned_sees_the_layout_from_each_side():
