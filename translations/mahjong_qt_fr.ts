@@ -380,6 +380,10 @@
         <translation>rien à exporter&#xa0;: la disposition n’a aucune tuile</translation>
     </message>
     <message>
+        <source>too large for a %1 layout: it spans %2 × %3 half tiles on %4 levels; the format holds at most %5 × %6 on %7</source>
+        <translation>trop grande pour une disposition %1&#xa0;: elle s’étend sur %2 × %3 demi-tuiles et %4 niveaux&#xa0;; le format en contient au plus %5 × %6 sur %7</translation>
+    </message>
+    <message>
         <source>not a %1 layout: the first line must be “%2” or “%3”, found “%4”</source>
         <translation>ce n’est pas une disposition %1&#xa0;: la première ligne doit être «&#xa0;%2&#xa0;» ou «&#xa0;%3&#xa0;», elle est «&#xa0;%4&#xa0;»</translation>
     </message>
@@ -1142,6 +1146,18 @@ inutilisable</translation>
     <message>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Texts of Qt&apos;s own file dialog that Qt&apos;s French catalog (qtbase_fr) lacks in this Qt version: our catalog translates them in Qt&apos;s context, so &quot;Look in:&quot; is French too.</extracomment>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
