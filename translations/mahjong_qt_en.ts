@@ -143,6 +143,16 @@
     </message>
 </context>
 <context>
+    <name>LostBanner</name>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Back %n Move to a Winnable Position</numerusform>
+            <numerusform>Back %n Moves to a Winnable Position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TimeUpDialog</name>
     <message numerus="yes">
         <source>The 8 minutes are over with %n tile(s) left on the board.</source>
