@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from test_error_texts import french as in_french
 
 from mahjong_qt.core.atlas_cache import AtlasCache
@@ -196,26 +196,26 @@ def test_thumbnails_come_from_the_disk_cache_the_second_time(library, qtbot):
 
 
 class _InlineRunner:
-    """Runs a job at once, in this process (the meter only needs submit and shutdown)."""
+    """Runs a job at once, in this process, and answers at once (as the job runner would, later
+    and from a worker)."""
 
     def __init__(self):
         self.jobs = []
 
-    def submit(self, job, time_cap=30.0):
+    def submit(self, job, time_cap, on_done):
         self.jobs.append(job)
         value = job.run(time_cap)
 
         class Handle:
-            def done(self):
-                return True
-
             def result(self, timeout=None):
                 return value
 
-            def cancel(self):
-                return False
+        handle = Handle()
+        QTimer.singleShot(0, lambda: on_done(handle))
+        return handle
 
-        return Handle()
+    def cancel(self, handle):
+        pass
 
     def shutdown(self):
         pass
@@ -295,3 +295,23 @@ def test_new_game_offers_the_machines_layouts_and_a_chosen_folder(library, qtbot
     assert load_library_state(user_paths().library_file).last_played.keys() == {sample.key}
     assert find_foreign("kmahjongg-sample-0004", str(library / "gone.layout")) is None
     assert find_foreign("turtle", "bundled") is None
+
+
+def test_a_game_on_another_games_layout_goes_on_in_a_new_window(library, qtbot):
+    from test_app_helpers import make_window, wait_for_game
+
+    from mahjong_qt.app.opening import GameStart
+    from mahjong_qt.core.foreign_entries import find_foreign
+    from mahjong_qt.core.modes.setup import classic_setup
+
+    source = str(library / "sample-0012.layout")
+    entry = find_foreign("kmahjongg-sample-0012", source)
+    first = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    setup = classic_setup(entry.layout, 5, "easy", "full", None, None, layout_source=source)
+    game = wait_for_game(qtbot, first, lambda: first.start(setup))
+    assert game.layout.id == "kmahjongg-sample-0012" and game.layout_source == source
+    first.close()
+    second = make_window(qtbot, GameStart())
+    restored = second.session.game
+    assert restored.layout.id == "kmahjongg-sample-0012" and restored.number == 5
+    assert restored.layout.positions == entry.layout.positions

@@ -164,3 +164,22 @@ def test_a_background_picture_becomes_a_tiled_brush(machine, qapp):
     image = brush.texture().toImage()
     assert (image.width(), image.height()) == (40, 40)
     assert image.pixelColor(5, 5).name() == "#ff0000"
+
+
+def test_the_board_draws_the_chosen_tile_set_on_the_chosen_picture(machine, qtbot):
+    from test_app_helpers import make_window
+
+    from mahjong_qt.app.opening import GameStart
+
+    chosen = Settings(tile_style="kmahjongg-squares", background_image="kmahjongg-checks")
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1), chosen)
+    board = window.board
+    assert isinstance(board.renderer, SvgTileRenderer)
+    assert board.renderer.style_id == "kmahjongg-squares"
+    texture = board.scene.backgroundBrush().texture().toImage()
+    assert not texture.isNull() and texture.pixelColor(3, 3).name() == "#ff0000"
+    window.apply_settings(
+        window.settings.model_copy(update={"tile_style": "dark", "background_image": None})
+    )
+    assert type(board.renderer) is TileRenderer and board.renderer.style_id == "dark"
+    assert board.scene.backgroundBrush().texture().isNull()  # the colour again

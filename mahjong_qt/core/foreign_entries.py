@@ -12,6 +12,7 @@ from pathlib import Path
 
 from .catalog_index import IndexedLayout, load_indexed
 from .formats.detect import EXTENSIONS
+from .layout import Layout
 from .layout_library import LayoutEntry
 from .layout_sources import FoundLayout, SourceKind, read_layout_file
 
@@ -61,6 +62,12 @@ def find_foreign(layout_id: str, source: str) -> LayoutEntry | None:
     found = read_layout_file(path, _source_kind(path))
     match = next((f for f in found.layouts if f.id == layout_id), None)
     return foreign_entry(match) if match is not None else None
+
+
+def foreign_layout(layout_id: str, source: str) -> Layout | None:
+    """:func:`find_foreign`'s layout (for ``LayoutShelf``: a saved game on a foreign layout)."""
+    entry = find_foreign(layout_id, source)
+    return entry.layout if entry is not None else None
 
 
 def entry_of_indexed(item: IndexedLayout) -> LayoutEntry | None:

@@ -1,38 +1,37 @@
 """Measuring a layout's difficulty from the browser, in the background (issue 17).
 
-:class:`DifficultyMeter` sends an :class:`~mahjong_qt.core.atlas_job.AtlasJob` to a solver worker
-process, polls it with a timer (the window never waits), keeps the result in the atlas cache and
-says ``measured(content_hash, entry)``. One measure at a time; :meth:`cancel` stops it (the worker
-process is killed, as for any solver job).
+:class:`DifficultyMeter` gives an :class:`~mahjong_qt.core.atlas_job.AtlasJob` to the program's
+job runner (:class:`~mahjong_qt.ui.job_runner.JobRunner`: a worker process, the answer as a
+signal on the GUI thread), keeps the result in the atlas cache and says
+``measured(content_hash, entry)``. One measure at a time; :meth:`cancel` stops it.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...core.atlas_cache import AtlasCache
 from ...core.atlas_job import APP_DEALS, AtlasJob
-from ...core.jobs import JobCancelled, JobFailed, SolverWorker
+from ...core.jobs import JobFailed
 from ...core.layout import Layout
+from ...ui.job_runner import JobRunner
 
-__all__ = ["DifficultyMeter", "JobRunner", "MEASURE_CAP_SECONDS"]
+__all__ = ["DifficultyMeter", "Runner", "MEASURE_CAP_SECONDS"]
 
-MEASURE_CAP_SECONDS = 600.0
-_POLL_MS = 150
+MEASURE_CAP_SECONDS = 180.0
 
 
 class _Handle(Protocol):
-    def done(self) -> bool: ...
     def result(self, timeout: float | None = None) -> Any: ...
-    def cancel(self) -> bool: ...
 
 
-class JobRunner(Protocol):
-    """What the meter needs of a worker (a :class:`~mahjong_qt.core.jobs.SolverWorker`)."""
+class Runner(Protocol):
+    """What the meter needs of a job runner (``ui.job_runner.JobRunner`` has it)."""
 
-    def submit(self, job: AtlasJob, time_cap: float = ...) -> _Handle: ...
+    def submit(self, job: AtlasJob, time_cap: float, on_done: Any) -> _Handle: ...
+    def cancel(self, handle: Any) -> None: ...
     def shutdown(self) -> None: ...
 
 
@@ -43,7 +42,7 @@ class DifficultyMeter(QObject):
     def __init__(
         self,
         cache: AtlasCache,
-        runner: JobRunner | None = None,
+        runner: Runner | None = None,
         deals: int = APP_DEALS,
         parent: QObject | None = None,
     ):
@@ -53,9 +52,6 @@ class DifficultyMeter(QObject):
         self._runner = runner
         self._handle: _Handle | None = None
         self._key = ""
-        self._timer = QTimer(self)
-        self._timer.setInterval(_POLL_MS)
-        self._timer.timeout.connect(self._poll)
 
     @property
     def busy(self) -> str:
@@ -65,38 +61,30 @@ class DifficultyMeter(QObject):
     def measure(self, content_hash: str, layout: Layout) -> None:
         self.cancel()
         if self._runner is None:
-            self._runner = SolverWorker()
+            self._runner = JobRunner(self)
         self._key = content_hash
-        self._handle = self._runner.submit(AtlasJob(layout.model, self.deals), MEASURE_CAP_SECONDS)
-        self._timer.start()
-        self._poll()
+        job = AtlasJob(layout.model, self.deals)
+        self._handle = self._runner.submit(job, MEASURE_CAP_SECONDS, self._answered)
 
     def cancel(self) -> None:
-        if self._handle is not None:
-            self._handle.cancel()
-            self._finish()
+        if self._handle is not None and self._runner is not None:
+            self._runner.cancel(self._handle)
+            self._handle = None
             self.failed.emit(self._key)
 
     def shutdown(self) -> None:
         self.cancel()
-        if self._runner is not None:
-            self._runner.shutdown()
 
-    def _finish(self) -> None:
-        self._timer.stop()
-        self._handle = None
-
-    def _poll(self) -> None:
-        handle = self._handle
-        if handle is None or not handle.done():
+    def _answered(self, handle: _Handle) -> None:
+        if handle is not self._handle:
             return
+        self._handle = None
         key = self._key
-        self._finish()
         try:
             entry = handle.result(0)
-        except (JobCancelled, JobFailed):
+        except JobFailed:
             entry = None
-        if entry is None:
+        if entry is None:  # stopped at its cap: a measure is all the deals or nothing
             self.failed.emit(key)
             return
         try:

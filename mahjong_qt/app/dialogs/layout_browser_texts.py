@@ -51,7 +51,7 @@ class LayoutTexts(QObject):
         return self.tr("Not played yet")
 
     def difficulty_text(self, row: BrowserRow, *, long: bool = False) -> str:
-        """"Hard (5.9 %)" on a card; ``long``: "Hard (random play wins 5.9 %)"."""
+        """ "Hard (5.9 %)" on a card; ``long``: "Hard (random play wins 5.9 %)"."""
         rate = row.difficulty
         if rate is None:
             return self.tr("Difficulty not measured")
