@@ -6,6 +6,7 @@ or a value with a notice, never an exception that stops the app.
 
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import json
 import math
@@ -17,7 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from test_formats_samples import gnome_file, gnome_tiles, turtle_positions
-from test_savegame import turtle_game
+from test_savegame import turtle, turtle_game
 
 from mahjong_qt.cli.layout_cli import main as layout_cli
 from mahjong_qt.core import atomic_io, state_migration
@@ -36,10 +37,26 @@ from mahjong_qt.core.formats.gnome_map import MAX_FILE_TILES, MAX_MAPS
 from mahjong_qt.core.game import Game, HelpLimits
 from mahjong_qt.core.layout import LayoutError, load_layout, parse_layout
 from mahjong_qt.core.layout_schema import MAX_TILES
-from mahjong_qt.core.modes.progress import load_progress
-from mahjong_qt.core.modes.statistics import TimeTotal, TimeTotals, load_totals, stat_line
+from mahjong_qt.core.modes.progress import (
+    Progress,
+    RaceRecord,
+    load_progress,
+    record_campaign,
+    record_daily,
+    record_race,
+    save_progress,
+)
+from mahjong_qt.core.modes.statistics import (
+    MAX_TOTAL_SECONDS,
+    TimeTotal,
+    TimeTotals,
+    load_totals,
+    record_game,
+    save_totals,
+    stat_line,
+)
 from mahjong_qt.core.paths import HOME_ENV, UserPaths, user_paths
-from mahjong_qt.core.records import Records, load_records
+from mahjong_qt.core.records import Records, load_records, record_result, save_records
 from mahjong_qt.core.savegame import (
     MAX_SAVE_BYTES,
     MAX_SHUFFLES,
@@ -166,6 +183,39 @@ def test_4_every_time_field_refuses_infinity(tmp_path):
         assert notice is not None, name
         _, notice = load_progress(write(tmp_path / name, template % "1e300"))
         assert notice is not None and notice.code == "invalid", name
+
+
+def test_3_4_files_at_the_bounds_stay_valid_after_more_play(tmp_path):
+    """A count or a time at its bound (a hostile file may put it there) is held there, so that
+    one more game, or more time on a restored clock, never makes a file that cannot be saved."""
+    top = TimeTotals(by_mode={"m": {"l": TimeTotal(won=MAX_COUNT, seconds=MAX_TOTAL_SECONDS)}})
+    _, totals, _ = record_game(Records(), top, "m", "l", True, MAX_SECONDS * 2, MAX_COUNT * 2, 3)
+    assert totals.get("m", "l").won == MAX_COUNT
+    save_totals(tmp_path / "statistics.json", totals)
+    assert load_totals(tmp_path / "statistics.json") == (totals, None)
+
+    records, _ = record_result(Records(), "m", "l", True, MAX_SECONDS * 2, MAX_COUNT * 2, 3)
+    save_records(tmp_path / "records.json", records)
+    assert load_records(tmp_path / "records.json") == (records, None)
+
+    race = Progress(race={"race-easy": RaceRecord(wins=MAX_COUNT, losses=MAX_COUNT)})
+    race, _ = record_race(race, "race-easy", True, True, MAX_SECONDS * 2)
+    race, _ = record_race(race, "race-easy", False, False, None)
+    race, _ = record_daily(race, dt.date(2026, 1, 1), True, MAX_SECONDS * 2, 3, MAX_COUNT * 2)
+    race, _ = record_campaign(race, 1, 3, MAX_SECONDS * 2)
+    save_progress(tmp_path / "progress.json", race)
+    assert load_progress(tmp_path / "progress.json") == (race, None)
+
+    text = turtle_save_text(tmp_path).replace('"elapsed":0.0', f'"elapsed":{MAX_SECONDS - 1}')
+    now = [0.0]
+    game = Game.from_saved(
+        load_game(write(tmp_path / "g.json", text)), turtle(), GameClock(lambda: now[0])
+    )
+    now[0] += 100.0
+    for tile in game.board.free_pairs()[0]:
+        game.click(tile)
+    save_game(tmp_path / "again.json", game.to_saved())
+    assert load_game(tmp_path / "again.json").elapsed == MAX_SECONDS
 
 
 # --- 5. a GNOME file with thousands of maps -----------------------------------------------------

@@ -10,15 +10,29 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_wheel_contains_data_and_entry_points(tmp_path):
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation",
-         "-q", "-w", str(tmp_path)],
-        check=True, capture_output=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(ROOT),
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
     )
     (wheel,) = tmp_path.glob("mahjong_qt-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "mahjong_qt/data/layouts/turtle.json" in names
     assert "mahjong_qt/data/layouts/layout.schema.json" in names
-    assert any(n.startswith("mahjong_qt/data/translations/") and n.endswith("_fr.qm") for n in names)
+    assert any(
+        n.startswith("mahjong_qt/data/translations/") and n.endswith("_fr.qm") for n in names
+    )
     assert "mahjong_qt/core/board.py" in names and "editor/__init__.py" in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -47,6 +47,7 @@ from .selection import (
     click,
 )
 from .tiles import TileSetVariant
+from .user_files import capped, capped_seconds
 
 __all__ = ["HelpLimits", "HelpLimitReached", "GameStatus", "Solution", "Game"]
 
@@ -377,12 +378,12 @@ class Game:
             future=moves_to_saved(
                 future_next_first, list(reversed(self._future_shuffle_solutions))
             ),
-            elapsed=self.clock.elapsed(),
+            elapsed=capped_seconds(self.clock.elapsed()),  # a file's bounds (31 years)
             time_limit=self.clock.limit,
             score=SavedScore.of(self.score),
-            hints_used=self.hints_used,
-            shuffles_used=self.shuffles_used,
-            undos_used=self.undos_used,
+            hints_used=capped(self.hints_used),
+            shuffles_used=capped(self.shuffles_used),
+            undos_used=capped(self.undos_used),
             hints_limit=self.limits.hints,
             shuffles_limit=self.limits.shuffles,
         )

@@ -31,6 +31,8 @@ from .user_files import (
     Notice,
     Seconds,
     UserFileError,
+    capped,
+    capped_seconds,
     read_json_object,
     schema_version_of,
     set_aside_notice,
@@ -93,12 +95,14 @@ class SavedScore(_Model):
 
     @classmethod
     def of(cls, state: ScoreState) -> SavedScore:
+        """The score to save (counts and times held within the file's bounds)."""
+        last = state.last_pair_at
         return cls(
-            score=state.score,
+            score=capped(state.score),
             combo=state.combo,
-            last_pair_at=state.last_pair_at,
-            history=list(state.history),
-            future=list(state.future),
+            last_pair_at=None if last is None else capped_seconds(last),
+            history=[capped(p) for p in state.history],
+            future=[capped(p) for p in state.future],
         )
 
     def state(self) -> ScoreState:
