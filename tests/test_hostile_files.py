@@ -296,6 +296,24 @@ def test_6_the_largest_real_game_fits_the_limits(tmp_path):
     assert load_game(path) == saved
 
 
+def test_6_a_game_never_shuffles_past_what_a_save_can_hold(tmp_path, monkeypatch):
+    """Zen has no shuffle limit; the game stops at the save's own limit instead, so that every
+    game it saves can be restored."""
+    from mahjong_qt.core import game as game_module
+
+    monkeypatch.setattr(game_module, "MAX_SHUFFLES", 3)
+    game, _ = turtle_game()
+    game.limits = HelpLimits(None, None)
+    faces = list(game.board.faces)
+    for _ in range(3):
+        assert game.can_shuffle()
+        faces = faces[1:] + faces[:1]
+        game.apply_shuffle(faces, None)
+    assert not game.can_shuffle()
+    game.undo()
+    assert game.can_shuffle()
+
+
 # --- 7. settings written by a newer version -----------------------------------------------------
 def test_7_newer_settings_are_kept_and_never_overwritten(tmp_path):
     newer = b'{"schema_version": 2, "language": "fr", "a_new_option": true}\n'

@@ -20,6 +20,7 @@ from .board import Board, IllegalMove, Move, Removal, Reshuffle
 from .clock import GameClock
 from .layout import Layout
 from .savegame import (
+    MAX_SHUFFLES,
     SavedGame,
     SavedScore,
     SaveError,
@@ -246,6 +247,11 @@ class Game:
         return self.limits.hints is None or self.hints_used < self.limits.hints
 
     def can_shuffle(self) -> bool:
+        """A shuffle is left (the mode's limit), and the game would still fit a save file (at
+        most ``MAX_SHUFFLES`` shuffles, even where the mode sets no limit)."""
+        made = sum(isinstance(m, Reshuffle) for m in self.board.history)
+        if made >= MAX_SHUFFLES:
+            return False
         return self.limits.shuffles is None or self.shuffles_used < self.limits.shuffles
 
     def stars(self) -> int:
