@@ -259,7 +259,7 @@ def test_6_a_save_over_the_size_limit_is_refused_without_being_parsed(tmp_path, 
 
 def test_6_a_save_of_the_wrong_shape_is_refused_before_its_moves_are_read(tmp_path):
     text = turtle_save_text(tmp_path)
-    junk = ",".join(['"not a move"'] * 50_000)  # under 1 MB, every item wrong
+    junk = ",".join(['"not a move"'] * 150_000)  # under the size limit, every item wrong
     path = write(tmp_path / "game.json", text.replace('"history":[]', f'"history":[{junk}]', 1))
     assert path.stat().st_size < MAX_SAVE_BYTES
     with pytest.raises(SaveError) as err:
@@ -268,7 +268,7 @@ def test_6_a_save_of_the_wrong_shape_is_refused_before_its_moves_are_read(tmp_pa
 
 
 def test_6_the_largest_real_game_fits_the_limits(tmp_path):
-    """576 tiles, every shuffle allowed with its faces and a full solution: still under 1 MB."""
+    """576 tiles, every shuffle allowed with its faces and a full solution: still under the size limit."""
     positions = [(2 * x, 2 * y, 0) for x in range(24) for y in range(24)]
     data = {"schema_version": 1, "id": "big", "name": {"en": "B", "fr": "B"}}
     layout = parse_layout(json.dumps({**data, "tiles": positions}))

@@ -61,10 +61,10 @@ SCHEMA_VERSION = 1
 # What real files need: a 576-tile game (the largest layout) is about 8 kB, and each shuffle adds
 # its faces and its solution (about 4 kB at 576 tiles, 1 kB at 144). The shape is checked before
 # any move is looked at, so that a large hostile file is refused at once.
-MAX_SHUFFLES = 200  # shuffles in one game (history and undone moves together)
+MAX_SHUFFLES = 500  # shuffles in one game (history and undone moves together): Zen has no limit
 MAX_PAIRS = MAX_TILES // 2
 MAX_MOVES = MAX_PAIRS + MAX_SHUFFLES
-MAX_SAVE_BYTES = 1_000_000
+MAX_SAVE_BYTES = 2_500_000
 
 Face = Annotated[int, Field(ge=0, lt=KIND_COUNT)]
 TileIndex = Annotated[int, Field(ge=0, lt=MAX_TILES)]
