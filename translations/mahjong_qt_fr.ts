@@ -188,7 +188,7 @@
     <name>EndOfGame</name>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
