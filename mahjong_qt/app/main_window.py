@@ -73,9 +73,8 @@ class MainWindow(QMainWindow):
         self.info = InfoScreens(self, self.shelf)
         self.actions_ = GameActions(self)
         self.auto_pause = AutoPause(self, lambda: self.session.paused, self.set_paused)
-        a = self.actions_
         self.aids = PlayAids(
-            self, self.session, self.board.banner, a.demo, a.demo_pace, self.show_message
+            self, self.session, self.board.banner, self.actions_, self.show_message
         )
         self.aids.set_lost_warning(settings.lost_warning)
         self.setCentralWidget(self.board.widget)
@@ -308,8 +307,7 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def _restore_geometry(self) -> None:
-        """The size and place of last time, kept on this screen; at first launch a size that
-        fits the screen. The board's zoom and scroll come back with its layout."""
+        """Last time's size and place (kept on this screen) and zoom; else fit the screen."""
         restored = self.persist and restore_window(self, self.paths.window_file)
         place_window(self, restored)
         if self.persist:

@@ -16,6 +16,7 @@ The window asks :meth:`PlayAids.marks` what to add to the board's marks, and cal
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup
@@ -29,7 +30,15 @@ from .game_session import GameSession
 from .lost_banner import LostBanner, banner_due
 from .modal_watch import ModalWatch, mark_running
 
-__all__ = ["PlayAids", "AidMarks"]
+__all__ = ["PlayAids", "AidMarks", "DemoActions"]
+
+
+class DemoActions(Protocol):
+    """The demo's actions: on/off, and the pace (a group of checkable actions)."""
+
+    demo: QAction
+    demo_pace: QActionGroup
+
 
 AidMarks = tuple[bool, Board | None, tuple[int, bool] | None]  # held, demo board, banner
 
@@ -44,15 +53,14 @@ class PlayAids(QObject):
         window: QWidget,
         session: GameSession,
         banner: LostBanner,
-        demo_action: QAction,
-        paces: QActionGroup,
+        actions: DemoActions,
         say: Callable[[str], None],
     ):
         super().__init__(window)
         self.session = session
         self._say = say
-        self._demo_action = demo_action
-        self._paces = paces
+        self._demo_action = demo_action = actions.demo
+        self._paces = paces = actions.demo_pace
         self.demo: DemoRunner | None = None
         self.dialog_open = False
         self.lost_warning = "at_once"
