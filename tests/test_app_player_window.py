@@ -110,6 +110,12 @@ def test_the_clock_waits_while_a_dialog_covers_the_board(qtbot):
     QTimer.singleShot(50, lambda: QApplication.activeModalWidget().reject())
     window.show_preferences()  # a dialog opened with exec()
     assert not clock.paused and not window.actions_.pause.isChecked()
+    screen = window.screens.show_start_screen()  # a screen that hides the board
+    QApplication.processEvents()
+    assert clock.paused
+    screen.reject()
+    QApplication.processEvents()
+    assert not clock.paused
 
 
 def test_in_the_challenge_the_clock_runs_on_and_the_dialog_says_so(qtbot):
@@ -273,3 +279,28 @@ def test_the_dark_theme_preference_darkens_the_whole_window(qtbot):
 
 def test_the_race_is_against_l_ordinateur_in_french():
     assert mode_name("race", "fr") == "Course contre l'ordinateur"
+
+
+def test_the_records_action_shows_modes_and_names_never_ids(qtbot):
+    from test_app_player_fixes import sample_records, table_rows
+
+    from mahjong_qt.app.dialogs.records_dialog import RecordsDialog
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    book = window.session.book
+    book.set_statistics(sample_records(), book.totals())
+    rows = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, RecordsDialog)
+        rows.extend(table_rows(dialog))
+        dialog.reject()
+
+    QTimer.singleShot(100, look)
+    window.actions_.records.trigger()
+    assert rows == [
+        ("Classic", "Turtle"),
+        ("Campaign", "Campaign level 1"),
+        ("Race against the CPU", "Race: Initiation"),
+    ]
