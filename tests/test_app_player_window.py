@@ -277,6 +277,20 @@ def test_the_dark_theme_preference_darkens_the_whole_window(qtbot):
         apply_theme("light")
 
 
+def test_the_system_theme_follows_the_desktop_switching_while_the_game_runs(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    try:
+        assert window.settings.theme == "system" and not window.theme.is_dark
+        window.theme.scheme_changed(Qt.ColorScheme.Dark)  # what Qt says when the desktop turns
+        QApplication.processEvents()
+        assert window.theme.is_dark and palette_is_dark(window.status_panel.palette())
+        window.theme.scheme_changed(Qt.ColorScheme.Light)
+        QApplication.processEvents()
+        assert not palette_is_dark(window.status_panel.palette())
+    finally:
+        apply_theme("light")
+
+
 def test_the_race_is_against_l_ordinateur_in_french():
     assert mode_name("race", "fr") == "Course contre l'ordinateur"
 
