@@ -11,16 +11,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from ..core.board import Blocked, Board
 from ..core.game import Game
+from ..core.kmahjongg_art import find_backgrounds
 from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
 from ..core.settings import Settings
+from ..ui.svg_background import background_brush
 from ..ui.tile_renderer import TileRenderer
-from ..ui.tile_style import STYLES
+from ..ui.tile_sets import make_tile_renderer
 from ..ui.zoom_pan_view import ViewState
 from .board_scene import BoardScene
 from .board_state import board_snapshot, free_flags, snapshot_of, status_of
@@ -37,6 +40,7 @@ __all__ = ["BoardMarks", "BoardPresenter", "make_renderer", "wait_cursor", "REND
 #: The renderer's pixmaps are only read when a tile's device cache is redrawn (zoom, look), so a
 #: modest budget is enough and keeps peak memory low.
 RENDERER_CACHE_BYTES = 48 * 1024 * 1024
+TABLE_PICTURE_SIZE = QSize(1600, 1000)  # scene units a picture that is not tiled covers
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,7 @@ class BoardPresenter(QObject):
         super().__init__(parent)
         self.renderer = make_renderer(settings, lang)
         self.scene = BoardScene(self.renderer, self)
-        self.scene.set_background(settings.background)
+        self.scene.set_background(settings.background, table_picture(settings))
         self.view = BoardView(self.scene, parent)
         self.status_panel = StatusPanel(parent)
         self.race_panel = RacePanel(parent)
@@ -206,20 +210,30 @@ class BoardPresenter(QObject):
         if (_style(settings), settings.corner_index, lang) != (r.style_id, r.corner_index, r.lang):
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
-        self.scene.set_background(settings.background)
+        self.scene.set_background(settings.background, table_picture(settings))
 
 
 def _style(settings: Settings) -> str:
-    return settings.tile_style if settings.tile_style in STYLES else "classic"
+    """The tile style asked for: one of ours or a KMahjongg tile set on this machine (the
+    renderer falls back to ours when that set cannot be read)."""
+    return settings.tile_style
 
 
 def make_renderer(settings: Settings, lang: str) -> TileRenderer:
-    return TileRenderer(
+    return make_tile_renderer(
         _style(settings),
         corner_index=settings.corner_index,
         lang=lang,
         cache_bytes=RENDERER_CACHE_BYTES,
     )
+
+
+def table_picture(settings: Settings) -> QBrush | None:
+    """The KMahjongg background chosen in the preferences, as a brush (``None``: the colour)."""
+    if settings.background_image is None:
+        return None
+    info = next((b for b in find_backgrounds() if b.id == settings.background_image), None)
+    return background_brush(info, TABLE_PICTURE_SIZE) if info is not None else None
 
 
 def wait_cursor(busy: bool) -> None:

@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH|screen]
                [--screen start|race|campaign|daily|statistics|lost] [--theme light|dark]
+    mahjong-qt --list-layouts [--json]
     mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
 The translator is installed before any widget is made and kept referenced for the whole run.
@@ -78,6 +79,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default=(1280, 860),
         help="screenshot size ('screen': as the window first opens on this screen)",
     )
+    parser.add_argument(
+        "--list-layouts",
+        action="store_true",
+        help="print every layout the game offers (and the files it could not read), then exit",
+    )
+    parser.add_argument("--json", action="store_true", help="with --list-layouts: print JSON")
     args = parser.parse_args(argv)
     if args.number is not None and not 1 <= args.number <= 999_999_999:
         parser.error("--number must be from 1 to 999999999")
@@ -106,6 +113,10 @@ def _quit_quietly(window) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.list_layouts:
+        from .list_layouts import print_layouts
+
+        return print_layouts(args.json)
     if args.install_desktop or args.uninstall_desktop:
         from ..desktop.install import run_command
 
