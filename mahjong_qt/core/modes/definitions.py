@@ -78,6 +78,8 @@ class ModeDefinition:
       level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
     * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
       pause, "give up", and the race's result screen instead of the win dialog.
+    * ``clock_waits``: the clock stops while a dialog or a screen covers the board; not where
+      time is the game (the challenge's countdown, the race), where the dialog says so.
     """
 
     id: ModeId
@@ -102,6 +104,7 @@ class ModeDefinition:
     series: bool = False
     ahead: str | None = None
     opponent: bool = False
+    clock_waits: bool = True
 
     def help_limits(
         self, settings_hints: int | None = None, settings_shuffles: int | None = None
@@ -211,6 +214,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=CHALLENGE_SECONDS,
             hints=2,
             shuffles=1,
+            clock_waits=False,
         ),
         ModeDefinition(
             ModeId.ZEN,
@@ -236,7 +240,7 @@ MODES: dict[ModeId, ModeDefinition] = {
         ),
         ModeDefinition(
             ModeId.RACE,
-            _t("Race against the CPU", "Course contre le CPU"),
+            _t("Race against the CPU", "Course contre l'ordinateur"),
             _t(
                 "The same deal for you and the computer after a 3-2-1 start: first to clear wins.",
                 "La même donne pour vous et l'ordinateur après un départ à 3, 2, 1 : le premier"
@@ -253,6 +257,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             opens="race_setup",
             opponent=True,
             ahead="new_number",
+            clock_waits=False,
         ),
     )
 }
