@@ -129,7 +129,9 @@ def main() -> int:
                 ow, ot = ours(layout, faces)
                 pw, pt = peer.solve(stones)
             if k >= WARM_UP:
-                rows.append({"deal": k - WARM_UP, "ours": ot, "peer": pt, "win": ow, "peer_win": pw})
+                rows.append(
+                    {"deal": k - WARM_UP, "ours": ot, "peer": pt, "win": ow, "peer_win": pw}
+                )
             if (k + 1) % 50 == 0:
                 print(f"  {k + 1} deals", file=sys.stderr, flush=True)
     finally:

@@ -18,6 +18,11 @@ depends on how fast the machine is.
   or open layouts may have no such deal: after :data:`HARD_CANDIDATES` winnable candidates the
   one with the fewest random wins is kept (still proven winnable).
 
+Candidates get :data:`SOLVER_NODES` of solver work each and :data:`TOTAL_NODES` in all. Some
+layouts (tall stacks, long rows: KMahjongg's arrow, enterprise, rocket, star_ship) almost never
+get a winnable uniform deal; past that work NORMAL and HARD come from a *mixed* deal instead: a
+random walk among winnable deals that starts from the easy deal (see :func:`_mixed`).
+
 There is never a fallback to an unchecked deal: a layout that admits none raises
 :class:`NoDealError`.
 """
@@ -27,8 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .board import Board
 from .clearability import Clearability, is_clearable, random_removal_order
 from .deal import random_faces, uniform_faces
+from .hints import clearing_order
 from .layout import Layout
 from .rng import Rng, seed_from
 from .solver import Budget, Problem, Verdict, solve_problem
@@ -48,8 +55,10 @@ __all__ = [
     "SOLVER_NODES",
 ]
 
-MAX_ATTEMPTS = 400  # random deals tried before giving up on a layout
-SOLVER_NODES = 20_000  # per candidate deal; a deal not decided within it is skipped
+MAX_ATTEMPTS = 400  # random deals tried before the mixed deals
+SOLVER_NODES = 1_000  # per candidate deal; a deal not decided within it is skipped
+TOTAL_NODES = 4_000  # solver work on all the uniform candidates of one deal
+MIX_STEPS = 8  # steps of a mixed deal's random walk tried per tile (at least one per tile kept)
 HARD_PLAYOUTS = 40
 HARD_MAX_WINS = 1
 HARD_CANDIDATES = 25
@@ -155,7 +164,11 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
     count = layout.tile_count
     best: tuple[int, list[int], list] | None = None  # fewest random wins so far (hard only)
     candidates = 0
+    spent = tried = 0
     for attempt in range(MAX_ATTEMPTS):
+        if spent >= TOTAL_NODES:
+            break
+        tried += 1
         if attempt == 0:
             faces = uniform_faces(layout.id, count, number, variant)
         else:
@@ -163,6 +176,7 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
             faces = random_faces(count, variant, rng)
         problem = Problem.build(layout.geometry, faces)
         result = solve_problem(problem, Budget(nodes=SOLVER_NODES), seed=attempt)
+        spent += result.replays
         if result.verdict is not Verdict.WINNABLE:
             continue
         if hard:
@@ -177,13 +191,61 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
         return faces, list(result.solution)
     if best is not None:
         return best[1], best[2]
-    kind = "hard " if hard else ""
-    raise NoDealError(
-        "no_winnable_deal",
-        f"no winnable {kind}deal found for layout {layout.id!r} in {MAX_ATTEMPTS} attempts",
-        hard=hard,
-        attempts=MAX_ATTEMPTS,
-    )
+    return _mixed(layout, number, variant, hard, tried)
+
+
+def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tried: int):
+    """A deal for layouts where uniformly random deals are (almost) never winnable.
+
+    The easy deal of this number, then a random walk among winnable deals: a step takes two
+    pairs of the solution, (a, a') and (b, b') of different kinds, swaps the faces of a and b
+    and pairs (b, a') and (a, b') instead; it is kept when the new pairs still clear the board
+    (a replay with every pair fixed, no search), so every deal along the walk comes with its
+    solution. Too few kept steps (the layout allows hardly any deal but the easy ones) is a
+    :class:`NoDealError` that names easy as the difficulty that works. For HARD, the deal along
+    the walk that a plain random player wins least often is kept."""
+    faces, solution = _easy(layout, number, variant)
+    count = layout.tile_count
+    board = Board(layout.geometry, faces)
+    rng = Rng.from_key("mixed-deal", layout.id, count, number, variant.value)
+    pairs = [tuple(p) for p in solution]
+    kept = 0
+    best = None
+    for step in range(MIX_STEPS * count):
+        i, j = rng.below(len(pairs)), rng.below(len(pairs))
+        (a, a2), (b, b2) = pairs[i], pairs[j]
+        if rng.below(2):
+            a, a2 = a2, a
+        if rng.below(2):
+            b, b2 = b2, b
+        if match_key(faces[a]) == match_key(faces[b]):
+            continue
+        trial = list(pairs)
+        trial[i], trial[j] = (b, a2), (a, b2)
+        order = clearing_order(board, trial)
+        if order is None:
+            continue
+        faces[a], faces[b] = faces[b], faces[a]
+        pairs = order
+        kept += 1
+        if hard and kept >= count and kept % 16 == 0:
+            problem = Problem.build(layout.geometry, faces)
+            wins = _random_wins(problem, layout, number, variant, MAX_ATTEMPTS + step)
+            if best is None or wins < best[0]:
+                best = (wins, list(faces), list(pairs))
+    if kept < count:
+        kind = "hard " if hard else ""
+        raise NoDealError(
+            "no_winnable_deal",
+            f"no winnable {kind}deal found for layout {layout.id!r} in {tried} attempts,"
+            " and it allows hardly any deal but the easy ones",
+            hard=hard,
+            attempts=tried,
+            works="easy",
+        )
+    if best is not None:
+        return best[1], best[2]
+    return faces, [(min(a, b), max(a, b)) for a, b in pairs]
 
 
 def _random_wins(problem: Problem, layout: Layout, number: int, variant, attempt: int) -> int:
