@@ -2,7 +2,9 @@
 
 A play-out first makes *safe* moves: when every remaining tile of a group is free, taking them all
 (in any pairing) cannot hurt, since those tiles must pair among themselves anyway and a removal
-never blocks anything. Otherwise it takes a free matching pair chosen uniformly at random. With
+never blocks anything. Otherwise it takes a free matching pair chosen uniformly at random, except
+a pair that would leave its group's last two tiles one lying on the other (directly or through
+other tiles): that game is lost, since neither can go first. With
 ``safe=False`` it is a plain random player, which :mod:`mahjong_qt.core.deals` uses to score how
 hard a deal is.
 """
@@ -28,6 +30,8 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
     left = p.n
     moves: list[tuple[int, int]] = []
     urgent = [g for g in groups if safe and free[g] == remaining[g]]
+    # with safe moves, never leave a group's last two tiles one on the other
+    stacked = p.stacked if safe else ()
 
     def take(g: int, a: int, b: int) -> None:
         mem = members[g]
@@ -75,17 +79,30 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
         for h in groups:
             c = free[h].bit_count()
             if c >= 2:
+                rest = remaining[h]
+                if stacked and stacked[h] and rest.bit_count() == 4:
+                    ok = [m for m in _pairs(free[h]) if rest & ~m not in stacked[h]]
+                    if ok:
+                        weights.append((h, len(ok), ok))
+                        total += len(ok)
+                    continue
                 w = c * (c - 1) // 2
-                weights.append((h, w))
+                weights.append((h, w, None))
                 total += w
         if not total:
             return None
         r = rng.below(total)
-        for h, w in weights:
+        chosen = None
+        for h, w, chosen in weights:
             if r < w:
                 g = h
                 break
             r -= w
+        if chosen is not None:
+            a, b = bits(chosen[r])
+            take(g, a, b)
+            left -= 2
+            continue
         members_free = bits(free[g])
         a = rng.below(len(members_free))
         b = rng.below(len(members_free) - 1)
@@ -99,6 +116,24 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
         x, y = tile_of[a], tile_of[b]
         out.append((x, y) if x < y else (y, x))
     return out
+
+
+class _PairsOf(dict):
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        members = bits(mask)
+        out = tuple(
+            (1 << a) | (1 << b) for i, a in enumerate(members) for b in members[i + 1 :]
+        )
+        self[mask] = out
+        return out
+
+
+_PAIRS = _PairsOf()
+
+
+def _pairs(mask: int) -> tuple[int, ...]:
+    """The two-member masks within ``mask`` (cached)."""
+    return _PAIRS[mask]
 
 
 def random_win_rate(problem: Problem, rng: Rng, games: int) -> float:
