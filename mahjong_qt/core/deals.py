@@ -11,12 +11,14 @@ depends on how fast the machine is.
 - NORMAL: a uniformly random deal, kept only when the solver proves it winnable; otherwise the
   next sub-seed is tried. Attempt 0 is exactly the uniform deal of that number
   (:func:`mahjong_qt.core.deal.uniform_faces`).
-- HARD: like NORMAL, but scored: a plain random player (uniform among the free matching pairs, no
-  look-ahead) plays :data:`HARD_PLAYOUTS` games on each winnable candidate. The first candidate it
-  wins at most :data:`HARD_MAX_WINS` times is kept. About 7 % of random games win an average
-  winnable Turtle deal, so these are the deals where blind play almost always gets stuck. Small
-  or open layouts may have no such deal: after :data:`HARD_CANDIDATES` winnable candidates the
-  one with the fewest random wins is kept (still proven winnable).
+- HARD: like NORMAL, but first scored: a plain random player (uniform among the free matching
+  pairs, no look-ahead) plays up to :data:`HARD_PLAYOUTS` games on each candidate and stops at
+  its first win; a candidate it wins more than :data:`HARD_MAX_WINS` (0) times is too easy, and
+  only the others go to the solver. The first one proven winnable is kept. About 7 % of random
+  games win an average winnable Turtle deal, so these are the deals where blind play almost
+  always gets stuck. Small or open layouts may have no such deal: after :data:`HARD_CANDIDATES`
+  candidates won by random play, the one whose first win came latest is kept (with that
+  winning game as its solution).
 
 Candidates get :data:`SOLVER_NODES` of solver work each and :data:`TOTAL_NODES` in all. Some
 layouts (tall stacks, long rows: KMahjongg's arrow, enterprise, rocket, star_ship) almost never
@@ -59,9 +61,9 @@ MAX_ATTEMPTS = 400  # random deals tried before the mixed deals
 SOLVER_NODES = 1_000  # per candidate deal; a deal not decided within it is skipped
 TOTAL_NODES = 4_000  # solver work on all the uniform candidates of one deal
 MIX_STEPS = 8  # steps of a mixed deal's random walk tried per tile (at least one per tile kept)
-HARD_PLAYOUTS = 40
-HARD_MAX_WINS = 1
-HARD_CANDIDATES = 25
+HARD_PLAYOUTS = 60
+HARD_MAX_WINS = 0
+HARD_CANDIDATES = 40
 _ORDER_BUDGET = 500_000
 
 
@@ -162,7 +164,7 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
     if clear.verdict is not Clearability.CLEARABLE:
         raise _not_clearable(layout, clear.verdict)
     count = layout.tile_count
-    best: tuple[int, list[int], list] | None = None  # fewest random wins so far (hard only)
+    best: tuple[int, list[int], list] | None = None  # latest first random win (hard only)
     candidates = 0
     spent = tried = 0
     for attempt in range(MAX_ATTEMPTS):
@@ -175,20 +177,19 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
             rng = Rng.from_key("uniform-deal", layout.id, count, number, variant.value, attempt)
             faces = random_faces(count, variant, rng)
         problem = Problem.build(layout.geometry, faces)
-        result = solve_problem(problem, Budget(nodes=SOLVER_NODES), seed=attempt)
-        spent += result.replays
-        if result.verdict is not Verdict.WINNABLE:
-            continue
         if hard:
-            wins = _random_wins(problem, layout, number, variant, attempt)
-            if wins > HARD_MAX_WINS:
-                if best is None or wins < best[0]:
-                    best = (wins, faces, list(result.solution))
+            played, moves = _first_random_win(problem, layout, number, variant, attempt)
+            if moves is not None:  # blind play can win it: winnable, but not hard
+                if best is None or played > best[0]:
+                    best = (played, faces, moves)
                 candidates += 1
                 if candidates < HARD_CANDIDATES:
                     continue
                 return best[1], best[2]
-        return faces, list(result.solution)
+        result = solve_problem(problem, Budget(nodes=SOLVER_NODES), seed=attempt)
+        spent += result.replays
+        if result.verdict is Verdict.WINNABLE:
+            return faces, list(result.solution)
     if best is not None:
         return best[1], best[2]
     return _mixed(layout, number, variant, hard, tried)
@@ -203,7 +204,8 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
     (a replay with every pair fixed, no search), so every deal along the walk comes with its
     solution. Too few kept steps (the layout allows hardly any deal but the easy ones) is a
     :class:`NoDealError` that names easy as the difficulty that works. For HARD, the deal along
-    the walk that a plain random player wins least often is kept."""
+    the walk on which a plain random player's first win comes latest is kept (the first it never
+    wins, if any)."""
     faces, solution = _easy(layout, number, variant)
     count = layout.tile_count
     board = Board(layout.geometry, faces)
@@ -230,9 +232,11 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
         kept += 1
         if hard and kept >= count and kept % 16 == 0:
             problem = Problem.build(layout.geometry, faces)
-            wins = _random_wins(problem, layout, number, variant, MAX_ATTEMPTS + step)
-            if best is None or wins < best[0]:
-                best = (wins, list(faces), list(pairs))
+            played, _ = _first_random_win(problem, layout, number, variant, MAX_ATTEMPTS + step)
+            if best is None or played > best[0]:
+                best = (played, list(faces), _sorted_pairs(pairs))
+                if played == HARD_PLAYOUTS:  # never won by random play: hard enough
+                    break
     if kept < count:
         kind = "hard " if hard else ""
         raise NoDealError(
@@ -245,13 +249,22 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
         )
     if best is not None:
         return best[1], best[2]
-    return faces, [(min(a, b), max(a, b)) for a, b in pairs]
+    return faces, _sorted_pairs(pairs)
 
 
-def _random_wins(problem: Problem, layout: Layout, number: int, variant, attempt: int) -> int:
-    """How many of :data:`HARD_PLAYOUTS` plain random games win this deal."""
+def _sorted_pairs(pairs) -> list[tuple[int, int]]:
+    return [(min(a, b), max(a, b)) for a, b in pairs]
+
+
+def _first_random_win(problem: Problem, layout: Layout, number: int, variant, attempt: int):
+    """Plain random games on a candidate, up to :data:`HARD_PLAYOUTS`, until one wins: how many
+    were played, and the winning game's moves (None when none won)."""
     rng = Rng.from_key("hard-score", layout.id, number, variant.value, attempt)
-    return sum(play_out(problem, rng, safe=False) is not None for _ in range(HARD_PLAYOUTS))
+    for game in range(HARD_PLAYOUTS):
+        moves = play_out(problem, rng, safe=False)
+        if moves is not None:
+            return game + 1, moves
+    return HARD_PLAYOUTS, None
 
 
 def _not_clearable(layout: Layout, verdict: Clearability) -> NoDealError:
