@@ -121,9 +121,7 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
 class _PairsOf(dict):
     def __missing__(self, mask: int) -> tuple[int, ...]:
         members = bits(mask)
-        out = tuple(
-            (1 << a) | (1 << b) for i, a in enumerate(members) for b in members[i + 1 :]
-        )
+        out = tuple((1 << a) | (1 << b) for i, a in enumerate(members) for b in members[i + 1 :])
         self[mask] = out
         return out
 
