@@ -93,9 +93,9 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
             return None
         r = rng.below(total)
         chosen = None
-        for h, w, chosen in weights:
+        for h, w, ok in weights:
             if r < w:
-                g = h
+                g, chosen = h, ok
                 break
             r -= w
         if chosen is not None:
