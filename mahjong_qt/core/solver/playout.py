@@ -24,7 +24,7 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
     cover, lc, rc = list(p.cover0), list(p.lc0), list(p.rc0)
     below, left_of, right_of = p.below, p.left_of, p.right_of
     group, bit, members = p.group, p.bit, p.members
-    free = p.free_masks()
+    free = list(p.free0) if p.free0 else p.free_masks()
     remaining = [(1 << len(m)) - 1 for m in members]
     groups = range(len(members))
     left = p.n
@@ -32,12 +32,37 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
     urgent = [g for g in groups if safe and free[g] == remaining[g]]
     # with safe moves, never leave a group's last two tiles one on the other
     stacked = p.stacked if safe else ()
+    # per group, how many pairs may be taken now (and which, when some are refused); kept up to
+    # date as tiles go and get free, so a move costs no scan of every group
+    weight = [0] * len(members)
+    allowed: list[list[int] | None] = [None] * len(members)
+    total = 0
+
+    def weigh(h: int) -> None:
+        nonlocal total
+        f = free[h]
+        c = f.bit_count()
+        w, ok = 0, None
+        if c >= 2:
+            rest = remaining[h]
+            if stacked and stacked[h] and rest.bit_count() == 4:
+                ok = [m for m in _pairs(f) if rest & ~m not in stacked[h]]
+                w = len(ok)
+            else:
+                w = c * (c - 1) // 2
+        total += w - weight[h]
+        weight[h] = w
+        allowed[h] = ok
+
+    for h in groups:
+        weigh(h)
 
     def take(g: int, a: int, b: int) -> None:
         mem = members[g]
         remaining[g] &= ~((1 << a) | (1 << b))
         free[g] &= ~((1 << a) | (1 << b))
         moves.append((mem[a], mem[b]))
+        touched = {g}
         for t in (mem[a], mem[b]):
             freed = []
             for u in below[t]:
@@ -58,8 +83,11 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
             for u in freed:
                 h = group[u]
                 free[h] |= bit[u]
+                touched.add(h)
                 if safe and free[h] == remaining[h]:
                     urgent.append(h)
+        for h in touched:
+            weigh(h)
 
     while left:
         g = -1
@@ -74,30 +102,16 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
                 take(g, members_free[i], members_free[i + 1])
             left -= len(members_free)
             continue
-        weights = []
-        total = 0
-        for h in groups:
-            c = free[h].bit_count()
-            if c >= 2:
-                rest = remaining[h]
-                if stacked and stacked[h] and rest.bit_count() == 4:
-                    ok = [m for m in _pairs(free[h]) if rest & ~m not in stacked[h]]
-                    if ok:
-                        weights.append((h, len(ok), ok))
-                        total += len(ok)
-                    continue
-                w = c * (c - 1) // 2
-                weights.append((h, w, None))
-                total += w
         if not total:
             return None
         r = rng.below(total)
-        chosen = None
-        for h, w, ok in weights:
+        for h in groups:
+            w = weight[h]
             if r < w:
-                g, chosen = h, ok
+                g = h
                 break
             r -= w
+        chosen = allowed[g]
         if chosen is not None:
             a, b = bits(chosen[r])
             take(g, a, b)

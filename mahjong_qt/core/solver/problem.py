@@ -35,6 +35,7 @@ class Problem:
     # group → masks of two members one of which lies (maybe through others) on the other: such
     # a pair can never be the last two of its group
     stacked: tuple[frozenset[int], ...] = ()
+    free0: tuple[int, ...] = ()  # group → mask of its members free at the start
 
     @classmethod
     def build(
@@ -67,6 +68,9 @@ class Problem:
                 bit[t] = 1 << i
         odd = [k for k, ts in sorted(by_key.items()) if len(ts) % 2]
         under = _under_masks(below)
+        cover0 = tuple(len(a) for a in above)
+        lc0 = tuple(len(x) for x in left)
+        rc0 = tuple(len(x) for x in right)
         stacked = tuple(
             frozenset(
                 (1 << i) | (1 << j)
@@ -76,20 +80,25 @@ class Problem:
             )
             for ts in members
         )
+        free0 = [0] * len(members)
+        for t in range(len(tile_of)):
+            if cover0[t] == 0 and (lc0[t] == 0 or rc0[t] == 0):
+                free0[group[t]] |= bit[t]
         return cls(
             n=len(tile_of),
             tile_of=tile_of,
             below=below,
             left_of=left,
             right_of=right,
-            cover0=tuple(len(a) for a in above),
-            lc0=tuple(len(x) for x in left),
-            rc0=tuple(len(x) for x in right),
+            cover0=cover0,
+            lc0=lc0,
+            rc0=rc0,
             group=tuple(group),
             bit=tuple(bit),
             members=members,
             odd_key=odd[0] if odd else None,
             stacked=stacked,
+            free0=tuple(free0),
         )
 
     @property
