@@ -40,6 +40,7 @@ from .layout import Layout
 from .rng import Rng, seed_from
 from .solver import Budget, Problem, Verdict, solve_problem
 from .solver.playout import play_out
+from .solver.replay import RelaxedReplay
 from .tiles import TileSetVariant, faces_for_count, match_key
 
 __all__ = [
@@ -176,6 +177,9 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
             faces = random_faces(count, variant, rng)
         problem = Problem.build(layout.geometry, faces)
         if hard:
+            if not RelaxedReplay(problem).run():  # proven lost at once: no random games on it
+                spent += 1
+                continue
             played, moves = _first_random_win(problem, layout, number, variant, attempt)
             if moves is not None:  # blind play can win it: winnable, but not hard
                 if best is None or played > best[0]:
