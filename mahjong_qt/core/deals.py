@@ -80,7 +80,8 @@ class NoDealError(Exception):
     - ``"not_clearable"``: no removal order empties the layout, whatever the faces;
     - ``"no_removal_order"``: none was found within the search budget;
     - ``"no_winnable_deal"``: ``params["attempts"]`` random deals were all lost or undecided
-      (``params["hard"]``: hard deals were asked for).
+      (``params["hard"]``: hard deals were asked for), and the layout allows hardly any deal
+      but the easy ones (``params["works"]``: ``"easy"``, the difficulty that works).
     """
 
     def __init__(self, code: str, message: str, **params: object):
