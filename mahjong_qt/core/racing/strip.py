@@ -1,0 +1,51 @@
+"""What the race strip at the board's edge shows (seed 002): the top three names and their
+progress, and from 4th place on the player's own rank too ("You: 5th, 62 %")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+__all__ = ["StandingLike", "StripEntry", "RaceStrip", "race_strip"]
+
+TOP = 3
+
+
+class StandingLike(Protocol):
+    seat: int
+    name: str
+    rank: int
+    progress: float
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StripEntry:
+    seat: int
+    name: str
+    rank: int
+    progress: int  # whole %, rounded down (100 only when the board is cleared)
+    finished: bool
+    me: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RaceStrip:
+    """``top``: the first three lines; ``me``: the player's own line when it is not among them."""
+
+    top: tuple[StripEntry, ...]
+    me: StripEntry | None
+
+
+def _entry(line: StandingLike, seat: int) -> StripEntry:
+    percent = 100 if line.finished else min(99, int(line.progress))
+    return StripEntry(line.seat, line.name, line.rank, percent, line.finished, line.seat == seat)
+
+
+def race_strip(lines: Sequence[StandingLike], seat: int) -> RaceStrip:
+    """The strip for the player at ``seat`` from the standings (best first)."""
+    ordered = sorted(lines, key=lambda x: (x.rank, x.seat))
+    top = tuple(_entry(x, seat) for x in ordered[:TOP])
+    mine = next((x for x in ordered[TOP:] if x.seat == seat), None)
+    return RaceStrip(top, None if mine is None else _entry(mine, seat))
