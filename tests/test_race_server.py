@@ -158,7 +158,7 @@ def test_a_player_who_leaves_is_played_by_the_cpu():
         await wait_until(
             lambda: (
                 host.race.standings is not None
-                and any(x.seat == seat and x.cpu_plays for x in host.race.standings.lines)
+                and any(x.seat == seat and x.state == "cpu" for x in host.race.standings.lines)
             )
         )
         await host.send(p.GiveUp(seq=50))

@@ -10,8 +10,12 @@ has no answer in time), sends each pair, waits for the server's ``ack``, and mea
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
+from functools import lru_cache
+
+from websockets.exceptions import ConnectionClosed
 
 from ..core.board import Board
 from ..core.racing.settings import RaceSettings
@@ -22,14 +26,22 @@ from .client import ClientRace, RaceClient
 __all__ = ["BotPlayer", "plan"]
 
 PLAN_SECONDS = 1.0
+_STANDINGS = '{"type":"standings"'
 
 
 def plan(board: Board) -> list[tuple[int, int]]:
     """Pairs that clear ``board`` in order, or one free pair (or none) when no line is known."""
-    result = solve(board.geometry, board.faces, board.present, seconds=PLAN_SECONDS)
+    solution = _solution(board.geometry, board.faces, board.present)
+    return list(solution) if solution is not None else board.free_pairs()[:1]
+
+
+@lru_cache(maxsize=256)
+def _solution(geometry, faces: tuple[int, ...], present: tuple[bool, ...]):
+    """A winning line (cached: the players of a room get the same deal and solve it once)."""
+    result = solve(geometry, faces, present, seconds=PLAN_SECONDS)
     if result.verdict is Verdict.WINNABLE:
-        return [tuple(pair) for pair in result.solution]
-    return board.free_pairs()[:1]
+        return tuple(tuple(pair) for pair in result.solution)
+    return None
 
 
 class BotPlayer:
@@ -44,12 +56,15 @@ class BotPlayer:
         pace: Callable[[], float] = lambda: 0.05,
         moves: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        light: bool = False,
     ):
         self.client = RaceClient(url)
         self.name, self.player_id = name, player_id
         self.pace, self.moves_cap, self.clock = pace, moves, clock
+        self.light = light  # standings read without validation (the load benchmark's many bots)
         self.race: ClientRace | None = None
         self.latencies: list[float] = []
+        self.latency_times: list[float] = []  # when each latency was measured
         self.errors: list[p.Error] = []
         self.refusals: list[str] = []
         self.went = asyncio.Event()
@@ -97,35 +112,46 @@ class BotPlayer:
 
     # --- reading -----------------------------------------------------------------------------
     async def _read(self) -> None:
+        try:
+            async for raw in self.client.frames():
+                if self.light and raw.startswith(_STANDINGS):
+                    self._measure_lines(json.loads(raw)["lines"])
+                    continue
+                self._handle(self.client.parse(raw))
+        except ConnectionClosed:
+            pass
+
+    def _handle(self, message: p.ServerMessage) -> None:
         race = self.race
         assert race is not None
-        async for message in self.client.messages():
-            race.apply(message)
-            if isinstance(message, p.Lobby):
-                self.lobby_seen.set()
-            elif isinstance(message, p.Countdown):
-                self.result.clear()
-            elif isinstance(message, (p.Go, p.Sync)):
-                self.went.set()
-                if self._player is None or self._player.done():
-                    self._player = asyncio.get_running_loop().create_task(self._play())
-            elif isinstance(message, p.Standings):
-                self._measure(message)
-            elif isinstance(message, (p.Ack, p.Shuffled, p.Hinted)):
-                if self._ack is not None and not self._ack.done():
-                    self._ack.set_result(message)
-            elif isinstance(message, p.Result):
-                self.result.set()
-            elif isinstance(message, p.Error):
-                self.errors.append(message)
+        race.apply(message)
+        if isinstance(message, p.Lobby):
+            self.lobby_seen.set()
+        elif isinstance(message, p.Countdown):
+            self.result.clear()
+        elif isinstance(message, (p.Go, p.Sync)):
+            self.went.set()
+            if self._player is None or self._player.done():
+                self._player = asyncio.get_running_loop().create_task(self._play())
+        elif isinstance(message, p.Standings):
+            self._measure_lines([line.model_dump() for line in message.lines])
+        elif isinstance(message, (p.Ack, p.Shuffled, p.Hinted)):
+            if self._ack is not None and not self._ack.done():
+                self._ack.set_result(message)
+        elif isinstance(message, p.Result):
+            self.result.set()
+        elif isinstance(message, p.Error):
+            self.errors.append(message)
 
-    def _measure(self, standings: p.Standings) -> None:
+    def _measure_lines(self, lines: list[dict]) -> None:
         if self._waiting is None or self.race is None:
             return
         expected, sent = self._waiting
-        mine = next((x for x in standings.lines if x.seat == self.race.seat), None)
-        if mine is not None and mine.removed >= expected:
-            self.latencies.append(self.clock() - sent)
+        mine = next((x for x in lines if x["seat"] == self.race.seat), None)
+        if mine is not None and mine["removed"] >= expected:
+            now = self.clock()
+            self.latencies.append(now - sent)
+            self.latency_times.append(now)
             self._waiting = None
 
     # --- playing -----------------------------------------------------------------------------

@@ -84,19 +84,30 @@ class RaceClient:
         assert self.ws is not None, "connect first"
         await self.ws.send(p.encode(message))
 
-    async def recv(self) -> p.ServerMessage:
-        assert self.ws is not None, "connect first"
-        raw = await self.ws.recv()
+    @staticmethod
+    def parse(raw: str | bytes) -> p.ServerMessage:
+        """A server frame as a checked message (:class:`ProtocolError` when it is not one)."""
         try:
             return p.parse_server(raw)
         except ValidationError as e:
             raise ProtocolError(str(e)) from None
 
+    async def recv(self) -> p.ServerMessage:
+        assert self.ws is not None, "connect first"
+        return self.parse(await self.ws.recv())
+
+    async def frames(self) -> AsyncIterator[str | bytes]:
+        """The server's raw frames until the connection closes (raises ``ConnectionClosed``
+        on an abnormal close)."""
+        assert self.ws is not None, "connect first"
+        async for raw in self.ws:
+            yield raw
+
     async def messages(self) -> AsyncIterator[p.ServerMessage]:
         """The server's messages until the connection closes."""
         try:
-            while True:
-                yield await self.recv()
+            async for raw in self.frames():
+                yield self.parse(raw)
         except ConnectionClosed:
             return
 

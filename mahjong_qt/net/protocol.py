@@ -239,14 +239,22 @@ class Hinted(_Msg):
 
 
 class StandingLine(_Msg):
+    """One seat in the live standings (names are in the lobby): ``state`` is ``playing``,
+    ``finished``, ``gave_up`` or ``cpu`` (a CPU plays for a player who left)."""
+
     seat: Seat
-    name: Name
     rank: Annotated[int, Field(ge=1)]
-    progress: Percent
     removed: Annotated[int, Field(ge=0, le=MAX_TILES)]
-    finished: bool
-    gave_up: bool
-    cpu_plays: bool
+    progress: Percent
+    state: Literal["playing", "finished", "gave_up", "cpu"]
+
+    @property
+    def finished(self) -> bool:
+        return self.state == "finished"
+
+    @property
+    def cpu_plays(self) -> bool:
+        return self.state == "cpu"
 
 
 class Standings(_Msg):

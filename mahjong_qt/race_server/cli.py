@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
 import signal
 
@@ -23,6 +24,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-rooms", type=int, default=ServerLimits.max_rooms)
     parser.add_argument("--max-connections", type=int, default=ServerLimits.max_connections)
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
+    parser.add_argument("--stats", action="store_true", help="print counters (JSON) at exit")
     return parser
 
 
@@ -42,6 +44,8 @@ async def _serve(args: argparse.Namespace) -> None:
         await stop.wait()
     finally:
         await server.stop()
+        if args.stats:
+            print(json.dumps(server.stats_report()), flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

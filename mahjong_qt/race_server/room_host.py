@@ -11,9 +11,10 @@ import asyncio
 from collections.abc import Callable
 from typing import Protocol
 
-from ..core.racing.room import Phase, Room, TickReport
+from ..core.racing.room import Phase, Room, Standing, TickReport
 from ..core.racing.seat import ShuffleDone
 from ..net import protocol as p
+from .metrics import LatencyHistogram
 
 __all__ = ["Sender", "RoomHost"]
 
@@ -24,16 +25,27 @@ class Sender(Protocol):
     def send_text(self, text: str) -> None: ...
 
 
+def _state(s: Standing) -> str:
+    if s.finished:
+        return "finished"
+    if s.gave_up:
+        return "gave_up"
+    return "cpu" if s.cpu_plays else "playing"
+
+
 class RoomHost:
     """A :class:`Room` with its connections (``conns``: seat -> the sender now at that seat)."""
 
-    def __init__(self, room: Room, clock: Callable[[], float]):
+    def __init__(
+        self, room: Room, clock: Callable[[], float], delays: LatencyHistogram | None = None
+    ):
         self.room = room
         self.clock = clock
         self.conns: dict[int, Sender] = {}
         self.empty_since: float | None = None
         self._flush_scheduled = False
-        self.broadcasts = 0
+        self._moved_at: float | None = None  # when the oldest move not yet broadcast arrived
+        self.delays = delays if delays is not None else LatencyHistogram()
 
     # --- sending -----------------------------------------------------------------------------
     def to_all(self, message: p._Msg) -> None:
@@ -69,20 +81,20 @@ class RoomHost:
         lines = [
             p.StandingLine(
                 seat=s.seat,
-                name=s.name,
                 rank=s.rank,
-                progress=s.progress,
                 removed=s.removed,
-                finished=s.finished,
-                gave_up=s.gave_up,
-                cpu_plays=s.cpu_plays,
+                progress=round(s.progress, 1),
+                state=_state(s),
             )
             for s in room.standings(now)
         ]
         return p.Standings(round=room.round, elapsed=max(0.0, now - room.go_at), lines=lines)
 
-    def standings_changed(self) -> None:
-        """Send the standings at the end of this turn of the loop (once, however many moves)."""
+    def standings_changed(self, moved_at: float | None = None) -> None:
+        """Send the standings at the end of this turn of the loop (once, however many moves);
+        ``moved_at``: when the move that changed them arrived (for the server's stats)."""
+        if moved_at is not None and self._moved_at is None:
+            self._moved_at = moved_at
         if not self._flush_scheduled:
             self._flush_scheduled = True
             asyncio.get_running_loop().call_soon(self._flush)
@@ -90,10 +102,12 @@ class RoomHost:
     def _flush(self) -> None:
         self._flush_scheduled = False
         if self.room.phase in (Phase.RUNNING, Phase.RESULT) and self.room.boards:
-            self.broadcasts += 1
             text = p.encode(self.standings_message())
             for conn in list(self.conns.values()):
                 conn.send_text(text)
+        if self._moved_at is not None:
+            self.delays.add(self.clock() - self._moved_at)
+            self._moved_at = None
 
     def result_message(self) -> p.Result | None:
         result = self.room.result

@@ -21,6 +21,7 @@ from ..core.racing.room import Room, RoomError
 from ..core.racing.settings import RaceSettings
 from ..net.protocol import CODE_ALPHABET, CODE_LENGTH
 from .limits import ServerLimits
+from .metrics import LatencyHistogram
 from .room_host import RoomHost
 from .session import Session
 
@@ -48,6 +49,7 @@ class RaceServer:
         self.tokens: dict[str, tuple[str, int]] = {}
         self.ratings: dict[str, float] = {}
         self.stats: Counter[str] = Counter()
+        self.delays = LatencyHistogram()  # from a move's arrival to its standings going out
         self.connections = 0
         self._tasks: set[asyncio.Task] = set()
         self._server: Server | None = None
@@ -79,7 +81,7 @@ class RaceServer:
             grace=self.limits.grace,
             countdown=self.limits.countdown,
         )
-        host = RoomHost(room, self.clock)
+        host = RoomHost(room, self.clock, self.delays)
         self.rooms[code] = host
         self.stats["rooms"] += 1
         return host, room.host, self._token(code, room.host)
@@ -177,6 +179,15 @@ class RaceServer:
     def port(self) -> int:
         assert self._server is not None
         return self._server.sockets[0].getsockname()[1]
+
+    def stats_report(self) -> dict:
+        """The counters and the move-to-broadcast delay inside the server (ms)."""
+        ms = {
+            f"p{round(q * 100)}": None if v is None else round(1000 * v, 2)
+            for q in (0.5, 0.99)
+            for v in [self.delays.percentile(q)]
+        }
+        return {**self.stats, "rooms_open": len(self.rooms), "handling_ms": ms}
 
     async def stop(self) -> None:
         if self._ticker is not None:

@@ -45,6 +45,7 @@ class Session:
         self.host: RoomHost | None = None
         self.seat = -1
         self.closing = False
+        self.received_at = 0.0
         self._handlers = {
             p.Ready: self._ready,
             p.ChangeSettings: self._settings,
@@ -125,7 +126,8 @@ class Session:
     def _receive(self, raw: str | bytes) -> None:
         if self.closing:
             return
-        if not self.bucket.take(self.server.clock()):
+        self.received_at = now = self.server.clock()
+        if not self.bucket.take(now):
             self.error("rate_limited", "too many messages")
             return
         if isinstance(raw, bytes):
@@ -228,7 +230,7 @@ class Session:
 
     def _after_move(self) -> None:
         host = self.host
-        host.standings_changed()
+        host.standings_changed(self.received_at)
         if host.room.settle(self.server.clock()):
             host.round_over()
 

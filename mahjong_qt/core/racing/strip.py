@@ -3,7 +3,7 @@ progress, and from 4th place on the player's own rank too ("You: 5th, 62 %")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -13,11 +13,14 @@ TOP = 3
 
 
 class StandingLike(Protocol):
-    seat: int
-    name: str
-    rank: int
-    progress: float
-    finished: bool
+    @property
+    def seat(self) -> int: ...
+    @property
+    def rank(self) -> int: ...
+    @property
+    def progress(self) -> float: ...
+    @property
+    def finished(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,14 +41,15 @@ class RaceStrip:
     me: StripEntry | None
 
 
-def _entry(line: StandingLike, seat: int) -> StripEntry:
+def _entry(line: StandingLike, seat: int, names: Mapping[int, str]) -> StripEntry:
     percent = 100 if line.finished else min(99, int(line.progress))
-    return StripEntry(line.seat, line.name, line.rank, percent, line.finished, line.seat == seat)
+    name = names.get(line.seat, "?")
+    return StripEntry(line.seat, name, line.rank, percent, line.finished, line.seat == seat)
 
 
-def race_strip(lines: Sequence[StandingLike], seat: int) -> RaceStrip:
-    """The strip for the player at ``seat`` from the standings (best first)."""
+def race_strip(lines: Sequence[StandingLike], seat: int, names: Mapping[int, str]) -> RaceStrip:
+    """The strip for the player at ``seat`` from the standings; ``names`` by seat."""
     ordered = sorted(lines, key=lambda x: (x.rank, x.seat))
-    top = tuple(_entry(x, seat) for x in ordered[:TOP])
+    top = tuple(_entry(x, seat, names) for x in ordered[:TOP])
     mine = next((x for x in ordered[TOP:] if x.seat == seat), None)
-    return RaceStrip(top, None if mine is None else _entry(mine, seat))
+    return RaceStrip(top, None if mine is None else _entry(mine, seat, names))
