@@ -111,7 +111,7 @@ class RaceClient:
         except ConnectionClosed:
             return
 
-    async def _enter(self, message: p._Msg) -> p.Welcome:
+    async def enter(self, message: p.Create | p.Join | p.Rejoin) -> p.Welcome:
         await self.send(message)
         answer = await self.recv()
         if isinstance(answer, p.Error):
@@ -124,15 +124,15 @@ class RaceClient:
     async def create(
         self, name: str, player_id: str, settings: RaceSettings | None = None
     ) -> p.Welcome:
-        return await self._enter(
+        return await self.enter(
             p.Create(name=name, player_id=player_id, settings=settings or RaceSettings())
         )
 
     async def join(self, code: str, name: str, player_id: str) -> p.Welcome:
-        return await self._enter(p.Join(code=code, name=name, player_id=player_id))
+        return await self.enter(p.Join(code=code, name=name, player_id=player_id))
 
     async def rejoin(self, code: str, token: str) -> p.Welcome:
-        return await self._enter(p.Rejoin(code=code, token=token))
+        return await self.enter(p.Rejoin(code=code, token=token))
 
 
 class ClientRace:
