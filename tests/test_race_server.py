@@ -262,3 +262,23 @@ def test_the_server_is_an_entry_point_of_the_package():
     assert scripts["mahjong-race-server"] == "mahjong_qt.race_server.cli:main"
     deps = " ".join(project["project"]["dependencies"])
     assert "websockets" in deps and "zeroconf" in deps
+
+
+def test_the_server_and_the_client_library_load_no_qt():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, mahjong_qt.race_server.cli, mahjong_qt.net.client, mahjong_qt.net.bot, "
+        "mahjong_qt.net.discovery\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_command_line_refuses_a_bad_port(capsys):
+    from mahjong_qt.race_server.cli import main
+
+    assert main(["--port", "70000"]) == 2
+    assert "--port" in capsys.readouterr().out
