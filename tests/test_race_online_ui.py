@@ -1,0 +1,141 @@
+"""The online race screens, clicked through over a real loopback server: host a room, a second
+player joins by address and code, the lobby (settings only for the host, ready, a CPU), the
+countdown with faces hidden, a pair played by clicking, the strip, giving up, the result with
+Play Again; in English and French."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mahjong_qt.app.race_online.hosting import LanHost
+from mahjong_qt.app.race_online.online_race import OnlineRaceScreen
+from mahjong_qt.app.race_online.race_strip import RaceStripView
+from mahjong_qt.app.race_online.race_texts import clock_text, ordinal
+from mahjong_qt.core.paths import UserPaths
+from mahjong_qt.core.racing.strip import race_strip
+from mahjong_qt.net import protocol as p
+from mahjong_qt.race_server.limits import ServerLimits
+from mahjong_qt.ui.tile_renderer import TileRenderer
+
+
+class Recorder:
+    def __init__(self):
+        self.calls = []
+
+    def record(self, level_id, won, finished, time):
+        self.calls.append((level_id, won, finished, time))
+        return (time, finished)
+
+
+def fast_host(name):
+    return LanHost(name, port=0, announce=False, limits=ServerLimits(countdown=0.3, tick=0.02))
+
+
+@pytest.fixture
+def screens(qtbot, tmp_path):
+    made = []
+
+    def make(name):
+        paths = UserPaths.under(tmp_path / name / "config", tmp_path / name / "data")
+        screen = OnlineRaceScreen(TileRenderer(lang="en"), "en", paths, Recorder(), fast_host)
+        qtbot.addWidget(screen)
+        screen.resize(1000, 700)
+        screen.show()
+        made.append(screen)
+        return screen
+
+    yield make
+    for screen in made:
+        screen.shutdown()
+
+
+def test_host_join_lobby_race_result_and_play_again(qtbot, screens):
+    host = screens("anne")
+    host.home.name.setText("Anne")
+    qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentWidget() is host.lobby, timeout=8000)
+    qtbot.waitUntil(lambda: host.race.lobby is not None, timeout=5000)
+    assert host.code in host.lobby.code_label.text()
+    assert host.lobby.start_button.isVisible() and host.lobby.form.level.isEnabled()
+    host.lobby.form.level.setCurrentIndex(0)  # Initiation, sent to the server by the host
+    qtbot.waitUntil(lambda: host.race.lobby.settings.level == "race-initiation", timeout=5000)
+
+    bob = screens("bob")
+    bob.home.name.setText("Bob")
+    bob.home.address.setText(f"127.0.0.1:{host.hosting.port}")
+    qtbot.keyClicks(bob.home.code, host.code.lower())
+    qtbot.mouseClick(bob.home.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.race is not None and bob.race.lobby is not None, timeout=8000)
+    assert not bob.lobby.form.level.isEnabled()  # only the host changes the settings
+    assert bob.lobby.form.level.currentIndex() == 0  # but everyone sees them
+    qtbot.waitUntil(lambda: not host.lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(bob.lobby.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(host.lobby.add_cpu_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: host.lobby.table.rowCount() == 3 and host.lobby.start_button.isEnabled(),
+        timeout=5000,
+    )
+
+    qtbot.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentWidget() is host.race_page, timeout=5000)
+    assert host.board.board is None  # the faces stay hidden through the countdown
+    qtbot.waitUntil(lambda: host.board.board is not None, timeout=5000)
+    board = host.board.board
+    a, b = next((x, y) for x, y in board.free_pairs())
+    host.board.tile_clicked(a)
+    host.board.tile_clicked(b)
+    qtbot.waitUntil(lambda: not board.is_present(a), timeout=5000)
+    qtbot.waitUntil(lambda: host.strip.places[0].isVisible(), timeout=5000)
+    assert "%" in host.strip.places[0].text()
+
+    qtbot.mouseClick(host.strip.give_up_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(bob.strip.give_up_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentWidget() is host.result, timeout=8000)
+    qtbot.waitUntil(lambda: bob.stack.currentWidget() is bob.result, timeout=8000)
+    assert host.result.table.rowCount() == 3
+    assert host.result.again_button.isVisible() and not bob.result.again_button.isVisible()
+    assert host.recorder.calls and host.recorder.calls[0][0] == "race-initiation"
+    qtbot.mouseClick(host.result.again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.stack.currentWidget() is bob.race_page, timeout=5000)
+
+    qtbot.mouseClick(bob.strip.give_up_button, Qt.MouseButton.LeftButton)
+    bob.leave()
+    assert bob.stack.currentWidget() is bob.home and bob.identity.seat is None
+
+
+def test_a_wrong_code_is_explained_and_nothing_is_lost(qtbot, screens):
+    host = screens("anne")
+    qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.race is not None, timeout=8000)
+    eve = screens("eve")
+    eve.home.address.setText(f"127.0.0.1:{host.hosting.port}")
+    eve.home.code.setText("ZZZZZZ")
+    qtbot.mouseClick(eve.home.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "No room" in eve.home.error.text(), timeout=8000)
+    assert eve.stack.currentWidget() is eve.home and eve.home.code.text() == "ZZZZZZ"
+    eve.home.code.setText("ABC")
+    qtbot.mouseClick(eve.home.join_button, Qt.MouseButton.LeftButton)
+    assert "six-character" in eve.home.error.text()
+
+
+def test_the_strip_shows_the_top_three_and_from_fourth_place_your_rank(qtbot):
+    lines = [
+        p.StandingLine(seat=s, rank=r, removed=2 * r, progress=pr, state="playing")
+        for s, r, pr in ((0, 1, 80.0), (1, 2, 70.0), (2, 3, 65.5), (3, 4, 64.0), (4, 5, 62.9))
+    ]
+    names = {0: "Anne", 1: "Bob", 2: "Chloé", 3: "Dan", 4: "Eve"}
+    strip = race_strip(lines, 4, names)
+    assert [e.name for e in strip.top] == ["Anne", "Bob", "Chloé"]
+    assert strip.me is not None and strip.me.rank == 5 and strip.me.progress == 62
+    assert race_strip(lines, 1, names).me is None  # among the three: no extra line
+    view = RaceStripView("en")
+    qtbot.addWidget(view)
+    view.show_strip(strip)
+    assert view.me.text() == "You: 5th, 62 %"
+    assert view.places[0].text() == "1. Anne 80 %"
+    assert [ordinal(n, "en") for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+    ]  # fmt: skip
+    assert [ordinal(n, "fr") for n in (1, 2, 5)] == ["1er", "2e", "5e"]
+    assert clock_text(30, 600) == "0:30" and "+0:10" in clock_text(610, 600)
