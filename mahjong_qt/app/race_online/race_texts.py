@@ -78,8 +78,8 @@ def code_text(code: str) -> str:
 
 def target_text(seconds: int | None) -> str:
     if seconds is None:
-        return QCoreApplication.translate(_CONTEXT, "No target time")
-    return QCoreApplication.translate(_CONTEXT, "%1 min").replace("%1", f"{seconds / 60:g}")
+        return QCoreApplication.translate("RaceTexts", "No target time")
+    return QCoreApplication.translate("RaceTexts", "%1 min").replace("%1", f"{seconds / 60:g}")
 
 
 def clock_text(elapsed: float, target: int | None) -> str:
@@ -88,7 +88,7 @@ def clock_text(elapsed: float, target: int | None) -> str:
         return time_text(elapsed)
     over = time_text(elapsed - target)
     return (
-        QCoreApplication.translate(_CONTEXT, "%1 (+%2 over)")
+        QCoreApplication.translate("RaceTexts", "%1 (+%2 over)")
         .replace("%1", time_text(elapsed))
         .replace("%2", over)
     )
