@@ -1748,8 +1748,8 @@ inutilisable</translation>
         <translation>Handi&amp;cap du gagnant&#xa0;:</translation>
     </message>
     <message>
-        <source>CP&amp;U players:</source>
-        <translation>Joueurs C&amp;PU&#xa0;:</translation>
+        <source>CP&amp;U strength:</source>
+        <translation>Force du C&amp;PU&#xa0;:</translation>
     </message>
     <message>
         <source>Any flower with any flower, any season with any season</source>

@@ -103,7 +103,7 @@ class ResultView(QWidget):
                 ordinal(row.rank, self.lang),
                 name,
                 time_text(row.time),
-                f"{int(row.progress)} %",
+                f"{int(row.progress)}\u00a0%",
                 level_name(row.level, self.lang),
                 f"{row.points} ({row.total_points})",
                 f"{row.rating:.0f} ({change})",

@@ -79,7 +79,7 @@ class SettingsForm(QWidget):
             self.tr("&Hints:"),
             self.tr("&Target time:"),
             self.tr("Winner's hand&icap:"),
-            self.tr("CP&U players:"),
+            self.tr("CP&U strength:"),
         ]
         for label, text in zip(self._labels, labels, strict=True):
             label.setText(text)
