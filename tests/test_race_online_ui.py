@@ -139,3 +139,30 @@ def test_the_strip_shows_the_top_three_and_from_fourth_place_your_rank(qtbot):
     ]  # fmt: skip
     assert [ordinal(n, "fr") for n in (1, 2, 5)] == ["1er", "2e", "5e"]
     assert clock_text(30, 600) == "0:30" and "+0:10" in clock_text(610, 600)
+
+
+def test_every_action_is_reachable_by_keyboard(qtbot, tmp_path):
+    from mahjong_qt.app.race_online.race_window import RaceWindow
+
+    paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
+    opened = []
+    window = RaceWindow(paths, TileRenderer(lang="en"), "en", open_game=lambda: opened.append(1))
+    qtbot.addWidget(window)
+    window.show()
+    screen = window.screen_widget
+    buttons = [
+        screen.home.host_button, screen.home.join_button, screen.home.cpu_button,
+        screen.lobby.ready_button, screen.lobby.add_cpu_button, screen.lobby.start_button,
+        screen.lobby.leave_button, screen.strip.hint_button, screen.strip.shuffle_button,
+        screen.strip.give_up_button, screen.result.again_button, screen.result.leave_button,
+    ]  # fmt: skip
+    for button in buttons:
+        assert "&" in button.text(), button.text()  # a mnemonic (Alt+letter)
+    for label in (screen.home.name_label, screen.home.address_label, screen.home.code_label):
+        assert label.buddy() is not None and "&" in label.text()
+    with qtbot.waitSignal(screen.cpu_race_requested):
+        screen.home.cpu_button.setFocus()
+        qtbot.keyClick(screen.home.cpu_button, Qt.Key.Key_Space)
+    assert opened == [1]
+    assert screen.board.view.focusPolicy() == Qt.FocusPolicy.StrongFocus  # arrows + Space play
+    screen.shutdown()

@@ -1529,6 +1529,13 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>RaceWindow</name>
+    <message>
+        <source>Mahjong Qt — Race</source>
+        <translation>Mahjong Qt — Course</translation>
+    </message>
+</context>
+<context>
     <name>RecordsDialog</name>
     <message>
         <source>Personal Records</source>
