@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import Protocol
 
 from ..core.racing.room import Phase, Room, Standing, TickReport
@@ -113,25 +114,7 @@ class RoomHost:
         result = self.room.result
         if result is None:
             return None
-        rows = [
-            p.ResultRow(
-                seat=x.seat,
-                name=x.name,
-                cpu=x.cpu,
-                level=x.level,
-                rank=x.rank,
-                time=x.time,
-                within_target=x.within_target,
-                progress=x.progress,
-                gave_up=x.gave_up,
-                left=x.left,
-                points=x.points,
-                total_points=x.total_points,
-                rating=x.rating,
-                rating_change=x.rating_change,
-            )
-            for x in result.lines
-        ]
+        rows = [p.ResultRow(**asdict(line)) for line in result.lines]  # the same fields
         return p.Result(round=result.round, number=result.number, lines=rows)
 
     def countdown_message(self, seat: int) -> p.Countdown:
