@@ -38,7 +38,9 @@ def screens(qtbot, tmp_path):
 
     def make(name):
         paths = UserPaths.under(tmp_path / name / "config", tmp_path / name / "data")
-        screen = OnlineRaceScreen(TileRenderer(lang="en"), "en", paths, Recorder(), fast_host)
+        screen = OnlineRaceScreen(
+            TileRenderer(lang="en"), "en", paths, Recorder(), fast_host, browse=False
+        )
         qtbot.addWidget(screen)
         screen.resize(1000, 700)
         screen.show()
@@ -166,3 +168,27 @@ def test_every_action_is_reachable_by_keyboard(qtbot, tmp_path):
     assert opened == [1]
     assert screen.board.view.focusPolicy() == Qt.FocusPolicy.StrongFocus  # arrows + Space play
     screen.shutdown()
+
+
+def test_the_race_home_lists_the_rooms_announced_on_the_network(qtbot, tmp_path):
+    from mahjong_qt.net.discovery import RoomAnnouncer
+
+    paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
+    screen = OnlineRaceScreen(TileRenderer(lang="en"), "en", paths, Recorder(), fast_host)
+    qtbot.addWidget(screen)
+    announcer = RoomAnnouncer("Zoé", 8791, ["127.0.0.1"])
+    try:
+        screen.show()
+        home = screen.home
+
+        def listed():
+            texts = [home.found.item(i).text() for i in range(home.found.count())]
+            return any("Zoé" in t and "8791" in t for t in texts)
+
+        qtbot.waitUntil(listed, timeout=10000)
+        row = next(i for i in range(home.found.count()) if "Zoé" in home.found.item(i).text())
+        home.found.setCurrentRow(row)
+        assert home.address.text() == "127.0.0.1:8791"  # the code is still to be typed
+    finally:
+        announcer.close()
+        screen.shutdown()

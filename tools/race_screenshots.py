@@ -80,7 +80,9 @@ def shoot(app: QApplication, lang: str, out: Path, home: Path) -> None:
     def host_factory(name: str) -> LanHost:
         return LanHost(name, port=0, announce=False, limits=ServerLimits(countdown=1.0))
 
-    screen = OnlineRaceScreen(TileRenderer(lang=lang), lang, paths, host_factory=host_factory)
+    screen = OnlineRaceScreen(
+        TileRenderer(lang=lang), lang, paths, host_factory=host_factory, browse=False
+    )
     screen.resize(1200, 760)
     screen.show()
     screen.home.name.setText("Anne")

@@ -23,6 +23,7 @@ from ...net.client import ClientRace
 from ...net.discovery import local_addresses
 from ...ui.tile_renderer import TileRenderer
 from .hosting import LanHost
+from .lan_rooms import LanRooms
 from .lobby_view import LobbyView
 from .net_bridge import RaceConnection
 from .race_board import OnlineBoard
@@ -49,6 +50,7 @@ class OnlineRaceScreen(QWidget):
         recorder: RaceRecorder | None = None,
         host_factory: Callable[[str], LanHost] = LanHost,
         clock: Callable[[], float] = time.monotonic,
+        browse: bool = True,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -59,6 +61,8 @@ class OnlineRaceScreen(QWidget):
         self.identity_file = identity_path(paths)
         self.identity, self.notice = load_identity(self.identity_file)
         self.connection = RaceConnection(self)
+        self.lan_rooms = LanRooms(self)
+        self.browse = browse
         self.hosting: LanHost | None = None
         self.race: ClientRace | None = None
         self.code = ""
@@ -120,12 +124,25 @@ class OnlineRaceScreen(QWidget):
         board.told.connect(self.status.setText)
         result.play_again.connect(lambda: self.send(p.Start()))
         result.leave.connect(self.leave)
+        self.lan_rooms.changed.connect(home.set_rooms)
+        self.stack.currentChanged.connect(self._page_changed)
         conn = self.connection
         conn.welcomed.connect(self.welcomed)
         conn.message.connect(self.received)
         conn.failed.connect(self.failed)
 
     # --- entering a room ---------------------------------------------------------------------
+    def _page_changed(self, _index: int) -> None:
+        """Listen for rooms on the network only while the Race home is shown."""
+        if self.browse and self.stack.currentWidget() is self.home and self.isVisible():
+            self.lan_rooms.start()
+        else:
+            self.lan_rooms.stop()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._page_changed(self.stack.currentIndex())
+
     def _remember(self, **changes) -> None:
         self.identity = self.identity.model_copy(update=changes)
         try:
@@ -219,6 +236,7 @@ class OnlineRaceScreen(QWidget):
         is kept, so the player can come back."""
         self._leaving = True
         self.timer.stop()
+        self.lan_rooms.stop()
         self.connection.close()
         self.stop_hosting()
 
