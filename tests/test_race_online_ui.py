@@ -192,3 +192,20 @@ def test_the_race_home_lists_the_rooms_announced_on_the_network(qtbot, tmp_path)
     finally:
         announcer.close()
         screen.shutdown()
+
+
+def test_standings_are_sent_only_to_players_whose_strip_they_change():
+    from mahjong_qt.core.racing.strip import strip_key
+
+    def line(seat, rank, removed):
+        return p.StandingLine(
+            seat=seat, rank=rank, removed=removed, progress=removed, state="playing"
+        )
+
+    before = [line(s, s + 1, 40 - 2 * s) for s in range(6)]
+    after = [*before[:5], line(5, 6, 32)]  # the 6th moves on without passing anyone
+    assert strip_key(after, 5) != strip_key(before, 5)  # the mover sees its own change
+    assert strip_key(after, 0) == strip_key(before, 0)  # the leader's strip is the same
+    assert strip_key(after, 4) == strip_key(before, 4)
+    passed = [line(5, 5, 34), *[line(s, s + 1, 40 - 2 * s) for s in range(4)], line(4, 6, 32)]
+    assert strip_key(passed, 4) != strip_key(before, 4)  # overtaken: its rank changed

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from ..core.racing.room import Phase, Room, Standing, TickReport
 from ..core.racing.seat import ShuffleDone
+from ..core.racing.strip import strip_key
 from ..net import protocol as p
 from .metrics import LatencyHistogram
 
@@ -47,6 +48,7 @@ class RoomHost:
         self._flush_scheduled = False
         self._moved_at: float | None = None  # when the oldest move not yet broadcast arrived
         self.delays = delays if delays is not None else LatencyHistogram()
+        self._shown: dict[int, tuple] = {}  # per seat: what its strip showed when last sent
 
     # --- sending -----------------------------------------------------------------------------
     def to_all(self, message: p._Msg) -> None:
@@ -101,10 +103,18 @@ class RoomHost:
             asyncio.get_running_loop().call_soon(self._flush)
 
     def _flush(self) -> None:
+        """Send the standings to each player whose strip they change (the mover always: its own
+        line changed); the message is encoded once."""
         self._flush_scheduled = False
         if self.room.phase in (Phase.RUNNING, Phase.RESULT) and self.room.boards:
-            text = p.encode(self.standings_message())
-            for conn in list(self.conns.values()):
+            message = self.standings_message()
+            text = None
+            for seat, conn in list(self.conns.items()):
+                key = strip_key(message.lines, seat)
+                if self._shown.get(seat) == key:
+                    continue
+                self._shown[seat] = key
+                text = text or p.encode(message)
                 conn.send_text(text)
         if self._moved_at is not None:
             self.delays.add(self.clock() - self._moved_at)
@@ -152,6 +162,7 @@ class RoomHost:
     def seat_arrived(self, seat: int) -> None:
         """A connection took ``seat`` (join or rejoin): bring it up to date."""
         room = self.room
+        self._shown.pop(seat, None)
         self.send_lobby()
         if seat not in room.boards:
             return
@@ -166,6 +177,7 @@ class RoomHost:
                 self.to_seat(seat, result)
 
     def round_started(self) -> None:
+        self._shown.clear()
         self.send_lobby()
         for seat in list(self.conns):
             if seat in self.room.boards:

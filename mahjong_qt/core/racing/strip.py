@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-__all__ = ["StandingLike", "StripEntry", "RaceStrip", "race_strip"]
+__all__ = ["StandingLike", "StripEntry", "RaceStrip", "race_strip", "strip_key"]
 
 TOP = 3
 
@@ -21,6 +21,8 @@ class StandingLike(Protocol):
     def progress(self) -> float: ...
     @property
     def finished(self) -> bool: ...
+    @property
+    def removed(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,3 +55,13 @@ def race_strip(lines: Sequence[StandingLike], seat: int, names: Mapping[int, str
     top = tuple(_entry(x, seat, names) for x in ordered[:TOP])
     mine = next((x for x in ordered[TOP:] if x.seat == seat), None)
     return RaceStrip(top, None if mine is None else _entry(mine, seat, names))
+
+
+def strip_key(lines: Sequence[StandingLike], seat: int) -> tuple:
+    """What the strip of the player at ``seat`` depends on: the top three (seat, rank, whole %,
+    finished) and the player's own line. Standings that leave it unchanged need not be sent to
+    that player (the server sends each player only the standings that change their strip)."""
+    ordered = sorted(lines, key=lambda x: (x.rank, x.seat))
+    top = tuple((x.seat, x.rank, int(x.progress), x.finished) for x in ordered[:TOP])
+    mine = next(((x.rank, x.removed, x.finished) for x in ordered if x.seat == seat), None)
+    return top, mine
