@@ -209,3 +209,18 @@ def test_standings_are_sent_only_to_players_whose_strip_they_change():
     assert strip_key(after, 4) == strip_key(before, 4)
     passed = [line(5, 5, 34), *[line(s, s + 1, 40 - 2 * s) for s in range(4)], line(4, 6, 32)]
     assert strip_key(passed, 4) != strip_key(before, 4)  # overtaken: its rank changed
+
+
+def test_a_lost_connection_takes_the_place_back_by_itself(qtbot, screens):
+    host = screens("anne")
+    qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.race is not None and host.race.lobby is not None, timeout=8000)
+    seat, code = host.race.seat, host.code
+    assert host.identity.seat is not None and host.identity.seat.code == code  # kept on disk
+    thread = host.hosting.thread
+    room = thread.server.rooms[code]
+    session = room.conns[seat]
+    thread._loop.call_soon_threadsafe(session.close, 1011, "cut")  # the network drops us
+    qtbot.waitUntil(lambda: room.conns.get(seat) not in (None, session), timeout=8000)
+    qtbot.waitUntil(lambda: room.room.members[seat].connected, timeout=5000)
+    assert host.race.seat == seat and host.stack.currentWidget() is host.lobby

@@ -34,6 +34,7 @@ class RaceConnection(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._client: RaceClient | None = None
         self._thread: threading.Thread | None = None
+        self._closing = False
         self.url = ""
 
     @property
@@ -43,6 +44,7 @@ class RaceConnection(QObject):
     def open(self, url: str, first: p.Create | p.Join | p.Rejoin) -> None:
         """Connect to ``url`` and send ``first``; answers come as signals."""
         self.close()
+        self._closing = False
         self.url = url
         ready = threading.Event()
         self._thread = threading.Thread(
@@ -64,6 +66,8 @@ class RaceConnection(QObject):
             self.welcomed.emit(welcome)
             async for message in client.messages():
                 self.message.emit(message)
+            if not self._closing:  # the server or the network ended it, not us
+                self.failed.emit("protocol", "the connection was closed")
         except JoinError as e:
             self.failed.emit(e.code, e.message)
         except (OSError, TimeoutError, InvalidURI, InvalidHandshake) as e:
@@ -94,6 +98,7 @@ class RaceConnection(QObject):
 
     def close(self) -> None:
         """Close the connection and wait for its thread (a Leave is the caller's to send)."""
+        self._closing = True
         loop, client, thread = self._loop, self._client, self._thread
         if loop is not None and client is not None and not loop.is_closed():
             try:

@@ -298,6 +298,12 @@ class OnlineRaceScreen(QWidget):
             text = code_text(message.code)
             self.status.setText(text)
             self.lobby.status.setText(text)
+            if message.code == "replaced":  # another window has the seat now: do not take it back
+                self._leaving = True
+                self.race = None
+                self.home.show_error(text)
+                self.stack.setCurrentWidget(self.home)
+                return
         self._update_help()
 
     def show_result(self, result: p.Result) -> None:
