@@ -194,6 +194,8 @@ class OnlineRaceScreen(QWidget):
         self.timer.start()
 
     def failed(self, code: str, text: str) -> None:
+        if self._leaving and code == "protocol":
+            return  # we left (or another window took the seat): the end is expected
         ticket = self.identity.seat
         in_room = self.race is not None and not self._leaving
         if (
