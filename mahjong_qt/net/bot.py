@@ -168,7 +168,11 @@ class BotPlayer:
             if self.moves_cap is not None and self.moves_made >= self.moves_cap:
                 return
             board = race.board
-            line = [pair for pair in line if board.check_pair(*pair) is None] or plan(board)
+            # The line's pairs in order: each is free when its turn comes (the solution's
+            # order). Plan again only when the next one is not (a shuffle changed the board).
+            line = [(a, b) for a, b in line if board.is_present(a) and board.is_present(b)]
+            if not line or board.check_pair(*line[0]) is not None:
+                line = plan(board)
             if not line:
                 answer = await self._stuck()
                 if answer is None:

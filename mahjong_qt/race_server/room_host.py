@@ -24,7 +24,9 @@ __all__ = ["Sender", "RoomHost"]
 class Sender(Protocol):
     """What the room needs of a connection: to queue a text frame on it."""
 
-    def send_text(self, text: str) -> None: ...
+    def send_text(self, text: str | bytes) -> None:
+        """Queue a text frame (``bytes``: already UTF-8, for frames sent to many)."""
+        ...
 
 
 def _state(s: Standing) -> str:
@@ -52,9 +54,9 @@ class RoomHost:
 
     # --- sending -----------------------------------------------------------------------------
     def to_all(self, message: p._Msg) -> None:
-        text = p.encode(message)
+        data = p.encode(message).encode()
         for conn in list(self.conns.values()):
-            conn.send_text(text)
+            conn.send_text(data)
 
     def to_seat(self, seat: int, message: p._Msg) -> None:
         conn = self.conns.get(seat)
@@ -108,13 +110,13 @@ class RoomHost:
         self._flush_scheduled = False
         if self.room.phase in (Phase.RUNNING, Phase.RESULT) and self.room.boards:
             message = self.standings_message()
-            text = None
+            text: bytes | None = None
             for seat, conn in list(self.conns.items()):
                 key = strip_key(message.lines, seat)
                 if self._shown.get(seat) == key:
                     continue
                 self._shown[seat] = key
-                text = text or p.encode(message)
+                text = text or p.encode(message).encode()
                 conn.send_text(text)
         if self._moved_at is not None:
             self.delays.add(self.clock() - self._moved_at)

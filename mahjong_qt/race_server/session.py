@@ -60,14 +60,14 @@ class Session:
         }
 
     # --- sending and closing -----------------------------------------------------------------
-    def send_text(self, text: str) -> None:
+    def send_text(self, text: str | bytes) -> None:
         if self.closing:
             return
         transport = self.ws.transport
         if transport is not None and transport.get_write_buffer_size() > MAX_WRITE_BUFFER:
             self.close(1008, "not reading")
             return
-        broadcast([self.ws], text)
+        broadcast([self.ws], text, text=True)  # bytes: UTF-8 already, sent as a text frame
 
     def send(self, message: p._Msg) -> None:
         self.send_text(p.encode(message))
