@@ -224,3 +224,23 @@ def test_a_lost_connection_takes_the_place_back_by_itself(qtbot, screens):
     qtbot.waitUntil(lambda: room.conns.get(seat) not in (None, session), timeout=8000)
     qtbot.waitUntil(lambda: room.room.members[seat].connected, timeout=5000)
     assert host.race.seat == seat and host.stack.currentWidget() is host.lobby
+
+
+def test_the_dialog_form_records_through_the_game_window_book(qtbot, tmp_path):
+    from mahjong_qt.app.modes.mode_book import ModeBook
+    from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+    from mahjong_qt.app.race_online.race_records import BookRecorder
+
+    paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
+    book = ModeBook(paths, persist=False)
+    recorder = BookRecorder(book)
+    assert recorder.record("race-easy", True, True, 95.0) == (95.0, True)
+    assert recorder.record("race-easy", False, True, 120.0) == (95.0, False)
+    assert book.progress.race["race-easy"].wins == 1
+    dialog = OnlineRaceDialog(TileRenderer(lang="en"), "en", paths, recorder)
+    qtbot.addWidget(dialog)
+    dialog.screen_widget.browse = False
+    dialog.show()
+    with qtbot.waitSignal(dialog.cpu_race_requested):
+        dialog.screen_widget.home.cpu_button.click()
+    assert not dialog.isVisible()

@@ -1081,6 +1081,13 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>OnlineRaceDialog</name>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+</context>
+<context>
     <name>OnlineRaceScreen</name>
     <message>
         <source>Could not save your race details: %1</source>
