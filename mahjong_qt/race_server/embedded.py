@@ -41,7 +41,7 @@ class ServerThread:
         self._loop = asyncio.get_running_loop()
         self._stopped = asyncio.Event()
         try:
-            self.port = await self.server.start(self.host, self.requested_port)
+            self.port = await self.server.start(self.host, self.requested_port, warm=False)
         except BaseException as e:  # reported to start()'s caller
             self.error = e
             self._ready.set()

@@ -156,9 +156,13 @@ class RaceServer:
         finally:
             self.connections -= 1
 
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen on ``host:port`` (0: any free port); returns the port."""
-        warm_up()
+    async def start(self, host: str = "127.0.0.1", port: int = 0, warm: bool = True) -> int:
+        """Listen on ``host:port`` (0: any free port); returns the port. ``warm``: build the
+        race layouts first; else just after (the caller does not wait for them)."""
+        if warm:
+            warm_up()
+        else:
+            asyncio.get_running_loop().call_soon(warm_up)
         limits = self.limits
         self._server = await serve(
             self._handler,
