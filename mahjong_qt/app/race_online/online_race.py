@@ -346,7 +346,8 @@ class OnlineRaceScreen(QWidget):
             )
         elif race.board is None and race.countdown is not None:
             self.board.show_countdown((self.tr("Go!"), ""))
-        if race.result is None and left <= 0:
+        done = race.board is not None and race.board.is_won
+        if race.result is None and left <= 0 and not done:  # the clock stops at your finish
             target = race.lobby.settings.target_seconds if race.lobby else None
             self.strip.show_clock(clock_text(-left, target))
 
