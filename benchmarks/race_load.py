@@ -76,13 +76,17 @@ async def play_room(url: str, index: int, players: int, args, counts: dict) -> l
             await asyncio.sleep(0.05)
         await host.send(p.Start())
         try:
-            await asyncio.wait_for(asyncio.gather(*(b.result.wait() for b in bots)), args.duration)
+            left = args.stop_at - time.monotonic()
+            await asyncio.wait_for(asyncio.gather(*(b.result.wait() for b in bots)), max(0, left))
         except TimeoutError:
             pass  # the time is up: what was measured counts
     except Exception as e:  # noqa: BLE001 (a failed connection is an error to count)
         counts["failures"] += 1
         counts.setdefault("failure_kinds", []).append(repr(e)[:120])
-    return bots
+    for bot in bots:  # every player, in every process, stops at the same time...
+        bot.moves_cap = bot.moves_made
+    await asyncio.sleep(max(0.0, args.stop_at + 1.0 - time.monotonic()))
+    return bots  # ...and only then do connections close (their teardown is not measured)
 
 
 async def worker_main(url: str, rooms: list[int], players: int, args) -> dict:
@@ -135,7 +139,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=20)
     parser.add_argument("--pace", type=float, default=2.0, help="mean seconds per pair")
     parser.add_argument("--level", default="race-easy")
-    parser.add_argument("--duration", type=float, default=40.0, help="seconds of play at most")
+    parser.add_argument(
+        "--duration", type=float, default=40.0, help="seconds of play after the rooms open"
+    )
     parser.add_argument("--stagger", type=float, default=3.0, help="rooms open within this time")
     parser.add_argument("--workers", type=int, default=2, help="player processes")
     parser.add_argument("--nice", type=int, default=0, help="niceness of the player processes")
@@ -147,6 +153,9 @@ def main() -> int:
 
     clients = args.rooms * args.players
     server, port = start_server(clients + 100)
+    args.stop_at = (
+        time.monotonic() + args.stagger + args.duration
+    )  # the same clock in every process
     url = f"ws://127.0.0.1:{port}"
     proc = psutil.Process(server.pid)
     cpu0, t0 = proc.cpu_times(), time.monotonic()

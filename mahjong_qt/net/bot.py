@@ -181,6 +181,8 @@ class BotPlayer:
                 line = plan(race.board)
                 continue
             await asyncio.sleep(self.pace())
+            if self.moves_cap is not None and self.moves_made >= self.moves_cap:
+                return  # told to stop while it was thinking
             a, b = line.pop(0)
             if race.board is not board or board.check_pair(a, b) is not None:
                 continue
