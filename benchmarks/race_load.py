@@ -58,7 +58,7 @@ async def play_room(url: str, index: int, players: int, args, counts: dict) -> l
         return args.pace * rng.uniform(0.5, 1.5)
 
     settings = RaceSettings(level=args.level, target_seconds=None)
-    await asyncio.sleep(rng.uniform(0, args.stagger))
+    await asyncio.sleep(max(0.0, args.t0 + rng.uniform(0, args.setup / 2) - time.monotonic()))
     host = BotPlayer(url, "Host", f"bench-{index:04}-00", pace=pace, light=True)
     bots = [host]
     try:
@@ -74,6 +74,10 @@ async def play_room(url: str, index: int, players: int, args, counts: dict) -> l
             and all(m.ready for m in host.race.lobby.members if m.seat != host.race.seat)
         ):
             await asyncio.sleep(0.05)
+        # Every room is seated before the first "go" (joining is not what is measured); the
+        # races then start within ``--stagger`` seconds of one another.
+        start = args.t0 + args.setup + rng.uniform(0, args.stagger)
+        await asyncio.sleep(max(0.0, start - time.monotonic()))
         await host.send(p.Start())
         try:
             left = args.stop_at - time.monotonic()
@@ -142,7 +146,8 @@ def main() -> int:
     parser.add_argument(
         "--duration", type=float, default=40.0, help="seconds of play after the rooms open"
     )
-    parser.add_argument("--stagger", type=float, default=3.0, help="rooms open within this time")
+    parser.add_argument("--setup", type=float, default=8.0, help="seconds to seat every room")
+    parser.add_argument("--stagger", type=float, default=3.0, help="races start within this time")
     parser.add_argument("--workers", type=int, default=2, help="player processes")
     parser.add_argument("--nice", type=int, default=0, help="niceness of the player processes")
     parser.add_argument("--timeline", action="store_true", help="print p99 second by second")
@@ -153,9 +158,8 @@ def main() -> int:
 
     clients = args.rooms * args.players
     server, port = start_server(clients + 100)
-    args.stop_at = (
-        time.monotonic() + args.stagger + args.duration
-    )  # the same clock in every process
+    args.t0 = time.monotonic()  # CLOCK_MONOTONIC: the same clock in every process
+    args.stop_at = args.t0 + args.setup + args.duration
     url = f"ws://127.0.0.1:{port}"
     proc = psutil.Process(server.pid)
     cpu0, t0 = proc.cpu_times(), time.monotonic()
@@ -174,7 +178,9 @@ def main() -> int:
         try:
             outputs.append(queue.get(timeout=1.0))
         except Exception:  # noqa: BLE001 (queue.Empty: sample the memory and wait on)
-            pass
+            if not any(w.is_alive() for w in workers) and queue.empty():
+                server.terminate()
+                raise SystemExit("a player process failed (see above)") from None
         peak_rss = max(peak_rss, proc.memory_info().rss)
     for w in workers:
         w.join()
