@@ -88,6 +88,13 @@ def test_host_join_lobby_race_result_and_play_again(qtbot, screens):
     host.board.tile_clicked(a)
     host.board.tile_clicked(b)
     qtbot.waitUntil(lambda: not board.is_present(a), timeout=5000)
+    view = host.board.view  # by keyboard: arrows move over the free tiles, Space takes one
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.focused is not None and board.is_free(view.focused)
+    assert view.accessibleDescription()  # the focused tile is named
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert host.board.selected == view.focused
     qtbot.waitUntil(lambda: host.strip.places[0].isVisible(), timeout=5000)
     assert "%" in host.strip.places[0].text()
 

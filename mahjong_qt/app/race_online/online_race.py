@@ -76,6 +76,7 @@ class OnlineRaceScreen(QWidget):
         self.lobby = LobbyView(lang, self)
         self.strip = RaceStripView(lang, self)
         self.board = OnlineBoard(renderer, self)
+        self.board.lang = lang
         self.result = ResultView(lang, self)
         self.race_page = QWidget(self)
         column = QVBoxLayout(self.race_page)
@@ -353,7 +354,7 @@ class OnlineRaceScreen(QWidget):
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
-        for view in (self.strip, self.result):
+        for view in (self.strip, self.result, self.board):
             view.lang = lang
         self.lobby.set_lang(lang)
 

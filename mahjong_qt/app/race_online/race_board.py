@@ -14,7 +14,7 @@ from ...core.selection import Deselected, PairRemoved, Refused, Reselected, Sele
 from ...ui.tile_renderer import TileRenderer
 from ..board_scene import BoardScene, BoardSnapshot
 from ..board_view import BoardView
-from ..messages import blocked_text
+from ..messages import blocked_text, tile_name
 
 __all__ = ["OnlineBoard"]
 
@@ -38,8 +38,10 @@ class OnlineBoard(QWidget):
         self.hinted: frozenset[int] = frozenset()
         self.locked = False  # a move is on its way to the server, or the race is over
         self._positions: tuple = ()
+        self.lang = "en"
         self.scene.tileClicked.connect(self.tile_clicked)
         self.view.activated.connect(self.tile_clicked)
+        self.view.focusMoved.connect(self._focus_moved)
 
     def set_layout(self, positions) -> None:
         """The layout of the coming round (shown face down while the countdown runs)."""
@@ -83,6 +85,12 @@ class OnlineBoard(QWidget):
             )
             self.view.set_candidates([i for i in range(count) if free[i]])
         self.scene.show_snapshot(snap)
+
+    def _focus_moved(self, tile: int | None) -> None:
+        """Arrow keys move a focus over the free tiles: draw it and name the tile."""
+        self.refresh()
+        if tile is not None and self.board is not None:
+            self.view.describe(tile_name(self.board.face(tile), self.lang))
 
     def tile_clicked(self, tile: int) -> None:
         board = self.board
