@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from mahjong_qt.core.geometry import Position, canonical_order
+from mahjong_qt.core.geometry import Position, canonical_order, overlap_cells
 from mahjong_qt.core.layout import Layout
 from mahjong_qt.core.layout_schema import MAX_XY, MAX_Z, SCHEMA_VERSION, LayoutModel
 
@@ -23,7 +23,8 @@ DEFAULT_ID = "my-layout"
 
 @dataclass(frozen=True)
 class Metadata:
-    """What a layout file says besides its tiles: id, names, descriptions (en/fr), author."""
+    """What a layout file says besides its tiles: id, names, descriptions (en/fr), author,
+    category."""
 
     id: str = DEFAULT_ID
     name_en: str = "My layout"
@@ -31,6 +32,7 @@ class Metadata:
     description_en: str = ""
     description_fr: str = ""
     author: str = ""
+    category: str = ""
 
     @classmethod
     def from_model(cls, model: LayoutModel) -> Metadata:
@@ -41,6 +43,7 @@ class Metadata:
             description_en=model.description.en,
             description_fr=model.description.fr,
             author=model.author,
+            category=model.category,
         )
 
     def name(self, lang: str) -> str:
@@ -113,12 +116,7 @@ class LayoutDocument:
         """Tiles on ``p``'s level that a tile at ``p`` would overlap (or be at the same place)."""
         skip = set(ignore)
         x, y, z = p
-        return [
-            q
-            for dx in (-1, 0, 1)
-            for dy in (-1, 0, 1)
-            if (q := (x + dx, y + dy, z)) in self.tiles and q not in skip
-        ]
+        return [q for q in overlap_cells(x, y, z) if q in self.tiles and q not in skip]
 
     def can_place(self, p: Position) -> bool:
         """A tile may go at ``p``: inside the coordinate limits and overlapping nothing."""
@@ -135,6 +133,7 @@ class LayoutDocument:
             name={"en": m.name_en, "fr": m.name_fr},
             description={"en": m.description_en, "fr": m.description_fr},
             author=m.author,
+            category=m.category,
             tiles=[list(p) for p in self.positions()],
         )
 

@@ -17,6 +17,7 @@ from mahjong_qt.core.formats import (
     FORMAT_ERROR_CODES,
     FormatError,
     export_kmahjongg,
+    export_kyodai,
     gnome_map,
     import_bytes,
     normalise,
@@ -62,6 +63,7 @@ BROKEN: dict[str, Callable[[Path], object]] = {
     "too_wide": lambda _: normalise([(0, 0, 0), (300, 0, 0)]),
     "bad_levels": lambda _: normalise([(0, 0, 0), (0, 0, 40)]),
     "nothing_to_export": lambda _: export_kmahjongg([]),
+    "too_large_for_format": lambda _: export_kyodai([(0, 0, 0), (40, 0, 0)]),
     "bad_dimension": lambda _: import_bytes((V11 + "wx\n").encode()),
     "missing_dimensions": lambda _: import_bytes((V11 + "w4\n").encode()),
     "no_grid": lambda _: import_bytes((V11 + "w4\nh2\nd1\n").encode()),
@@ -85,6 +87,13 @@ BROKEN: dict[str, Callable[[Path], object]] = {
     "not_half": lambda _: import_bytes(_gnome('<tile x="0.25" y="0"/>')),
     "bad_level": lambda _: import_bytes(_gnome('<tile x="0" y="0" z="40"/>')),
     "inverted_range": lambda _: import_bytes(_gnome('<row y="0" left="3" right="1"/>')),
+    "too_many_maps": lambda _: import_bytes(_gnome("", gnome_map.MAX_MAPS + 1)),
+    "file_too_many_tiles": lambda _: import_bytes(
+        _gnome('<block left="0" right="23" top="0" bottom="23"/>', gnome_map.MAX_MAPS)
+    ),
+    "too_many_elements": lambda _: import_bytes(
+        b"<mahjongg>" + b"<x/>" * gnome_map.MAX_ELEMENTS + b"</mahjongg>"
+    ),
     "choose_map": lambda _: import_bytes(_gnome('<tile x="0" y="0"/>', 2)),
     "no_map_number": lambda _: import_bytes(_gnome('<tile x="0" y="0"/>', 2), map_choice=5),
     "no_map_named": lambda _: import_bytes(_gnome('<tile x="0" y="0"/>', 2), map_choice="Nope"),

@@ -1,4 +1,4 @@
-"""Preferences: language, tile style, background, shading, corner index, help limits, variant,
+"""Preferences: language, window theme, tile style, background, shading, corner index, help limits, variant,
 default difficulty. The window applies the result at once (the language too, without restart)."""
 
 from __future__ import annotations
@@ -38,6 +38,18 @@ _VARIANTS = {
     ),
 }
 
+_THEMES = {
+    "system": QT_TRANSLATE_NOOP("PreferencesDialog", "Like the system (light or dark)"),
+    "light": QT_TRANSLATE_NOOP("PreferencesDialog", "Light"),
+    "dark": QT_TRANSLATE_NOOP("PreferencesDialog", "Dark"),
+}
+
+_LOST_WARNINGS = {
+    "at_once": QT_TRANSLATE_NOOP("PreferencesDialog", "At once"),
+    "when_stuck": QT_TRANSLATE_NOOP("PreferencesDialog", "Only when no pair is left"),
+    "never": QT_TRANSLATE_NOOP("PreferencesDialog", "Never: I want to find out myself"),
+}
+
 
 class _LimitBox(QSpinBox):
     """0..99, or "Unlimited" (shown for the special value -1)."""
@@ -62,6 +74,10 @@ class PreferencesDialog(QDialog):
         self.language.addItem("Français", "fr")
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.theme = QComboBox(self)
+        for theme_id, text in _THEMES.items():
+            self.theme.addItem(QCoreApplication.translate("PreferencesDialog", text), theme_id)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.style = QComboBox(self)
         for style_id, style in STYLES.items():
             self.style.addItem(style.display_name(), style_id)
@@ -72,6 +88,12 @@ class PreferencesDialog(QDialog):
         self._show_background()
         self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
         self.shade.setChecked(settings.shade_blocked)
+        self.lost_warning = QComboBox(self)
+        for warning, text in _LOST_WARNINGS.items():
+            self.lost_warning.addItem(
+                QCoreApplication.translate("PreferencesDialog", text), warning
+            )
+        self.lost_warning.setCurrentIndex(max(0, self.lost_warning.findData(settings.lost_warning)))
         self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
         self.corner.setChecked(settings.corner_index)
         self.hints = _LimitBox(settings.hints_limit, self)
@@ -86,10 +108,12 @@ class PreferencesDialog(QDialog):
         self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Tile style:"), self.style)
         form.addRow(self.tr("Table colour:"), self.background)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
+        form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
         form.addRow(self.tr("Hints per game:"), self.hints)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
         form.addRow(self.tr("Tile set:"), self.variant)
@@ -126,9 +150,11 @@ class PreferencesDialog(QDialog):
             self._settings.model_dump()
             | {
                 "language": self.language.currentData(),
+                "theme": self.theme.currentData(),
                 "tile_style": self.style.currentData(),
                 "background": self._background.name().upper(),
                 "shade_blocked": self.shade.isChecked(),
+                "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),
                 "hints_limit": self.hints.limit(),
                 "shuffles_limit": self.shuffles.limit(),
