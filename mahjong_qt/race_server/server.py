@@ -23,12 +23,11 @@ from ..net.protocol import CODE_ALPHABET, CODE_LENGTH
 from .limits import ServerLimits
 from .metrics import LatencyHistogram
 from .room_host import RoomHost
-from .session import Session
+from .session import Entered, Session
 
 __all__ = ["RaceServer", "warm_up"]
 
 log = logging.getLogger(__name__)
-Entered = tuple[RoomHost, int, str]
 
 
 def warm_up() -> None:

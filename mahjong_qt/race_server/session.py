@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from collections import Counter
+from collections.abc import Callable, Coroutine
+from typing import Protocol
 
 from pydantic import ValidationError
 from websockets.asyncio.server import ServerConnection, broadcast
@@ -19,23 +21,43 @@ from websockets.exceptions import ConnectionClosed
 
 from ..core.racing.room import RoomError
 from ..core.racing.seat import Refused, ShuffleDone
+from ..core.racing.settings import RaceSettings
 from ..net import protocol as p
 from ..net.limits import TokenBucket
+from .limits import ServerLimits
 from .room_host import RoomHost
 
-if TYPE_CHECKING:
-    from .server import RaceServer
-
-__all__ = ["Session", "MAX_WRITE_BUFFER"]
+__all__ = ["Session", "SessionServer", "MAX_WRITE_BUFFER"]
 
 log = logging.getLogger(__name__)
 MAX_WRITE_BUFFER = 1 << 20  # bytes queued for a client that does not read: then it is dropped
 
 
+Entered = tuple[RoomHost, int, str]  # the room, the seat, the rejoin token
+
+
+class SessionServer(Protocol):
+    """What a connection needs of the server: its limits, clock and counters, and the rooms."""
+
+    limits: ServerLimits
+    clock: Callable[[], float]
+    stats: Counter[str]
+
+    def spawn(self, coro: Coroutine) -> None: ...
+
+    def create_room(
+        self, name: str, player_id: str, settings: RaceSettings
+    ) -> Entered | RoomError: ...
+
+    def join_room(self, code: str, name: str, player_id: str) -> Entered | RoomError: ...
+
+    def rejoin_room(self, code: str, token: str) -> Entered | RoomError: ...
+
+
 class Session:
     """The connection ``ws`` to ``server``; once in a room, ``host`` and ``seat`` say where."""
 
-    def __init__(self, server: RaceServer, ws: ServerConnection):
+    def __init__(self, server: SessionServer, ws: ServerConnection):
         self.server = server
         self.ws = ws
         limits = server.limits
