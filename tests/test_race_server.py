@@ -277,8 +277,12 @@ def test_the_server_and_the_client_library_load_no_qt():
     assert out.stdout.strip() == "[]"
 
 
-def test_the_command_line_refuses_a_bad_port(capsys):
+def test_the_command_line_refuses_a_bad_port_and_says_its_version(capsys):
+    from mahjong_qt import __version__
     from mahjong_qt.race_server.cli import main
 
     assert main(["--port", "70000"]) == 2
     assert "--port" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.strip() == f"mahjong-race-server {__version__}"

@@ -6,8 +6,10 @@ import argparse
 import asyncio
 import json
 import logging
+import multiprocessing
 import signal
 
+from ..identity import version_text
 from .limits import ServerLimits
 from .server import RaceServer
 
@@ -19,6 +21,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="mahjong-race-server",
         description="Race server for Mahjong Qt: players join a room by its address and code.",
     )
+    parser.add_argument("--version", action="version", version=version_text("mahjong-race-server"))
     parser.add_argument("--port", type=int, default=8765, help="TCP port (0: any free port)")
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default all)")
     parser.add_argument("--max-rooms", type=int, default=ServerLimits.max_rooms)
@@ -49,6 +52,7 @@ async def _serve(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = _parser().parse_args(argv)
     if not 0 <= args.port <= 65535:
         print("mahjong-race-server: --port must be from 0 to 65535")

@@ -50,7 +50,16 @@ class RaceWindow(QMainWindow):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import multiprocessing
+
+    from ...identity import version_text
     from ..main import make_application
+
+    multiprocessing.freeze_support()  # a frozen build's worker processes start here
+    parser = argparse.ArgumentParser(prog="mahjong-race", description="Race people at Mahjong Qt.")
+    parser.add_argument("--version", action="version", version=version_text("mahjong-race"))
+    parser.parse_args(sys.argv[1:] if argv is None else argv)
 
     app = make_application([sys.argv[0]])
     paths = user_paths()
