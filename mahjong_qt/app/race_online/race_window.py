@@ -71,3 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = RaceWindow(paths, renderer, lang)
     window.show()
     return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
