@@ -251,3 +251,22 @@ def test_the_dialog_form_records_through_the_game_window_book(qtbot, tmp_path):
     with qtbot.waitSignal(dialog.cpu_race_requested):
         dialog.screen_widget.home.cpu_button.click()
     assert not dialog.isVisible()
+
+
+def test_the_game_window_opens_the_race_screen_and_new_game_after_a_cpu_race(qtbot):
+    from types import SimpleNamespace
+
+    from test_app_helpers import make_window
+
+    from mahjong_qt.app.main_window import GameStart
+    from mahjong_qt.app.modes.race_dialogs import RaceSetupDialog
+    from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    dialog = window.screens.start_mode("race") or window.mode_dialog
+    assert isinstance(dialog, OnlineRaceDialog)
+    assert dialog.screen_widget.home.host_button.isVisible()
+    dialog.reject()
+    window.screens.new_game_of_mode(SimpleNamespace(mode="race"))
+    assert isinstance(window.mode_dialog, RaceSetupDialog)  # after a CPU race: its chooser
+    window.mode_dialog.reject()
