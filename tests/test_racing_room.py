@@ -200,3 +200,6 @@ def test_leaving_between_rounds_frees_the_seat_and_passes_the_host():
     room, (host, p1) = room_with()
     room.leave(host, 0.0)
     assert host not in room.members and room.host == p1
+    room.leave(p1, 0.0)
+    late = room.join("Late", "p-late")
+    assert room.host == late  # an empty room's next player hosts it

@@ -211,9 +211,12 @@ class Room:
         return [m for m in self.humans if m.connected]
 
     def join(self, name: str, player_id: str) -> int:
-        """A new human at the next seat (between rounds only)."""
+        """A new human at the next seat (between rounds only); the host when there is none."""
         self._require_between_rounds()
-        return self._add(name, player_id, cpu=False)
+        seat = self._add(name, player_id, cpu=False)
+        if self.host not in self.members:
+            self.host = seat
+        return seat
 
     def add_cpu(self, by: int) -> int:
         """The host adds a CPU seat (it plays at the settings' CPU strength)."""
