@@ -1162,6 +1162,10 @@ inutilisable</translation>
         <translation>Connexion perdue&#xa0;: reprise de votre place…</translation>
     </message>
     <message>
+        <source>Winner&apos;s handicap: your board is %1.</source>
+        <translation>Handicap du gagnant&#xa0;: votre plateau est de niveau %1.</translation>
+    </message>
+    <message>
         <source>Shuffle penalty: %1 s</source>
         <translation>Pénalité de mélange&#xa0;: %1&#xa0;s</translation>
     </message>

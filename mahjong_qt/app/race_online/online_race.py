@@ -30,7 +30,7 @@ from .race_board import OnlineBoard
 from .race_home import RaceHome
 from .race_records import ProgressRecorder, RaceRecorder
 from .race_strip import RaceStripView
-from .race_texts import clock_text, code_text
+from .race_texts import clock_text, code_text, level_name
 from .result_view import ResultView
 
 __all__ = ["OnlineRaceScreen"]
@@ -268,7 +268,12 @@ class OnlineRaceScreen(QWidget):
             self.go_at = self.clock() + message.go_in
             self.pending.clear()
             self.board.set_layout(race_layout(message.level).positions)
-            self.status.setText("")
+            chosen = race.lobby.settings.level if race.lobby is not None else message.level
+            if message.level != chosen:  # the winner's handicap: a level higher for you
+                text = self.tr("Winner's handicap: your board is %1.")
+                self.status.setText(text.replace("%1", level_name(message.level, self.lang)))
+            else:
+                self.status.setText("")
             self.stack.setCurrentWidget(self.race_page)
             self.board.view.setFocus()
         elif isinstance(message, (p.Go, p.Sync)):
