@@ -1313,7 +1313,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>&amp;Back to Room %1</source>
-        <translation>&amp;Revenir au salon %1</translation>
+        <translation>Re&amp;venir au salon %1</translation>
     </message>
     <message>
         <source>Race</source>
@@ -1352,8 +1352,8 @@ inutilisable</translation>
         <translation>hôte, hôte:port ou ws://…</translation>
     </message>
     <message>
-        <source>Room &amp;code:</source>
-        <translation>&amp;Code du salon&#xa0;:</translation>
+        <source>Room co&amp;de:</source>
+        <translation>Co&amp;de du salon&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Join</source>
