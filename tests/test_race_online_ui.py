@@ -270,3 +270,28 @@ def test_the_game_window_opens_the_race_screen_and_new_game_after_a_cpu_race(qtb
     window.screens.new_game_of_mode(SimpleNamespace(mode="race"))
     assert isinstance(window.mode_dialog, RaceSetupDialog)  # after a CPU race: its chooser
     window.mode_dialog.reject()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_two_keys_alike_on_a_page(qtbot, tmp_path, lang):
+    from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+
+    from mahjong_qt.ui.i18n import Translations
+
+    translations = Translations(QApplication.instance())
+    translations.set_language(lang)
+    try:
+        paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
+        screen = OnlineRaceScreen(TileRenderer(lang=lang), lang, paths, Recorder(), browse=False)
+        qtbot.addWidget(screen)
+        screen.home.set_rejoin("ABCDEF")
+        for page in (screen.home, screen.lobby, screen.race_page, screen.result):
+            keys = []
+            for widget in page.findChildren(QAbstractButton) + page.findChildren(QLabel):
+                text = widget.text()
+                if "&" in text and (not isinstance(widget, QLabel) or widget.buddy()):
+                    keys.append(text[text.index("&") + 1].lower())
+            assert len(keys) == len(set(keys)), (lang, type(page).__name__, sorted(keys))
+        screen.shutdown()
+    finally:
+        translations.set_language("en")

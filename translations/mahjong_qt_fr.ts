@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>&amp;Ready</source>
-        <translation>&amp;Prêt</translation>
+        <translation>P&amp;rêt</translation>
     </message>
     <message>
         <source>Add a C&amp;PU</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>Re&amp;move CPU</source>
-        <translation>Re&amp;tirer le CPU</translation>
+        <translation>R&amp;etirer le CPU</translation>
     </message>
     <message>
         <source>&amp;Start the Race</source>
@@ -1873,14 +1873,6 @@ inutilisable</translation>
         <translation>&amp;Fleurs et saisons&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Shuffles:</source>
-        <translation>&amp;Mélanges&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Shuffle &amp;penalty:</source>
-        <translation>&amp;Pénalité de mélange&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Hints:</source>
         <translation>&amp;Indices&#xa0;:</translation>
     </message>
@@ -1893,8 +1885,16 @@ inutilisable</translation>
         <translation>Handi&amp;cap du gagnant&#xa0;:</translation>
     </message>
     <message>
-        <source>CP&amp;U strength:</source>
-        <translation>Force du C&amp;PU&#xa0;:</translation>
+        <source>Sh&amp;uffles:</source>
+        <translation>&amp;Mélanges&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shuffle pe&amp;nalty:</source>
+        <translation>Pé&amp;nalité de mélange&#xa0;:</translation>
+    </message>
+    <message>
+        <source>CPU stren&amp;gth:</source>
+        <translation>F&amp;orce du CPU&#xa0;:</translation>
     </message>
     <message>
         <source>Any flower with any flower, any season with any season</source>

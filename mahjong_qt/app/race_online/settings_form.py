@@ -74,12 +74,12 @@ class SettingsForm(QWidget):
         labels = [
             self.tr("&Difficulty:"),
             self.tr("&Flowers and seasons:"),
-            self.tr("&Shuffles:"),
-            self.tr("Shuffle &penalty:"),
+            self.tr("Sh&uffles:"),
+            self.tr("Shuffle pe&nalty:"),
             self.tr("&Hints:"),
             self.tr("&Target time:"),
             self.tr("Winner's hand&icap:"),
-            self.tr("CP&U strength:"),
+            self.tr("CPU stren&gth:"),
         ]
         for label, text in zip(self._labels, labels, strict=True):
             label.setText(text)
