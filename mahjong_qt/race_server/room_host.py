@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ..core.racing.room import Phase, Room, Standing, TickReport
 from ..core.racing.seat import ShuffleDone
-from ..core.racing.strip import strip_key
+from ..core.racing.strip import strip_keys
 from ..net import protocol as p
 from .metrics import LatencyHistogram
 
@@ -110,9 +110,10 @@ class RoomHost:
         self._flush_scheduled = False
         if self.room.phase in (Phase.RUNNING, Phase.RESULT) and self.room.boards:
             message = self.standings_message()
+            keys = strip_keys(message.lines)
             text: bytes | None = None
             for seat, conn in list(self.conns.items()):
-                key = strip_key(message.lines, seat)
+                key = keys.get(seat)
                 if self._shown.get(seat) == key:
                     continue
                 self._shown[seat] = key

@@ -19,6 +19,7 @@ target every round is within the limit.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -73,7 +74,7 @@ def at_cut(outcomes: Sequence[Outcome], cut: float = CUT_SECONDS) -> list[Outcom
     for o in outcomes:
         if o.finished_time is not None and o.finished_time > cut:
             o = replace(o, finished_time=None)
-        out.append(replace(o, ended=min(o.ended, cut)))
+        out.append(o if o.ended <= cut else replace(o, ended=cut))
     return out
 
 
@@ -82,18 +83,13 @@ def rank_outcomes(
 ) -> list[Ranked]:
     """The ranking of a round (see the module's rules), best first."""
     fixed = at_cut(outcomes, cut)
-    ordered = sorted(fixed, key=lambda o: (sort_key(o, target), o.seat))
-    n = len(ordered)
+    keyed = sorted(((sort_key(o, target), o.seat, o) for o in fixed), key=lambda x: x[:2])
+    keys = [k for k, _seat, _o in keyed]
+    n = len(keyed)
     ranked: list[Ranked] = []
-    previous = None
-    rank = 0
-    for position, o in enumerate(ordered, start=1):
-        key = sort_key(o, target)
-        if key != previous:
-            rank, previous = position, key
+    for key, _seat, o in keyed:
+        rank = bisect_left(keys, key) + 1  # equal keys share the best of their places
+        below = n - bisect_right(keys, key)
         within = _within(o, target)
-        below = sum(1 for other in fixed if sort_key(other, target) > key)
-        points = below + 1 if within else 0
-        ranked.append(Ranked(rank, o, o.finished and within, points))
-    assert len(ranked) == n
+        ranked.append(Ranked(rank, o, o.finished and within, below + 1 if within else 0))
     return ranked

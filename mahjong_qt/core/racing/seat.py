@@ -58,6 +58,7 @@ class SeatBoard:
     ):
         self.level_id = level_id
         self.board = Board(geometry, deal.faces)
+        self.tile_count = len(deal.faces)
         self.solution: tuple[tuple[int, int], ...] = tuple(deal.solution)
         self.go_at = go_at
         self.shuffles_left = settings.shuffles
@@ -69,10 +70,6 @@ class SeatBoard:
         self.cpu: CpuOpponent | None = None
 
     # --- state -----------------------------------------------------------------------------
-    @property
-    def tile_count(self) -> int:
-        return len(self.board.faces)
-
     @property
     def removed(self) -> int:
         return self.tile_count - self.board.tiles_left

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-__all__ = ["StandingLike", "StripEntry", "RaceStrip", "race_strip", "strip_key"]
+__all__ = ["StandingLike", "StripEntry", "RaceStrip", "race_strip", "strip_key", "strip_keys"]
 
 TOP = 3
 
@@ -57,11 +57,15 @@ def race_strip(lines: Sequence[StandingLike], seat: int, names: Mapping[int, str
     return RaceStrip(top, None if mine is None else _entry(mine, seat, names))
 
 
-def strip_key(lines: Sequence[StandingLike], seat: int) -> tuple:
-    """What the strip of the player at ``seat`` depends on: the top three (seat, rank, whole %,
-    finished) and the player's own line. Standings that leave it unchanged need not be sent to
-    that player (the server sends each player only the standings that change their strip)."""
+def strip_keys(lines: Sequence[StandingLike]) -> dict[int, tuple]:
+    """What each player's strip depends on, by seat: the top three (seat, rank, whole %,
+    finished) and the player's own line. Standings that leave a player's key unchanged need not
+    be sent to that player (the server sends each one only the standings that change its strip)."""
     ordered = sorted(lines, key=lambda x: (x.rank, x.seat))
     top = tuple((x.seat, x.rank, int(x.progress), x.finished) for x in ordered[:TOP])
-    mine = next(((x.rank, x.removed, x.finished) for x in ordered if x.seat == seat), None)
-    return top, mine
+    return {x.seat: (top, (x.rank, x.removed, x.finished)) for x in ordered}
+
+
+def strip_key(lines: Sequence[StandingLike], seat: int) -> tuple | None:
+    """The key of one player's strip (``None`` for a seat not in the standings)."""
+    return strip_keys(lines).get(seat)
