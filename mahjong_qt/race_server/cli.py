@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import logging
 import multiprocessing
@@ -35,6 +36,8 @@ async def _serve(args: argparse.Namespace) -> None:
     limits = ServerLimits(max_rooms=args.max_rooms, max_connections=args.max_connections)
     server = RaceServer(limits)
     port = await server.start(args.host, args.port)
+    gc.collect()
+    gc.freeze()  # what start-up made (layouts, caches) is kept out of every later collection
     print(f"mahjong-race-server listening on ws://{args.host}:{port}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
