@@ -33,6 +33,10 @@
         <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
     </message>
     <message>
+        <source>The clock waits while this window is open.</source>
+        <translation>Le chrono attend tant que cette fenêtre est ouverte.</translation>
+    </message>
+    <message>
         <source>%1, selected</source>
         <translation>%1, sélectionnée</translation>
     </message>
@@ -188,7 +192,7 @@
     <name>EndOfGame</name>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -606,6 +610,14 @@
         <translation>Redistribuer les tuiles restantes</translation>
     </message>
     <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <source>Watch the solver play this deal to the end (it does not count)</source>
+        <translation>Regarder le solveur jouer cette donne jusqu&apos;au bout (elle ne compte pas)</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -710,6 +722,10 @@
         <translation>Quitter Mahjong Qt</translation>
     </message>
     <message>
+        <source>The demo&apos;s pace: %1</source>
+        <translation>Allure de la démo&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
@@ -747,6 +763,10 @@
     <message>
         <source>Toolbar</source>
         <translation>Barre d’outils</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Pace</source>
+        <translation>&amp;Allure de la démo</translation>
     </message>
 </context>
 <context>
@@ -799,6 +819,10 @@
         <translation>Tuiles mélangées.</translation>
     </message>
     <message>
+        <source>The board is cleared again: this game was already counted.</source>
+        <translation>Le plateau est de nouveau vide&#xa0;: cette partie a déjà été comptée.</translation>
+    </message>
+    <message>
         <source>This position can no longer be won, although pairs remain: go back to a winnable position (Move menu), or shuffle.</source>
         <translation>Cette position ne peut plus être gagnée, même s’il reste des paires&#xa0;: revenez à une position gagnable (menu Coups), ou mélangez.</translation>
     </message>
@@ -832,6 +856,214 @@
     <message>
         <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire&#xa0;: retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée&#xa0;; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutBrowser</name>
+    <message>
+        <source>Search by name</source>
+        <translation>Chercher par nom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Difficulty (easiest first)</source>
+        <translation>Difficulté (les plus faciles d’abord)</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Jouées récemment</translation>
+    </message>
+    <message>
+        <source>All layouts</source>
+        <translation>Toutes les dispositions</translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation>Pas encore jouées</translation>
+    </message>
+    <message>
+        <source>Not won yet</source>
+        <translation>Pas encore gagnées</translation>
+    </message>
+    <message>
+        <source>Hidden layouts</source>
+        <translation>Dispositions masquées</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Measure Difficulty</source>
+        <translation>Mesurer la difficulté</translation>
+    </message>
+    <message>
+        <source>Deal random games and let the solver decide each (in the background).</source>
+        <translation>Distribue des parties au hasard et laisse le solveur trancher chacune (en arrière-plan).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read %n file(s)…</source>
+        <translation>
+            <numerusform>Impossible de lire %n fichier…</numerusform>
+            <numerusform>Impossible de lire %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Trier&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n disposition</numerusform>
+            <numerusform>%n dispositions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Again</source>
+        <translation>Afficher à nouveau</translation>
+    </message>
+    <message>
+        <source>Stop Measuring</source>
+        <translation>Arrêter la mesure</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring “%1” on %n random deal(s)…</source>
+        <translation>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donne au hasard…</numerusform>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donnes au hasard…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty measured.</source>
+        <translation>Difficulté mesurée.</translation>
+    </message>
+    <message>
+        <source>The measure was stopped.</source>
+        <translation>La mesure a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>Files That Could Not Be Read</source>
+        <translation>Fichiers illisibles</translation>
+    </message>
+    <message>
+        <source>These files hold no layout that can be played:</source>
+        <translation>Ces fichiers ne contiennent aucune disposition jouable&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutBrowserDialog</name>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTexts</name>
+    <message>
+        <source>Mahjong Qt</source>
+        <translation>Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Les miennes</translation>
+    </message>
+    <message>
+        <source>From KMahjongg</source>
+        <translation>De KMahjongg</translation>
+    </message>
+    <message>
+        <source>From GNOME Mahjongg</source>
+        <translation>De GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importée</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Très difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Won · best %1</source>
+        <translation>✓ Gagnée · record %1</translation>
+    </message>
+    <message>
+        <source>✓ Won</source>
+        <translation>✓ Gagnée</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Jouée, pas gagnée</translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation>Pas encore jouée</translation>
+    </message>
+    <message>
+        <source>Difficulty not measured</source>
+        <translation>Difficulté non mesurée</translation>
+    </message>
+    <message>
+        <source>%1 (random play wins %2 %)</source>
+        <translation>%1 (le jeu au hasard gagne %2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Its difficulty has not been measured yet.</source>
+        <translation>Sa difficulté n’a pas encore été mesurée.</translation>
+    </message>
+    <message>
+        <source>%1 % of random deals can be won (95 % interval %2–%3 %, %4 deals).</source>
+        <translation>%1&#xa0;% des donnes au hasard peuvent être gagnées (intervalle à 95&#xa0;%&#xa0;: %2 à %3&#xa0;%, %4 donnes).</translation>
+    </message>
+    <message>
+        <source>A player taking random pairs wins %1 % of its normal deals.</source>
+        <translation>Un joueur qui prend des paires au hasard gagne %1&#xa0;% de ses donnes normales.</translation>
     </message>
 </context>
 <context>
@@ -1017,18 +1249,6 @@
         <translation>Cette tuile est bloquée à gauche par %1 et à droite par %2.</translation>
     </message>
     <message>
-        <source>This tile is covered by another tile.</source>
-        <translation>Cette tuile est recouverte par une autre tuile.</translation>
-    </message>
-    <message>
-        <source>This tile is covered by %1 other tiles.</source>
-        <translation>Cette tuile est recouverte par %1 autres tuiles.</translation>
-    </message>
-    <message>
-        <source>This tile is blocked on its left and on its right.</source>
-        <translation>Cette tuile est bloquée à gauche et à droite.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1091,26 +1311,6 @@
         <source>Zen: Choose a Layout</source>
         <translation>Zen&#xa0;: choisir une disposition</translation>
     </message>
-    <message numerus="yes">
-        <source>%1
-%n tiles</source>
-        <translation>
-            <numerusform>%1
-%n tuile</numerusform>
-            <numerusform>%1
-%n tuiles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your layout: %1</source>
-        <translation>Votre disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1
-unusable</source>
-        <translation>%1
-inutilisable</translation>
-    </message>
     <message>
         <source>%1 cannot be used: %2</source>
         <translation>%1 ne peut pas être utilisé&#xa0;: %2</translation>
@@ -1118,6 +1318,14 @@ inutilisable</translation>
     <message>
         <source>The same layout, number and difficulty give the same deal everywhere.</source>
         <translation>La même disposition, le même numéro et la même difficulté donnent la même donne partout.</translation>
+    </message>
+    <message>
+        <source>Layout Folder…</source>
+        <translation>Dossier de dispositions…</translation>
+    </message>
+    <message>
+        <source>A folder of .lay, .layout and .map files to play, read where they are</source>
+        <translation>Un dossier de fichiers .lay, .layout et .map à jouer, lus là où ils sont</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1138,6 +1346,14 @@ inutilisable</translation>
     <message>
         <source>Layout:</source>
         <translation>Disposition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Choose a Folder of Layouts</source>
+        <translation>Choisir un dossier de dispositions</translation>
+    </message>
+    <message>
+        <source>This layout can no longer be read: %1</source>
+        <translation>Cette disposition ne peut plus être lue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1392,21 @@ inutilisable</translation>
     <message>
         <source>Go!</source>
         <translation>Partez&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAids</name>
+    <message>
+        <source>No known winning line from here: the demo plays the deal from its start.</source>
+        <translation>Aucune suite gagnante connue d&apos;ici&#xa0;: la démo joue la donne depuis le début.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver plays this deal. It does not count as a game.</source>
+        <translation>Démo&#xa0;: le solveur joue cette donne. Elle ne compte pas comme une partie.</translation>
+    </message>
+    <message>
+        <source>The demo cleared the board. Press D to go back to your game.</source>
+        <translation>La démo a vidé le plateau. Appuyez sur D pour revenir à votre partie.</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1456,14 @@ inutilisable</translation>
         <translation>Langue du système</translation>
     </message>
     <message>
+        <source>%1 (KMahjongg)</source>
+        <translation>%1 (KMahjongg)</translation>
+    </message>
+    <message>
+        <source>None, the colour only</source>
+        <translation>Aucune, la couleur seule</translation>
+    </message>
+    <message>
         <source>Shade the tiles that cannot be taken</source>
         <translation>Assombrir les tuiles qu’on ne peut pas prendre</translation>
     </message>
@@ -1249,6 +1488,10 @@ inutilisable</translation>
         <translation>Couleur de la table&#xa0;:</translation>
     </message>
     <message>
+        <source>Table picture:</source>
+        <translation>Image de la table&#xa0;:</translation>
+    </message>
+    <message>
         <source>Say when the game can no longer be won:</source>
         <translation>Prévenir quand la partie ne peut plus être gagnée&#xa0;:</translation>
     </message>
@@ -1271,6 +1514,10 @@ inutilisable</translation>
     <message>
         <source>Limits, tile set and difficulty apply from the next game.</source>
         <translation>Les limites, le jeu de tuiles et la difficulté s’appliquent à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Tile art by %1</source>
+        <translation>Tuiles dessinées par %1</translation>
     </message>
     <message>
         <source>Table colour</source>

@@ -11,19 +11,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
+from ..core.board import Blocked, Board
 from ..core.game import Game
+from ..core.kmahjongg_art import find_backgrounds
 from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
 from ..core.settings import Settings
+from ..ui.svg_background import background_brush
 from ..ui.tile_renderer import TileRenderer
-from ..ui.tile_style import STYLES
+from ..ui.tile_sets import make_tile_renderer
+from ..ui.zoom_pan_view import ViewState
 from .board_scene import BoardScene
-from .board_state import free_flags, snapshot_of, status_of
+from .board_state import board_snapshot, free_flags, snapshot_of, status_of
 from .board_view import BoardView
-from .messages import tile_name
+from .lost_banner import LostBanner
+from .messages import blocked_text, tile_name
 from .modes.mode_texts import local
 from .modes.race_panel import RacePanel
 from .modes.race_run import RaceRun
@@ -34,6 +40,7 @@ __all__ = ["BoardMarks", "BoardPresenter", "make_renderer", "wait_cursor", "REND
 #: The renderer's pixmaps are only read when a tile's device cache is redrawn (zoom, look), so a
 #: modest budget is enough and keeps peak memory low.
 RENDERER_CACHE_BYTES = 48 * 1024 * 1024
+TABLE_PICTURE_SIZE = QSize(1600, 1000)  # scene units a picture that is not tiled covers
 
 
 @dataclass(frozen=True)
@@ -46,10 +53,13 @@ class BoardMarks:
     waiting: GameSetup | None = None  # a game whose deal is being made
     shade_blocked: bool = False
     lang: str = "en"
+    held: bool = False  # a dialog or a screen covers the board: the clock waits, faces hidden
+    demo: Board | None = None  # the demo's board, shown instead of the game's
+    lost: tuple[int, bool] | None = None  # the "cannot be won" banner: (moves back, can undo)
 
     @property
     def faces_hidden(self) -> bool:
-        return self.paused or self.countdown is not None
+        return self.paused or self.held or self.countdown is not None
 
 
 class BoardPresenter(QObject):
@@ -61,7 +71,7 @@ class BoardPresenter(QObject):
         super().__init__(parent)
         self.renderer = make_renderer(settings, lang)
         self.scene = BoardScene(self.renderer, self)
-        self.scene.set_background(settings.background)
+        self.scene.set_background(settings.background, table_picture(settings))
         self.view = BoardView(self.scene, parent)
         self.status_panel = StatusPanel(parent)
         self.race_panel = RacePanel(parent)
@@ -70,35 +80,45 @@ class BoardPresenter(QObject):
         column = QVBoxLayout(self.widget)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        for part in (self.status_panel, self.race_panel):
+        self.banner = LostBanner(parent)  # right above the board: it hides no tile
+        for part in (self.status_panel, self.race_panel, self.banner):
             column.addWidget(part)
         column.addWidget(self.view, 1)
         self._layout: tuple[Layout, str] | None = None
         self._shown_hint: tuple[int, int] | None = None
         self.shown_countdown: int | None = None  # the race countdown on the curtain
         self._named_race: RaceRun | None = None
+        self._kept_view: tuple[str, ViewState] | None = None  # the zoom kept from last time
 
     def show(self, game: Game, marks: BoardMarks) -> None:
         """Show ``game`` with ``marks``: board, status and curtain."""
         self._show_layout(game.layout, game.layout_source)
-        free = free_flags(game)
         hidden = marks.faces_hidden
-        self.view.set_candidates([] if hidden else [i for i, f in enumerate(free) if f])
-        self.scene.show_snapshot(
-            snapshot_of(
-                game,
-                free,
-                hinted=marks.hint,
-                focused=self.view.focused,
-                shade_blocked=marks.shade_blocked,
-                paused=hidden,
-                lang=marks.lang,
+        if marks.demo is not None:  # the solver plays its own copy: nothing to click
+            self.view.set_candidates([])
+            self.scene.show_snapshot(board_snapshot(marks.demo, marks.lang))
+        else:
+            free = free_flags(game)
+            self.view.set_candidates([] if hidden else [i for i, f in enumerate(free) if f])
+            self.scene.show_snapshot(
+                snapshot_of(
+                    game,
+                    free,
+                    hinted=marks.hint,
+                    focused=self.view.focused,
+                    shade_blocked=marks.shade_blocked,
+                    paused=hidden,
+                    lang=marks.lang,
+                )
             )
-        )
         if marks.hint != self._shown_hint:  # a new hint is never off-screen
             self._shown_hint = marks.hint
-            for tile in marks.hint or ():
-                self.view.ensureVisible(self.scene.item(tile), 16, 16)
+            for tile in marks.hint or ():  # scrolled to only when part of it is hidden
+                self.view.reveal(self.scene.item(tile).sceneBoundingRect())
+        if marks.lost is not None and marks.demo is None and not hidden:
+            self.banner.show_lost(*marks.lost)
+        else:
+            self.banner.hide()
         self.shown_countdown = marks.countdown
         self.view.show_curtain(self._curtain(marks))
         self.show_status(game)
@@ -122,6 +142,8 @@ class BoardPresenter(QObject):
             )
         if marks.paused:
             return (self.tr("Paused"), self.tr("Press P or click here to go on"))
+        if marks.held:
+            return (self.tr("Paused"), self.tr("The clock waits while this window is open."))
         return None
 
     def _show_layout(self, layout: Layout, source: str) -> None:
@@ -131,6 +153,19 @@ class BoardPresenter(QObject):
         self.scene.set_layout(layout.positions)
         self.view.set_content_rect(self.scene.content_rect())
         self.view.fit()
+        kept, self._kept_view = self._kept_view, None
+        if kept is not None and kept[0] == layout.id:  # the board as it was left at the quit
+            self.view.restore_view_state(kept[1])
+
+    def keep_view(self, kept: tuple[str, ViewState] | None) -> None:
+        """The zoom and scroll to give the first board shown, if it is on that layout."""
+        self._kept_view = kept
+
+    def view_to_keep(self) -> tuple[str, ViewState] | None:
+        """The board's layout and its zoom and scroll now (to keep across a relaunch)."""
+        if self._layout is None:
+            return None
+        return self._layout[0].id, self.view.view_state()
 
     def show_race(self, run: RaceRun | None, lang: str) -> None:
         """The race strip: both sides' progress (hidden without a race)."""
@@ -151,6 +186,13 @@ class BoardPresenter(QObject):
                 local(run.config.level.name, lang), local(run.config.strength.name, lang)
             )
 
+    def refused(self, game: Game, blocked: Blocked, lang: str) -> str:
+        """A click on a blocked tile: it shakes, the tiles in its way are outlined a moment;
+        the text that says which ones ("covered by Dragon red")."""
+        self.scene.shake(blocked.tile)
+        self.scene.outline(blocked.covered_by or blocked.left + blocked.right)
+        return blocked_text(blocked, lambda i: tile_name(game.board.face(i), lang))
+
     def describe_focus(self, game: Game, index: int, lang: str) -> None:
         """Say which tile the keyboard focus is on (the view's description and ``said``)."""
         name = tile_name(game.board.face(index), lang)
@@ -168,20 +210,30 @@ class BoardPresenter(QObject):
         if (_style(settings), settings.corner_index, lang) != (r.style_id, r.corner_index, r.lang):
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
-        self.scene.set_background(settings.background)
+        self.scene.set_background(settings.background, table_picture(settings))
 
 
 def _style(settings: Settings) -> str:
-    return settings.tile_style if settings.tile_style in STYLES else "classic"
+    """The tile style asked for: one of ours or a KMahjongg tile set on this machine (the
+    renderer falls back to ours when that set cannot be read)."""
+    return settings.tile_style
 
 
 def make_renderer(settings: Settings, lang: str) -> TileRenderer:
-    return TileRenderer(
+    return make_tile_renderer(
         _style(settings),
         corner_index=settings.corner_index,
         lang=lang,
         cache_bytes=RENDERER_CACHE_BYTES,
     )
+
+
+def table_picture(settings: Settings) -> QBrush | None:
+    """The KMahjongg background chosen in the preferences, as a brush (``None``: the colour)."""
+    if settings.background_image is None:
+        return None
+    info = next((b for b in find_backgrounds() if b.id == settings.background_image), None)
+    return background_brush(info, TABLE_PICTURE_SIZE) if info is not None else None
 
 
 def wait_cursor(busy: bool) -> None:

@@ -1,8 +1,9 @@
 """``mahjong-qt``: start the game, or render a screenshot of it and exit.
 
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
-    mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
-               [--screen start|race|campaign|daily|statistics]
+    mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH|screen]
+               [--screen start|race|campaign|daily|statistics|lost] [--theme light|dark]
+    mahjong-qt --list-layouts [--json]
     mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
 The translator is installed before any widget is made and kept referenced for the whole run.
@@ -22,7 +23,9 @@ from ..identity import GAME, version_text
 __all__ = ["main", "parse_args", "make_application"]
 
 
-def _size(text: str) -> tuple[int, int]:
+def _size(text: str) -> tuple[int, int] | None:
+    if text == "screen":
+        return None  # the size the window opens at on this screen (a first launch)
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
@@ -59,16 +62,29 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--lang", choices=("fr", "en"), help="language of this run")
     parser.add_argument(
+        "--theme", choices=("system", "light", "dark"), help="window theme of this run"
+    )
+    parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
     )
     parser.add_argument(
         "--screen",
-        choices=("start", "race", "campaign", "daily", "statistics"),
-        help="with --screenshot: show this mode screen (sample progress)",
+        choices=("start", "race", "campaign", "daily", "statistics", "lost"),
+        help="with --screenshot: show this mode screen (sample progress), or a lost game",
     )
     parser.add_argument(
-        "--size", metavar="WxH", type=_size, default=(1280, 860), help="screenshot size"
+        "--size",
+        metavar="WxH",
+        type=_size,
+        default=(1280, 860),
+        help="screenshot size ('screen': as the window first opens on this screen)",
     )
+    parser.add_argument(
+        "--list-layouts",
+        action="store_true",
+        help="print every layout the game offers (and the files it could not read), then exit",
+    )
+    parser.add_argument("--json", action="store_true", help="with --list-layouts: print JSON")
     args = parser.parse_args(argv)
     if args.number is not None and not 1 <= args.number <= 999_999_999:
         parser.error("--number must be from 1 to 999999999")
@@ -97,6 +113,10 @@ def _quit_quietly(window) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.list_layouts:
+        from .list_layouts import print_layouts
+
+        return print_layouts(args.json)
     if args.install_desktop or args.uninstall_desktop:
         from ..desktop.install import run_command
 
@@ -121,6 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is None:
         move_state_files(paths)  # once: the game and the window move to the state folder
     settings, notice = load_settings(paths.settings_file)
+    if args.theme is not None:
+        settings = settings.model_copy(update={"theme": args.theme})
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
     start = GameStart(

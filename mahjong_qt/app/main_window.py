@@ -12,13 +12,16 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ..core.foreign_entries import foreign_layout
 from ..core.layout import Layout
 from ..core.layout_library import LayoutEntry, LayoutShelf
+from ..core.modes.definitions import mode_of
 from ..core.modes.setup import GameSetup, resolve_generated, restart_setup
 from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
 from ..core.settings import Settings
 from ..ui.i18n import Translations
+from ..ui.theme import ThemeFollower
 from .action_states import update_actions
 from .actions import GameActions
 from .auto_pause import AutoPause
@@ -29,12 +32,13 @@ from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
 from .menus import GameMenus
-from .messages import blocked_text
 from .modes.mode_controller import ModeController
 from .modes.mode_screens import ModeScreens
 from .opening import GameStart, opening
+from .play_aids import PlayAids
 from .settings_store import SettingsStore
-from .window_memory import remember_window, restore_window
+from .window_memory import kept_board_view, remember_window, restore_window
+from .window_size import place_window
 from .window_title import window_title
 
 __all__ = ["MainWindow", "GameStart"]
@@ -54,9 +58,10 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.persist = persist  # False: a screenshot run writes no user file
         self.paths = paths
-        self.shelf = LayoutShelf(paths.layouts_dir)
+        self.shelf = LayoutShelf(paths.layouts_dir, foreign_layout)  # + other games' layouts
         self.store = SettingsStore(paths, settings, persist, self)
         self.translations = translations
+        self.theme = ThemeFollower(settings.theme, self)  # before any widget: the palette
         self.confirm = Confirmations(self)
         self.session = GameSession(paths, self, persist=persist)
         self.starter = GameStarter(self.session, self)
@@ -69,6 +74,10 @@ class MainWindow(QMainWindow):
         self.info = InfoScreens(self, self.shelf)
         self.actions_ = GameActions(self)
         self.auto_pause = AutoPause(self, lambda: self.session.paused, self.set_paused)
+        self.aids = PlayAids(
+            self, self.session, self.board.banner, self.actions_, self.show_message
+        )
+        self.aids.set_lost_warning(settings.lost_warning)
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
@@ -107,8 +116,8 @@ class MainWindow(QMainWindow):
         for action, slot in (
             (a.new_game, self.screens.ask_new_game),
             (a.restart, lambda: self.restart_game(confirm=True)),
-            (a.undo, s.undo),
-            (a.redo, s.redo),
+            (a.undo, lambda: self._quiet(s.undo)),
+            (a.redo, lambda: self._quiet(s.redo)),
             (a.back_to_winnable, s.back_to_winnable),
             (a.hint, s.hint),
             (a.shuffle, s.shuffle),
@@ -132,6 +141,8 @@ class MainWindow(QMainWindow):
         self.scene.backgroundClicked.connect(s.clear_selection)
         view.activated.connect(self.click_tile)
         view.escapePressed.connect(s.clear_selection)
+        view.escapePressed.connect(self.aids.stop_demo)
+        self.aids.changed.connect(self.refresh)
         view.curtainClicked.connect(lambda: self.set_paused(False))
         view.focusMoved.connect(self._focus_moved)
         for signal in (s.changed, self.starter.dealing, modes.race_changed):
@@ -172,7 +183,8 @@ class MainWindow(QMainWindow):
         self.starter.start(first.setup, first.fallback)
 
     def _game_started(self) -> None:
-        if (game := self.session.game) is not None:
+        game = self.session.game
+        if game is not None and mode_of(game.mode).series:  # Classic: what "New Game" offers
             self.store.update(last_number=game.number, layout_id=game.layout.id)
 
     def restart_game(self, confirm: bool = False) -> None:
@@ -189,13 +201,17 @@ class MainWindow(QMainWindow):
         self.store.update(**changes)
 
     # ----- playing -----------------------------------------------------------------------
+    def _quiet(self, move) -> None:
+        """Undo or redo: what the status line said of the move before goes with it."""
+        self.statusBar().clearMessage()
+        move()
+
     def click_tile(self, index: int) -> None:
-        if self.modes.race_countdown is not None:
+        if self.modes.race_countdown is not None or self.aids.demo is not None:
             return
         outcome = self.session.click(index)
-        if isinstance(outcome, Refused):
-            self.scene.shake(index)
-            self.show_message(blocked_text(outcome.blocked))
+        if isinstance(outcome, Refused) and self.session.game is not None:
+            self.show_message(self.board.refused(self.session.game, outcome.blocked, self.language))
         elif isinstance(outcome, Selected | Reselected):
             self.statusBar().clearMessage()
 
@@ -213,12 +229,15 @@ class MainWindow(QMainWindow):
             return
         shade, lang = self.actions_.shade_blocked.isChecked(), self.language
         countdown, waiting = modes.race_countdown, self.starter.waiting
-        marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang)
+        held, demo, lost = self.aids.marks()
+        marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost)
         self.board.show(game, marks)
         self.board.show_race(modes.race, lang)
         over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
         moves = s.moves_to_winnable
-        update_actions(self.actions_, self.menus, game, over, moves, modes.racing, race_shown)
+        update_actions(
+            self.actions_, self.menus, game, over, moves, modes.racing, race_shown, s, demo
+        )
         self.setWindowTitle(window_title(game, lang))
 
     def _race_updated(self) -> None:
@@ -249,6 +268,8 @@ class MainWindow(QMainWindow):
             self.translations.set_language(settings.language)  # LanguageChange → retranslate
         self.board.set_look(settings, self.language)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
+        self.theme.set_choice(settings.theme)
+        self.aids.set_lost_warning(settings.lost_warning)
         self.refresh()
 
     def _set_shade_blocked(self, on: bool) -> None:
@@ -283,9 +304,12 @@ class MainWindow(QMainWindow):
         for part in (self.starter, self.session, self.modes):
             part.shutdown()
         if self.persist:
-            remember_window(self, self.paths.window_file)
+            remember_window(self, self.paths.window_file, self.board.view_to_keep())
         event.accept()
 
     def _restore_geometry(self) -> None:
-        if not (self.persist and restore_window(self, self.paths.window_file)):
-            self.resize(1180, 820)
+        """Last time's size and place (kept on this screen) and zoom; else fit the screen."""
+        restored = self.persist and restore_window(self, self.paths.window_file)
+        place_window(self, restored)
+        if self.persist:
+            self.board.keep_view(kept_board_view(self.paths.window_file))

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 
 from ..resources import translations_dir
 
-__all__ = ["SUPPORTED_LANGUAGES", "resolve_language", "Translations"]
+__all__ = ["SUPPORTED_LANGUAGES", "resolve_language", "current_language", "Translations"]
 
 SUPPORTED_LANGUAGES = ("en", "fr")
 
@@ -40,6 +40,12 @@ def resolve_language(choice: str) -> str:
         if code in SUPPORTED_LANGUAGES:
             return code
     return "en"
+
+
+def current_language() -> str:
+    """The language the interface is in now (``"fr"`` or ``"en"``), as :class:`Translations`
+    last set it: for names that come with their own translations (layouts, tile sets)."""
+    return "fr" if QLocale().language() == QLocale.Language.French else "en"
 
 
 class Translations:

@@ -79,6 +79,8 @@ class ModeDefinition:
       level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
     * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
       pause, "give up", and the race's result screen instead of the win dialog.
+    * ``clock_waits``: the clock stops while a dialog or a screen covers the board; not where
+      time is the game (the challenge's countdown, the race), where the dialog says so.
     """
 
     id: ModeId
@@ -103,6 +105,7 @@ class ModeDefinition:
     series: bool = False
     ahead: str | None = None
     opponent: bool = False
+    clock_waits: bool = True
 
     def help_limits(
         self, settings_hints: int | None = None, settings_shuffles: int | None = None
@@ -212,6 +215,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=CHALLENGE_SECONDS,
             hints=2,
             shuffles=1,
+            clock_waits=False,
         ),
         ModeDefinition(
             ModeId.ZEN,
@@ -237,7 +241,11 @@ MODES: dict[ModeId, ModeDefinition] = {
         ),
         ModeDefinition(
             ModeId.RACE,
+<<<<<<< HEAD
             _t("Race", "Course"),
+=======
+            _t("Race against the CPU", "Course contre l'ordinateur"),
+>>>>>>> main
             _t(
                 "The same deal for you and the computer after a 3-2-1 start: first to clear wins."
                 " Or race 1 to 20 people on your network or a race server.",
@@ -257,6 +265,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             again="race_setup",
             opponent=True,
             ahead="new_number",
+            clock_waits=False,
         ),
     )
 }
