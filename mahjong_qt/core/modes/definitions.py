@@ -241,11 +241,7 @@ MODES: dict[ModeId, ModeDefinition] = {
         ),
         ModeDefinition(
             ModeId.RACE,
-<<<<<<< HEAD
-            _t("Race", "Course"),
-=======
             _t("Race against the CPU", "Course contre l'ordinateur"),
->>>>>>> main
             _t(
                 "The same deal for you and the computer after a 3-2-1 start: first to clear wins."
                 " Or race 1 to 20 people on your network or a race server.",
