@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>CPU</source>
-        <translation>CPU</translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Away</source>
@@ -1142,11 +1142,11 @@
     </message>
     <message>
         <source>Add a C&amp;PU</source>
-        <translation>Ajouter un C&amp;PU</translation>
+        <translation>Ajouter un &amp;ordinateur</translation>
     </message>
     <message>
         <source>Re&amp;move CPU</source>
-        <translation>R&amp;etirer le CPU</translation>
+        <translation>R&amp;etirer l’ordinateur</translation>
     </message>
     <message>
         <source>&amp;Start the Race</source>
@@ -1608,7 +1608,7 @@
     </message>
     <message>
         <source>Race the &amp;CPU</source>
-        <translation>Course contre le &amp;CPU</translation>
+        <translation>Course contre l’&amp;ordinateur</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +1791,7 @@
     </message>
     <message>
         <source>The CPU is playing for you.</source>
-        <translation>Le CPU joue à votre place.</translation>
+        <translation>L’ordinateur joue à votre place.</translation>
     </message>
     <message>
         <source>That tile is no longer on the board.</source>
@@ -1967,7 +1967,7 @@
     </message>
     <message>
         <source>left (the CPU played)</source>
-        <translation>parti (le CPU a joué)</translation>
+        <translation>parti (l’ordinateur a joué)</translation>
     </message>
     <message>
         <source>within the target</source>
@@ -1983,7 +1983,7 @@
     </message>
     <message>
         <source>(CPU)</source>
-        <translation>(CPU)</translation>
+        <translation>(ordinateur)</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <source>CPU stren&amp;gth:</source>
-        <translation>F&amp;orce du CPU&#xa0;:</translation>
+        <translation>Force de l’ordinate&amp;ur&#xa0;:</translation>
     </message>
     <message>
         <source>Any flower with any flower, any season with any season</source>
