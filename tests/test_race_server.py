@@ -18,7 +18,7 @@ from mahjong_qt.net.client import JoinError, RaceClient, server_url
 from mahjong_qt.race_server.limits import ServerLimits
 from mahjong_qt.race_server.server import RaceServer
 
-FAST = ServerLimits(countdown=0.2, tick=0.01, grace=0.3, hello_timeout=0.5)
+FAST = ServerLimits(countdown=0.2, tick=0.01, grace=0.3, hello_timeout=0.5, close_timeout=0.2)
 INITIATION = RaceSettings(level="race-initiation", cpu_strength="lightning")
 TIMEOUT = 20
 
@@ -286,3 +286,44 @@ def test_the_command_line_refuses_a_bad_port_and_says_its_version(capsys):
     with pytest.raises(SystemExit):
         main(["--version"])
     assert capsys.readouterr().out.strip() == f"mahjong-race-server {__version__}"
+
+
+def test_a_client_that_stops_answering_is_dropped_and_the_room_goes_on():
+    import base64
+    import os
+
+    limits = ServerLimits(
+        countdown=0.2, tick=0.01, grace=5.0, ping_interval=0.2, ping_timeout=0.3, close_timeout=0.2
+    )
+
+    async def scenario(server, url):
+        welcome, host, _ = await room_of(url, 1, moves=0)
+        port = int(url.rsplit(":", 1)[1])
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        key = base64.b64encode(os.urandom(16)).decode()
+        writer.write(
+            (
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                "Sec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+        await writer.drain()
+        assert b"101" in await reader.readuntil(b"\r\n\r\n")
+        text = p.encode(p.Join(code=welcome.code, name="Mute", player_id="player-mute")).encode()
+        mask = os.urandom(4)
+        frame = bytes([0x81, 0x80 | len(text)]) + mask
+        frame += bytes(c ^ mask[i % 4] for i, c in enumerate(text))
+        writer.write(frame)  # joins, then never reads nor answers a ping again
+        await writer.drain()
+        room = server.rooms[welcome.code].room
+        await wait_until(lambda: len(room.members) == 2)
+        mute = next(s for s, m in room.members.items() if m.name == "Mute")
+        await wait_until(lambda: not room.members[mute].connected, timeout=5)
+        await host.send(p.Ping(t=4.0))
+        await wait_until(lambda: any(not m.connected for m in host.race.lobby.members))
+        assert host.client.ws.state.name == "OPEN"  # the others go on
+        writer.close()
+        await host.close()
+
+    run(scenario, limits)

@@ -28,6 +28,7 @@ class ServerLimits:
     max_connections: int = 5000
     ping_interval: float = 10.0
     ping_timeout: float = 10.0
+    close_timeout: float = 2.0  # seconds to wait for a closing handshake the client may not do
     grace: float = GRACE_SECONDS
     countdown: float = 3.0
     empty_room_seconds: float = 120.0

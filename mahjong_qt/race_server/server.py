@@ -173,7 +173,7 @@ class RaceServer:
             ping_interval=limits.ping_interval,
             ping_timeout=limits.ping_timeout,
             open_timeout=limits.hello_timeout,
-            close_timeout=2,
+            close_timeout=limits.close_timeout,
         )
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         return self.port
