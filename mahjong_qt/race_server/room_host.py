@@ -51,6 +51,7 @@ class RoomHost:
         self._moved_at: float | None = None  # when the oldest move not yet broadcast arrived
         self.delays = delays if delays is not None else LatencyHistogram()
         self._shown: dict[int, tuple] = {}  # per seat: what its strip showed when last sent
+        self.starting = False  # the next round's deals are being made
 
     # --- sending -----------------------------------------------------------------------------
     def to_all(self, message: p._Msg) -> None:

@@ -13,6 +13,7 @@ import secrets
 import time
 from collections import Counter
 from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 
@@ -53,6 +54,9 @@ class RaceServer:
         self._tasks: set[asyncio.Task] = set()
         self._server: Server | None = None
         self._ticker: asyncio.Task | None = None
+        # Slow pure-Python work (a round's deals) runs here, off the event loop: the loop still
+        # gets the interpreter every few milliseconds, so the other rooms go on.
+        self._blocking = ThreadPoolExecutor(max_workers=1, thread_name_prefix="race-deals")
 
     # --- rooms -------------------------------------------------------------------------------
     def _new_code(self) -> str:
@@ -120,6 +124,10 @@ class RaceServer:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def run_blocking(self, function: Callable, *args: object) -> object:
+        """``function(*args)`` in the server's worker thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._blocking, function, *args)
 
     def tick(self) -> None:
         """One tick of every room (a room that fails is closed; the others go on)."""
@@ -198,3 +206,4 @@ class RaceServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        self._blocking.shutdown(wait=False, cancel_futures=True)

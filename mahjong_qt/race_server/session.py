@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from websockets.asyncio.server import ServerConnection, broadcast
 from websockets.exceptions import ConnectionClosed
 
-from ..core.racing.room import RoomError
+from ..core.racing.room import RoomError, RoundPlan, make_round_deals
 from ..core.racing.seat import Refused, ShuffleDone
 from ..core.racing.settings import RaceSettings
 from ..net import protocol as p
@@ -44,6 +44,8 @@ class SessionServer(Protocol):
     stats: Counter[str]
 
     def spawn(self, coro: Coroutine) -> None: ...
+
+    async def run_blocking(self, function: Callable, *args: object) -> object: ...
 
     def create_room(
         self, name: str, player_id: str, settings: RaceSettings
@@ -247,8 +249,29 @@ class Session:
         self.host.send_lobby()
 
     def _start(self, m: p.Start) -> None:
-        self._room.start(self.seat, self.server.clock())
-        self.host.round_started()
+        """Start (or Play Again): the deals are made in the server's deal thread, so that a slow
+        one (a second, at worst) does not stop every other room."""
+        host = self.host
+        plan = host.room.plan(self.seat)  # refuses now when this seat may not start
+        if host.starting:
+            self.error("wrong_phase", "the round is already starting")
+            return
+        host.starting = True
+        self.server.spawn(self._start_round(host, plan))
+
+    async def _start_round(self, host: RoomHost, plan: RoundPlan) -> None:
+        try:
+            deals = await self.server.run_blocking(make_round_deals, plan)
+            host.room.start(self.seat, self.server.clock(), deals)
+            host.round_started()
+        except RoomError as e:
+            self.error(e.code, e.message)
+        except Exception:  # a bug must not take the server down
+            log.exception("error starting a round")
+            self.server.stats["internal_errors"] += 1
+            self.error("internal", "the server could not start the round")
+        finally:
+            host.starting = False
 
     def _after_move(self) -> None:
         host = self.host

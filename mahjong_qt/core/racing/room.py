@@ -26,6 +26,7 @@ from enum import StrEnum
 from ..deals import Deal, NoDealError
 from ..modes.race import COUNTDOWN_SECONDS, cpu_strength, race_deal, race_layout
 from ..rng import Rng
+from ..tiles import TileSetVariant
 from .elo import START_RATING, elo_changes
 from .handicap import next_streaks, seat_level
 from .ranking import CUT_SECONDS, Outcome, Ranked, rank_outcomes
@@ -41,6 +42,9 @@ __all__ = [
     "RoundResult",
     "TickReport",
     "Room",
+    "RoundPlan",
+    "RoundDeals",
+    "make_round_deals",
     "GRACE_SECONDS",
     "MAX_NAME",
 ]
@@ -133,6 +137,32 @@ class TickReport:
     taken_over: set[int] = field(default_factory=set)
     removed: set[int] = field(default_factory=set)
     over: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlan:
+    """What the next round needs: its game number, each seat's level, the tile set."""
+
+    number: int
+    levels: dict[int, str]
+    variant: TileSetVariant
+
+
+RoundDeals = tuple[int, dict[str, Deal]]  # the number used, and a deal per level
+
+
+def make_round_deals(plan: RoundPlan) -> RoundDeals:
+    """The deals of a round, one per level in play, all of one number (the next numbers are
+    tried when a level has no deal for it). Can take a second on the hardest level with
+    flowers: the server runs it off its event loop."""
+    needed = sorted(set(plan.levels.values()))
+    for k in range(_DEAL_TRIES):
+        number = (plan.number - 1 + k) % 999_999 + 1
+        try:
+            return number, {level: race_deal(level, number, plan.variant) for level in needed}
+        except NoDealError:
+            continue
+    raise RoomError("no_deal", "no deal could be made for this round")
 
 
 def _clean_name(name: str) -> str:
@@ -290,47 +320,48 @@ class Room:
         return not self.connected_humans
 
     # --- a round -----------------------------------------------------------------------------
-    def start(self, by: int, now: float) -> None:
-        """The host starts the round (from the lobby once every human is ready; from the
-        result, Play Again): the countdown begins, every seat gets its board."""
+    def plan(self, by: int) -> RoundPlan:
+        """Check that ``by`` may start the next round now and say what it needs: its number
+        and each seat's level (the deals are made from it, off the server's event loop)."""
         self._require_host(by)
         self._require_between_rounds()
         if self.phase is Phase.LOBBY and not all(
             m.ready or m.seat == self.host for m in self.connected_humans
         ):
             raise RoomError("not_ready", "every player must be ready")
+        levels = {
+            seat: seat_level(self.settings.level, self.streaks.get(seat, 0), self.settings.handicap)
+            for seat in self.members
+        }
+        return RoundPlan(self.rng.below(999_999) + 1, levels, self.settings.variant)
+
+    def start(self, by: int, now: float, deals: RoundDeals | None = None) -> None:
+        """The host starts the round (from the lobby once every human is ready; from the
+        result, Play Again): the countdown begins, every seat gets its board. ``deals``: made
+        beforehand by :func:`make_round_deals` (else made here)."""
+        plan = self.plan(by)
+        if deals is None:
+            deals = make_round_deals(plan)
+        number, by_level = deals
         self.round += 1
+        self.number = number
         self.go_at = now + self.countdown_seconds
         self.ended_at = None
         self.result = None
         self.boards, self.deals = {}, {}
-        deals: dict[str, Deal] = {}
-        self.number = self._number()
         for seat, member in self.members.items():
             member.left = False
-            level = seat_level(
-                self.settings.level, self.streaks.get(seat, 0), self.settings.handicap
-            )
-            if level not in deals:
-                deals[level] = self._deal(level)
-            deal = deals[level]
+            level = plan.levels[seat]
+            deal = by_level.get(level)
+            if deal is None or deal.variant != plan.variant:  # changed while they were made
+                by_level = {**by_level, level: race_deal(level, number, plan.variant)}
+            deal = by_level[level]
             board = SeatBoard(level, race_layout(level).geometry, deal, self.settings, self.go_at)
             self.boards[seat], self.deals[seat] = board, deal
             if member.cpu:
                 rng = Rng.from_key("race-cpu-seat", self.code, self.round, seat)
                 board.hand_to_cpu(cpu_strength(self.settings.cpu_strength), rng, self.go_at)
         self.phase = Phase.COUNTDOWN
-
-    def _number(self) -> int:
-        return self.rng.below(999_999) + 1
-
-    def _deal(self, level: str) -> Deal:
-        for _ in range(_DEAL_TRIES):
-            try:
-                return race_deal(level, self.number, self.settings.variant)
-            except NoDealError:
-                self.number = self._number()
-        raise RoomError("no_deal", f"no deal could be made for {level}")
 
     def countdown(self, now: float) -> float:
         """Seconds left before "go" (0 once it passed)."""
