@@ -10,6 +10,7 @@ It decides no rule and starts nothing: clicks leave as the view's and scene's si
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
@@ -26,8 +27,10 @@ from .board_view import BoardView
 from .messages import tile_name
 from .modes.mode_texts import local
 from .modes.race_panel import RacePanel
-from .modes.race_run import RaceRun
 from .status_panel import StatusPanel
+
+if TYPE_CHECKING:
+    from .modes.race_run import RaceRun
 
 __all__ = ["BoardMarks", "BoardPresenter", "make_renderer", "wait_cursor", "RENDERER_CACHE_BYTES"]
 

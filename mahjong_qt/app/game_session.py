@@ -19,7 +19,6 @@ from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
 from ..core.savegame import save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
-from ..core.solver import Verdict
 from ..ui.job_runner import JobRunner
 from . import solver_services as services
 from .records_book import GameResult, RecordsBook
@@ -62,6 +61,7 @@ class GameSession(QObject):
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
+        QTimer.singleShot(400, services.warm_up)  # after the first paint, before the first move
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
         self._hint_pending = False  # a hint waits for the solver's answer
@@ -330,7 +330,9 @@ class GameSession(QObject):
             return
         self.watcher.ask(game.board, self._position)
 
-    def _on_answer(self, tag: object, verdict: Verdict, solution: tuple) -> None:
+    def _on_answer(self, tag: object, verdict, solution: tuple) -> None:
+        from ..core.solver import Verdict
+
         game = self.game
         if tag != self._position or game is None or game.is_won:
             return  # an answer about a position that is gone

@@ -26,14 +26,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from .clearability import Clearability, is_clearable, random_removal_order
 from .deal import random_faces, uniform_faces
 from .layout import Layout
 from .rng import Rng, seed_from
-from .solver import Budget, Problem, Verdict, solve_problem
-from .solver.playout import play_out
 from .tiles import TileSetVariant, faces_for_count, match_key
+
+if TYPE_CHECKING:
+    from .solver import Problem
 
 __all__ = [
     "Difficulty",
@@ -149,6 +151,8 @@ def _easy(layout: Layout, number: int, variant: TileSetVariant):
 
 
 def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
+    from .solver import Budget, Problem, Verdict, solve_problem  # only when a deal is checked
+
     clear = is_clearable(layout.geometry, _ORDER_BUDGET)
     if clear.verdict is not Clearability.CLEARABLE:
         raise _not_clearable(layout, clear.verdict)
@@ -188,6 +192,8 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
 
 def _random_wins(problem: Problem, layout: Layout, number: int, variant, attempt: int) -> int:
     """How many of :data:`HARD_PLAYOUTS` plain random games win this deal."""
+    from .solver.playout import play_out
+
     rng = Rng.from_key("hard-score", layout.id, number, variant.value, attempt)
     return sum(play_out(problem, rng, safe=False) is not None for _ in range(HARD_PLAYOUTS))
 
