@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.layout_library import LayoutShelf, find_layout
-from ..core.records import Records
 from ..core.settings import Settings
 from ..ui.tile_renderer import TileRenderer
+
+if TYPE_CHECKING:
+    from ..core.records import Records
 
 __all__ = ["InfoScreens"]
 

@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
             return
         if start.may_restore and start.restore and start.start_screen:
             QTimer.singleShot(0, self.screens.show_start_screen)
-        first = opening(start, self.settings, self.layouts())
+        first = opening(start, self.settings, self.shelf)
         for message in first.messages:
             self.show_message(message)
         self.starter.start(first.setup, first.fallback)
