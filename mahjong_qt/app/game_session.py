@@ -100,8 +100,8 @@ class GameSession(QObject):
         self.watcher.cancel()
         if self._paused:
             game.clock.pause()
-        if save:
-            self.save()
+        if save:  # a game with no move yet: written just after it is shown
+            QTimer.singleShot(0, self.save)
         self.started.emit()
         self.changed.emit()
 

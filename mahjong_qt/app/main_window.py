@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self) -> None:
         if (game := self.session.game) is not None:
-            self.store.update(last_number=game.number, layout_id=game.layout.id)
+            self.store.note(last_number=game.number, layout_id=game.layout.id)
 
     def restart_game(self, confirm: bool = False) -> None:
         """The same deal again from the start (a race: from its countdown, CPU and all)."""

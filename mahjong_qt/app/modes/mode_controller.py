@@ -84,6 +84,7 @@ class ModeController(QObject):
         self.race_result = None  # the last RaceChange
         self._race_asked: RaceConfig | None = None  # the race being dealt
         self._numbers: dict[ModeId, int] = {}  # the next game's number, drawn ahead
+        self._race_level: str | None = None  # the level raced last in this session
         session.started.connect(self._game_installed)
         session.abandoned.connect(self._abandoned)
         session.tick.connect(self.check_clock)
@@ -154,6 +155,7 @@ class ModeController(QObject):
 
         config = RaceConfig(level, strength, number or self._number(ModeId.RACE))
         self._race_asked = config
+        self._race_level = level.id
         if self.persist:
             remember_race(self.paths, config)
         self.host.start(race_setup(level.id, config.number, build=False))
@@ -173,6 +175,10 @@ class ModeController(QObject):
             nexts.append(campaign_setup(setup.detail + 1, build=False))
         nexts.append(daily_setup(self.today(), self._layout("turtle")))
         nexts.append(self._challenge(self._number(ModeId.CHALLENGE, take=False)))
+        from ...core.modes.race import RACE_LEVELS
+
+        race = self._race_level or RACE_LEVELS[0].id
+        nexts.append(race_setup(race, self._number(ModeId.RACE, take=False), build=False))
         nexts.append(campaign_setup(campaign_reached(self.book.progress), build=False))
         return nexts
 

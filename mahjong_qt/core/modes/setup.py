@@ -113,7 +113,7 @@ class GameSetup:
         if isinstance(result, Deal):
             return self, result
         model, deal = result
-        return replace(self, layout=Layout.from_model(model)), deal
+        return replace(self, layout=_built(model)), deal
 
     def renumbered(self, number: int) -> GameSetup:
         """The same kind of game with deal ``number`` (a new deal: not a restart or a save)."""
@@ -164,6 +164,21 @@ class GameSetup:
             mode=self.mode.value,
             layout_source=self.layout_source,
         )
+
+
+_BUILT: dict[tuple, Layout] = {}
+
+
+def _built(model: LayoutModel) -> Layout:
+    """The layout of a model a worker built: the same object for the same layout (so a board
+    showing it is not rebuilt), the last few kept."""
+    key = (model.id, tuple(map(tuple, model.tiles)))
+    layout = _BUILT.get(key)
+    if layout is None:
+        if len(_BUILT) >= 8:
+            _BUILT.pop(next(iter(_BUILT)))
+        layout = _BUILT[key] = Layout.from_model(model)
+    return layout
 
 
 def _setup(mode_id: ModeId, layout: Layout, number: int, **kw) -> GameSetup:
