@@ -9,7 +9,7 @@ It decides no rule and starts nothing: clicks leave as the view's and scene's si
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -22,7 +22,7 @@ from ..core.settings import Settings
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_style import STYLES
 from .board_scene import BoardScene
-from .board_state import free_flags, snapshot_of, status_of
+from .board_state import BoardTracker, status_of
 from .board_view import BoardView
 from .messages import tile_name
 from .modes.mode_texts import local
@@ -80,24 +80,32 @@ class BoardPresenter(QObject):
         self._shown_hint: tuple[int, int] | None = None
         self.shown_countdown: int | None = None  # the race countdown on the curtain
         self._named_race: RaceRun | None = None
+        self._tracker = BoardTracker()
+        self._look: tuple | None = None
 
-    def show(self, game: Game, marks: BoardMarks) -> None:
-        """Show ``game`` with ``marks``: board, status and curtain."""
-        self._show_layout(game.layout, game.layout_source)
-        free = free_flags(game)
+    def show(self, game: Game, marks: BoardMarks, changed: frozenset[int] | None = None) -> None:
+        """Show ``game`` with ``marks``: board, status and curtain. ``changed``: the tiles the
+        core changed since the last call (the session's ``take_change()``), the only ones
+        updated with those whose freedom or marks changed; None: every tile."""
+        rebuilt = self._show_layout(game.layout, game.layout_source)
         hidden = marks.faces_hidden
-        self.view.set_candidates([] if hidden else [i for i, f in enumerate(free) if f])
-        self.scene.show_snapshot(
-            snapshot_of(
-                game,
-                free,
-                hinted=marks.hint,
-                focused=self.view.focused,
-                shade_blocked=marks.shade_blocked,
-                paused=hidden,
-                lang=marks.lang,
-            )
+        look = (hidden, marks.shade_blocked, marks.lang)
+        if rebuilt or look != self._look:
+            changed = None  # pause, shading, language: every tile looks different
+        self._look = look
+        snap, tiles = self._tracker.snapshot(
+            game,
+            changed,
+            hinted=marks.hint,
+            focused=self.view.focused,
+            shade_blocked=marks.shade_blocked,
+            paused=hidden,
+            lang=marks.lang,
         )
+        self.view.set_candidates([] if hidden else [i for i, f in enumerate(snap.free) if f])
+        if self.view.focused != snap.focused:  # the focused tile is gone (its item is in tiles)
+            snap = replace(snap, focused=self.view.focused)
+        self.scene.show_snapshot(snap, tiles)
         if marks.hint != self._shown_hint:  # a new hint is never off-screen
             self._shown_hint = marks.hint
             for tile in marks.hint or ():
@@ -127,13 +135,15 @@ class BoardPresenter(QObject):
             return (self.tr("Paused"), self.tr("Press P or click here to go on"))
         return None
 
-    def _show_layout(self, layout: Layout, source: str) -> None:
+    def _show_layout(self, layout: Layout, source: str) -> bool:
+        """Build the board's items for ``layout`` (True) unless it is the one shown."""
         if self._layout is not None and self._layout[0] is layout and self._layout[1] == source:
-            return
+            return False
         self._layout = (layout, source)
         self.scene.set_layout(layout.positions)
         self.view.set_content_rect(self.scene.content_rect())
         self.view.fit()
+        return True
 
     def show_race(self, run: RaceRun | None, lang: str) -> None:
         """The race strip: both sides' progress (hidden without a race)."""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.board import Reshuffle
 from ..core.game import Game
 from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
@@ -68,6 +69,7 @@ class GameSession(QObject):
         self._position = 0  # counts moves and new games: tags background answers
         self.runner = JobRunner(self)
         self._shuffling: JobHandle | None = None  # a shuffle being searched in the worker
+        self._touched: set[int] | None = None  # tiles the core changed since the board showed
         self.watcher = services.WinnabilityWatcher(self)
         self.watcher.answered.connect(self._on_answer)
 
@@ -84,8 +86,25 @@ class GameSession(QObject):
             self.runner.cancel(handle)
             self.busy.emit(False)
 
+    def take_change(self) -> frozenset[int] | None:
+        """The tiles the core changed (removed, put back, new faces) since the last call, for
+        the board to update only those; None: show everything (a new or restored game)."""
+        touched, self._touched = self._touched, set()
+        return None if touched is None else frozenset(touched)
+
+    def _touch(self, move) -> None:
+        """Note the tiles a core move (``Removal``, ``Reshuffle``, ``PairRemoved``) changed."""
+        if self._touched is None or move is None:
+            return
+        if isinstance(move, Reshuffle):
+            changed = zip(move.before, move.after, strict=True)
+            self._touched.update(i for i, (was, now) in enumerate(changed) if was != now)
+        else:
+            self._touched.update((move.a, move.b))
+
     def _install(self, game: Game, save: bool = True) -> None:
         self._cancel_shuffle()
+        self._touched = None  # a new board: everything is shown anew
         self.game = game
         self.locked = False
         self.hint_pair = None
@@ -141,6 +160,7 @@ class GameSession(QObject):
             return None
         outcome = game.click(tile)
         if isinstance(outcome, PairRemoved):
+            self._touch(outcome)
             self._after_move()
         elif not isinstance(outcome, Refused):
             self.changed.emit()
@@ -152,11 +172,15 @@ class GameSession(QObject):
             self.changed.emit()
 
     def undo(self) -> None:
-        if self.game is not None and not self.blocked and self.game.undo() is not None:
+        move = self.game.undo() if self.game is not None and not self.blocked else None
+        if move is not None:
+            self._touch(move)
             self._after_move()
 
     def redo(self) -> None:
-        if self.game is not None and not self.blocked and self.game.redo() is not None:
+        move = self.game.redo() if self.game is not None and not self.blocked else None
+        if move is not None:
+            self._touch(move)
             self._after_move()
 
     @property
@@ -176,7 +200,7 @@ class GameSession(QObject):
         if game is None or self.blocked or not count:
             return
         for _ in range(count):
-            game.undo()
+            self._touch(game.undo())
         self._after_move()
         self.notice.emit(self.tr("%n move(s) taken back: this position can be won.", "", count))
 
@@ -273,7 +297,7 @@ class GameSession(QObject):
             else:
                 self.notice.emit(self.tr("No winnable arrangement was found in time."))
             return
-        game.apply_shuffle(result.faces, result.solution)
+        self._touch(game.apply_shuffle(result.faces, result.solution))
         self._keeper.learn(result.solution)
         self.notice.emit(self.tr("Tiles shuffled."))
         self._after_move()

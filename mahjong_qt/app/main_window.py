@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         shade, lang = self.actions_.shade_blocked.isChecked(), self.language
         countdown, waiting = modes.race_countdown, self.starter.waiting
         marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang)
-        self.board.show(game, marks)
+        self.board.show(game, marks, s.take_change())
         self.board.show_race(modes.race, lang)
         over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
         moves = s.moves_to_winnable
