@@ -184,6 +184,22 @@ class GameSession(QObject):
             self._after_move()
 
     @property
+    def position(self) -> int:
+        """The tag of the position on the board: a background answer about another one (an
+        earlier move, another game) is ignored."""
+        return self._position
+
+    @property
+    def known_winnable(self) -> int:
+        """How many moves of the history are known to lead to a winnable position."""
+        return self._winnable_moves
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint waits for the solver's answer."""
+        return self._hint_pending
+
+    @property
     def moves_to_winnable(self) -> int:
         """How many moves "back to the last winnable position" would take back: only when the
         position is lost (proven, or no free pair), else 0."""
