@@ -1,13 +1,13 @@
-"""The game window's use of the solver: deals, safe hints, solvable shuffles, the lost-check.
+"""The game window's use of the solver: safe hints, solvable shuffles, the lost-check.
 
-Thin adapters over ``core/deals.py``, ``core/hints.py`` and ``core/shuffle.py`` (the solver
-issue), so the session speaks in the small values it needs.
+Thin adapters over ``core/hints.py`` and ``core/shuffle.py`` (the solver issue), so the session
+speaks in the small values it needs; deals are made by :mod:`.deal_service`.
 
 Hints and the "can this position still be won?" check are instant while the player stays within
 the kept solution's pairing (no search at all); only when the player leaves it does the solver
-run, in a worker process (:class:`WinnabilityWatcher`, over ``core/jobs.py``). The session keeps
-the newest solution it learns (:class:`SolutionKeeper`), so the next hint is instant again. The
-next game of a series is dealt in the background too (:class:`DealPrefetcher`).
+run, in the worker pool (:class:`WinnabilityWatcher`, through the job runner). The session keeps
+the newest solution it learns (:class:`SolutionKeeper`), so the next hint is instant again. A
+shuffle's search runs in the pool too (:func:`shuffle_job`).
 """
 
 from __future__ import annotations
