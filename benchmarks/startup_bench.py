@@ -55,11 +55,11 @@ def make_application(argv):
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget):
                 window = obj.window()
-                starter = getattr(window, "starter", None)
+                starter = getattr(window, "starter", None)  # None: a version that deals at once
                 if (
-                    starter is not None
+                    hasattr(window, "session")
                     and obj is window.view.viewport()
-                    and starter.waiting is None
+                    and (starter is None or starter.waiting is None)
                     and window.session.game is not None
                 ):
                     print(f"PAINTED {time.monotonic()!r}", flush=True)
@@ -95,19 +95,22 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
+ROOTS = [ROOT]  # the checkout that runs (--root: another one, to compare versions)
+
+
 def run_ours(
     home: Path, env: dict, pycache: Path | None, settle: float, options: tuple[str, ...] = ()
 ) -> tuple[float, float]:
     """Seconds from exec to the first playable paint, and peak MB (``options``: the command
     line, e.g. ``--layout turtle`` for a new Turtle game)."""
     env = dict(env, MAHJONG_QT_HOME=str(home))
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = str(ROOTS[0]) + os.pathsep + env.get("PYTHONPATH", "")
     if pycache is not None:
         env["PYTHONPYCACHEPREFIX"] = str(pycache)
     args = [sys.executable, "-c", PROBE, *options]
     t0 = time.monotonic()
     proc = subprocess.Popen(
-        args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT
+        args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOTS[0]
     )
     painted = None
     assert proc.stdout is not None
@@ -241,7 +244,10 @@ def main() -> int:
     parser.add_argument("--cold", type=int, default=5, help="cold starts")
     parser.add_argument("--kmahjongg", action="store_true", help="run KMahjongg beside it")
     parser.add_argument("--json", type=Path, help="also write the numbers here")
+    parser.add_argument("--root", type=Path, help="run this checkout of the game instead")
     args = parser.parse_args()
+    if args.root is not None:
+        ROOTS[0] = args.root.resolve()
     kmahjongg = None
     if args.kmahjongg:
         kmahjongg = shutil.which("kmahjongg") or (

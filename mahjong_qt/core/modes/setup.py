@@ -287,7 +287,7 @@ def _campaign_layout_id(level: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CampaignLevelJob:
-    """A job for ``jobs.SolverWorker``: build campaign level ``level`` and its deal in the worker
+    """A job for the worker pool (``core.jobs``): build campaign level ``level`` and its deal in the worker
     process. Its result is ``(layout model, deal)``; then
     ``campaign_setup(level, Layout.from_model(model)).new_game(deal)``."""
 
