@@ -108,7 +108,7 @@ def main() -> int:
         t0 = time.perf_counter()
         ask(kind)
         dealt_at_once = board_ready(before)
-        if not spin_until(lambda: board_ready(before), 300):
+        if not spin_until(lambda before=before: board_ready(before), 300):
             raise SystemExit(f"game {i} ({kind}) never came")
         viewport.repaint()  # the board painted with the new game
         times[kind].append(time.perf_counter() - t0)
