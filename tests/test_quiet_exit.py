@@ -52,10 +52,19 @@ def start_game(home: Path) -> subprocess.Popen:
     return game
 
 
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 def finish(game: subprocess.Popen, workers: list[int]) -> str:
-    _, err = game.communicate(timeout=30)  # every process holding stderr has ended
-    for pid in workers:
-        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text()
+    _, err = game.communicate(timeout=30)
+    end = time.monotonic() + 20  # a worker still starting up when the game went ends soon after
+    while any(alive(pid) for pid in workers) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert not any(alive(pid) for pid in workers), "a solver worker outlived the game"
     return err.decode(errors="replace")
 
 
