@@ -95,6 +95,7 @@ class DealPanel(QWidget):
         self._refresh()
 
     def _refresh(self) -> None:
+        self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setVisible(self.progress is not None)
         self.label.setText(self._deal_text())
         self.label.setEnabled(not self.stale)
@@ -164,13 +165,8 @@ class DealPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
-            self.cancel_button.setText(self.tr("Cancel"))
             self._refresh()
         super().changeEvent(event)
-
-    def retranslate(self) -> None:
-        self.cancel_button.setText(self.tr("Cancel"))
-        self._refresh()
 
 
 def _interval(share: Share) -> str:
