@@ -460,6 +460,8 @@ class EditorWindow(QMainWindow):
             return
         self.live.shutdown()
         self.checks.shutdown()
+        if self.manager is not None:
+            self.manager.tester.shutdown()
         self.recovery.close()
         self._keep_window_choices()
         event.accept()

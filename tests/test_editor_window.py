@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def window(qtbot):
     w = EditorWindow()
+    w.actions_.live_winnability.setChecked(False)  # tests of it turn it on
     w.messages = []
     w.tell = lambda icon, title, text: w.messages.append((icon, title, text))
     w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
