@@ -139,6 +139,7 @@ def test_layout_manager_difficulty_column_and_test_all(qtbot, editor_window, tmp
     manager.toggle_test_all()  # cancelled at once
     assert not manager.tester.running and not manager.progress.isVisible()
     assert manager.buttons["test_all"].text() == "Test &All"
+    manager.close()
 
 
 def test_sample_pickles_for_the_workers():
