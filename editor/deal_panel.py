@@ -106,7 +106,7 @@ class DealPanel(QWidget):
                 "Estimated from random deals after each edit. Winnable: deals the solver can"
                 " win, of those it decided. Random player: games won by a player who takes a"
                 " kind whose tiles are all free first, else any free pair at random. In"
-                " brackets: the 95 % confidence interval (Wilson)."
+                " brackets: the 95% confidence interval (Wilson)."
             )
         )
 

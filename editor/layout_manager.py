@@ -440,7 +440,7 @@ class LayoutManager(QDialog):
             "rename": self.tr("&Rename…"),
             "trash": self.tr("Move to &Trash"),
             "restore": self.tr("Restore from T&rash…"),
-            "test_all": self.tr("&Cancel Test") if self.tester.running else self.tr("Test &All"),
+            "test_all": self.tr("&Stop Testing") if self.tester.running else self.tr("Test &All"),
             "close": self.tr("&Close"),
         }
         for key, text in texts.items():

@@ -127,7 +127,7 @@ def test_layout_manager_difficulty_column_and_test_all(qtbot, editor_window, tmp
     assert {manager.table.item(r, column).text() for r in range(2)} == {"—"}
     manager.tester.deals = 4
     manager.toggle_test_all()
-    assert manager.buttons["test_all"].text() == "&Cancel Test" and manager.progress.isVisible()
+    assert manager.buttons["test_all"].text() == "&Stop Testing" and manager.progress.isVisible()
     qtbot.waitUntil(lambda: not manager.tester.running, timeout=60_000)
     texts = {
         manager.table.item(r, 0).text(): manager.table.item(r, column).text() for r in range(2)
