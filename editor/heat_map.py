@@ -63,12 +63,18 @@ class HeatMark(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(heat_colour(self.share))
         painter.drawRoundedRect(rect, 4, 4)
+        # The share on a light band at the foot of the face, clear of the level number.
+        band = QRectF(
+            rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.3
+        )
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(band, 3, 3)
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPixelSize(max(8, int(rect.height() * 0.28)))
+        font.setPixelSize(max(7, int(band.height() * 0.8)))
         painter.setFont(font)
-        painter.setPen(QPen(QColor(40, 0, 0)))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, percent(self.share))
+        painter.setPen(QPen(QColor(110, 0, 0)))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, percent(self.share))
 
 
 class HeatMapLayer:
