@@ -50,6 +50,12 @@ class BackgroundChecks(QObject):
         self._clear_ticket: int | None = None
         self._deals: Batch | None = None
         self._deals_started = 0.0
+        self._deals_positions: tuple = ()
+        self._rerun_deals = 0  # a test interrupted by an edit, to start again after a pause
+        self._rerun_timer = QTimer(self)
+        self._rerun_timer.setSingleShot(True)
+        self._rerun_timer.setInterval(CHECK_DELAY_MS)
+        self._rerun_timer.timeout.connect(self._rerun)
         session.documentChanged.connect(self._on_change)
         session.loaded.connect(self._on_load)
         panel.deals.cancelRequested.connect(self.cancel_deals)
@@ -104,6 +110,7 @@ class BackgroundChecks(QObject):
             return
         self.cancel_deals()
         positions = tuple(self.session.doc.positions())
+        self._deals_positions = positions  # what the test under way deals on
         calls = [(positions, number) for number in range(1, deals + 1)]
         self._deals_started = time.perf_counter()
         self.panel.deals.set_running(0, deals)
@@ -126,20 +133,37 @@ class BackgroundChecks(QObject):
 
     def cancel_deals(self) -> None:
         """Stop the deal test under way (the last finished result stays)."""
+        self._rerun_timer.stop()
+        if self._rerun_deals:
+            self._rerun_deals = 0
+            self.panel.deals.set_running_off()
         if self._deals is not None:
             self._deals.cancel()
             self._deals = None
             self.panel.deals.set_running_off()
 
     def _on_edit(self) -> None:
-        """The layout changed: a running deal test starts again on it, a result is out of date."""
+        """The layout changed: a running deal test starts again on it after a pause in editing
+        (not at each tile of a drag), a result is out of date."""
         if self._deals is not None:
-            self.test_deals(self._deals.total)
+            self._rerun_deals = self._deals.total
+            self._deals.cancel()
+            self._deals = None
+        if self._rerun_deals:
+            self.panel.deals.set_running(0, self._rerun_deals)
+            self._rerun_timer.start()
         else:
             self.panel.deals.mark_stale()
 
+    def _rerun(self) -> None:
+        deals, self._rerun_deals = self._rerun_deals, 0
+        if deals:
+            self.test_deals(deals)
+
     def _on_load(self) -> None:
         """Another layout (new, open, import): the deal test's result and work are gone."""
+        self._rerun_timer.stop()
+        self._rerun_deals = 0
         if self._deals is not None:
             self._deals.cancel()
             self._deals = None
@@ -151,5 +175,6 @@ class BackgroundChecks(QObject):
 
     def shutdown(self) -> None:
         self._check_timer.stop()
+        self._rerun_timer.stop()
         self._deals = None
         self.runner.shutdown()

@@ -51,6 +51,7 @@ class LiveWinnability(QObject):
         self._timer.setInterval(ESTIMATE_DELAY_MS)
         self._timer.timeout.connect(self.start_now)
         validation.reportChanged.connect(self._on_report)
+        session.loaded.connect(self._on_load)
 
     @property
     def running(self) -> bool:
@@ -67,6 +68,11 @@ class LiveWinnability(QObject):
     def _on_report(self, _report) -> None:
         self.schedule()
 
+    def _on_load(self) -> None:
+        """Another layout: the last one's estimate goes at once (the new one is scheduled)."""
+        if self.sample is not None:
+            self._show(None, True)
+
     def schedule(self) -> None:
         """Drop the estimate under way; start a new one after a moment without edits."""
         self._stop()
@@ -75,6 +81,8 @@ class LiveWinnability(QObject):
         if self.validation.report.errors or not self.session.doc.tiles:
             self._show(None, True)
             return
+        if self.sample is not None and self.final:
+            self._show(self.sample, False)  # shown as being measured again until the new one
         self._timer.start()
 
     def start_now(self) -> None:

@@ -1,5 +1,6 @@
 """Where the live winnability estimate goes: the deal panel's lines, the canvas heat map and,
-once complete, the measured difficulty the layout manager shows.
+once complete for a saved (or untouched) layout, the measured difficulty the layout manager
+shows.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from mahjong_qt.core.winnability import WinnabilitySample
+from mahjong_qt.core.winnability import WinnabilitySample, layout_fingerprint
 
 from .deal_panel import DealPanel
 from .difficulty_store import record_measure
@@ -39,7 +40,9 @@ class WinnabilityDisplay(QObject):
         self.panel = panel
         self.session = session
         self._store = store
+        self._measured: WinnabilitySample | None = None  # the last complete estimate
         live.estimateChanged.connect(self._on_estimate)
+        session.undo_stack.cleanChanged.connect(self._on_clean)
         session.documentChanged.connect(self._on_change)
         session.loaded.connect(heat.clear)
         session.currentLevelChanged.connect(self._on_level)
@@ -50,12 +53,27 @@ class WinnabilityDisplay(QObject):
             self.heat.clear()
             return
         self.heat.set_heat(sample.heat(), self.session.doc.tiles)
+        if final and sample.deals:
+            self._measured = sample
+            if self.session.undo_stack.isClean():
+                self._keep(sample)
+
+    def _on_clean(self, clean: bool) -> None:
+        """Saved: the estimate of the saved shape is kept for the layout manager (not those of
+        every shape on the way, which no file has)."""
+        sample = self._measured
+        if clean and sample is not None:
+            if layout_fingerprint(sample.positions) == layout_fingerprint(self.session.doc.tiles):
+                self._keep(sample)
+
+    def _keep(self, sample: WinnabilitySample) -> None:
         path = self._store()
-        if final and path is not None and sample.deals:
-            try:
-                record_measure(path, sample)
-            except OSError:
-                pass  # the manager will say "not measured": nothing is lost
+        if path is None:
+            return
+        try:
+            record_measure(path, sample)
+        except OSError:
+            pass  # the manager will say "not measured": nothing is lost
 
     def _on_change(self, change: Change) -> None:
         self.heat.forget(change.removed)

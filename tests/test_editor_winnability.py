@@ -73,6 +73,19 @@ def test_deal_result_goes_stale_on_edit_and_away_on_new(qtbot, editor_window):
     assert deals.report is None and deals.label.text() == ""
 
 
+def test_an_edit_during_the_deal_test_starts_it_again_on_the_new_layout(qtbot, editor_window):
+    w = editor_window
+    deals = w.validation_panel.deals
+    assert w.session.push(replace_tiles(w.session.doc, ROW))
+    w.checks.test_deals(deals=4)
+    first = w.checks._deals
+    w.session.push(place(w.session.doc, [(40, 0, 0), (44, 0, 0)]))
+    assert first.cancelled and deals.progress == (0, 4)  # waits for a pause in editing
+    qtbot.waitUntil(lambda: deals.report is not None, timeout=60_000)
+    assert len(w.checks._deals_positions) == 10  # the layout as edited
+    assert deals.report.deals == 4 and not deals.stale
+
+
 def test_deal_test_can_be_cancelled_and_explains_undecided(qtbot, editor_window):
     w = editor_window
     deals = w.validation_panel.deals
@@ -102,9 +115,13 @@ def test_live_winnability_and_the_heat_map(qtbot, editor_window):
     assert all(w.scene.items_by_pos[p].zValue() < m.zValue() for p, m in marks.items())
     w.actions_.heat_map.setChecked(False)
     assert not w.heat.marks
-    # The measure is kept for the layout manager, under the layout's shape.
+    # Once saved, the measure is kept for the layout manager, under the layout's shape.
+    assert load_difficulties(difficulty_path())[0].of(w.session.doc.positions()) is None
+    w.session.undo_stack.setClean()
     known, _ = load_difficulties(difficulty_path())
     assert known.of(w.session.doc.positions()).deals == 8
+    w.session.push(place(w.session.doc, [(16, 0, 0), (20, 0, 0)]))
+    assert "measuring" in w.validation_panel.deals.estimate_label.text()  # not passed as current
     w.actions_.new.trigger()
     assert w.validation_panel.deals.estimate_label.text() == ""
 
