@@ -348,14 +348,20 @@ class JobPool:
 
     def _dispatch(self) -> None:
         while True:
+            # Retired workers' pipes are closed here, before the pipes to wait on are listed:
+            # a worker retired after the listing (a cancel from another thread) keeps its pipe
+            # open until the next turn, so the wait never meets a closed one.
+            self._stop_retired()
             with self._lock:
                 if self._closing:
                     break
                 self._start_queued()
                 conns = [w.conn for w in self._workers if w.handle is not None]
                 timeout = 0.0 if self._failed_starts else self._next_deadline()
-            self._stop_retired()
-            ready = wait_for([self._wake_r, *conns], timeout)
+            try:
+                ready = wait_for([self._wake_r, *conns], timeout)
+            except OSError:  # a pipe closed under the wait (shutdown): look again
+                continue
             with self._lock:
                 finished, self._failed_starts = self._failed_starts, []
                 if self._wake_r in ready:
