@@ -115,7 +115,7 @@ DARK = TileStyle(
         pale="#ffffff",
         paper="#2b313d",
     ),
-    index_ink="#e7e3d8",
+    index_ink="#ffffff",
     select="#4fa3ff",
     hint="#ffc940",
     focus="#ff6cf5",
