@@ -33,6 +33,8 @@ __all__ = [
     "MIGRATIONS",
     "Language",
     "Difficulty",
+    "IndexSize",
+    "Motion",
     "Settings",
     "migrate",
     "load_settings",
@@ -44,6 +46,8 @@ MAX_SETTINGS_BYTES = 1_000_000
 
 Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
+IndexSize = Literal["normal", "large", "very_large"]
+Motion = Literal["system", "reduced", "full"]
 Limit = Annotated[int, Field(ge=0, le=999)] | None
 Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
 
@@ -59,6 +63,9 @@ class Settings(BaseModel):
     background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
     shade_blocked: bool = False
     corner_index: bool = True
+    index_size: IndexSize = "normal"  # corner index height (large print)
+    large_print: bool = False  # the largest, bold corner index and a larger interface font
+    motion: Motion = "system"  # "reduced": no fade-out, no shake
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3
     variant: TileSetVariant = TileSetVariant.FULL

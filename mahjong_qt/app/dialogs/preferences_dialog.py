@@ -1,7 +1,10 @@
 """Preferences: language, tile style, background, shading, corner index, help limits, variant,
-default difficulty. The window applies the result at once (the language too, without restart)."""
+default difficulty, and for legibility the index size, large print and motion. The window applies
+the result at once (the language too, without restart)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
@@ -37,6 +40,25 @@ _VARIANTS = {
         "PreferencesDialog", "No flowers or seasons (136 tiles)"
     ),
 }
+_INDEX_SIZES = {
+    "normal": QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"),
+    "large": QT_TRANSLATE_NOOP("PreferencesDialog", "Large"),
+    "very_large": QT_TRANSLATE_NOOP("PreferencesDialog", "Very large"),
+}
+_MOTIONS = {
+    "system": QT_TRANSLATE_NOOP("PreferencesDialog", "As the system says"),
+    "reduced": QT_TRANSLATE_NOOP("PreferencesDialog", "Reduced: no fading or shaking tiles"),
+    "full": QT_TRANSLATE_NOOP("PreferencesDialog", "Full"),
+}
+
+
+def _choice(parent: QWidget, texts: Mapping[str, str], current: str) -> QComboBox:
+    """A combo box of translated ``texts`` by id, showing ``current``."""
+    box = QComboBox(parent)
+    for key, text in texts.items():
+        box.addItem(QCoreApplication.translate("PreferencesDialog", text), key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
 
 
 class _LimitBox(QSpinBox):
@@ -74,12 +96,15 @@ class PreferencesDialog(QDialog):
         self.shade.setChecked(settings.shade_blocked)
         self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
         self.corner.setChecked(settings.corner_index)
+        self.index_size = _choice(self, _INDEX_SIZES, settings.index_size)
+        self.large_print = QCheckBox(self.tr("Large print: the largest index, in bold"), self)
+        self.large_print.setChecked(settings.large_print)
+        self.large_print.toggled.connect(lambda on: self.index_size.setEnabled(not on))
+        self.index_size.setEnabled(not settings.large_print)
+        self.motion = _choice(self, _MOTIONS, settings.motion)
         self.hints = _LimitBox(settings.hints_limit, self)
         self.shuffles = _LimitBox(settings.shuffles_limit, self)
-        self.variant = QComboBox(self)
-        for variant, text in _VARIANTS.items():
-            self.variant.addItem(QCoreApplication.translate("PreferencesDialog", text), variant)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
+        self.variant = _choice(self, _VARIANTS, settings.variant)
         self.difficulty = QComboBox(self)
         for d in DIFFICULTIES:
             self.difficulty.addItem(difficulty_name(d), d)
@@ -90,6 +115,9 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Table colour:"), self.background)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
+        form.addRow(self.tr("Index size:"), self.index_size)
+        form.addRow("", self.large_print)
+        form.addRow(self.tr("Motion:"), self.motion)
         form.addRow(self.tr("Hints per game:"), self.hints)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
         form.addRow(self.tr("Tile set:"), self.variant)
@@ -130,6 +158,9 @@ class PreferencesDialog(QDialog):
                 "background": self._background.name().upper(),
                 "shade_blocked": self.shade.isChecked(),
                 "corner_index": self.corner.isChecked(),
+                "index_size": self.index_size.currentData(),
+                "large_print": self.large_print.isChecked(),
+                "motion": self.motion.currentData(),
                 "hints_limit": self.hints.limit(),
                 "shuffles_limit": self.shuffles.limit(),
                 "variant": self.variant.currentData(),
