@@ -53,7 +53,5 @@ class AnnouncementTexts(QObject):
     def rank(self, rank: int, players: int) -> str:
         return fill(self.tr("You are now number %1 of %2"), rank, players)
 
-    def board_summary(self, tiles_left: int, free_pairs: int) -> str:
-        tiles = self.tr("%n tile(s) left", "", tiles_left)
-        pairs = self.tr("%n free pair(s)", "", free_pairs)
-        return fill(self.tr("%1, %2"), tiles, pairs)
+    def new_game(self, layout: str, tiles: int) -> str:
+        return fill(self.tr("New game: %1, %n tile(s)", "", tiles), layout)
