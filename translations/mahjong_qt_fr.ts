@@ -2,6 +2,75 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AnnouncementTexts</name>
+    <message numerus="yes">
+        <source>Pair of %1 removed. %n tile(s) left.</source>
+        <translation>
+            <numerusform>Paire de %1 retirée. %n tuile restante.</numerusform>
+            <numerusform>Paire de %1 retirée. %n tuiles restantes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 selected</source>
+        <translation>%1 sélectionnée</translation>
+    </message>
+    <message>
+        <source>Selection cleared</source>
+        <translation>Sélection annulée</translation>
+    </message>
+    <message>
+        <source>Cannot be taken: %1</source>
+        <translation>Ne peut pas être prise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, and %2. The focus is on the first.</source>
+        <translation>Indice&#xa0;: %1, et %2. Le focus est sur la première.</translation>
+    </message>
+    <message>
+        <source>Shuffle undone</source>
+        <translation>Mélange annulé</translation>
+    </message>
+    <message>
+        <source>Undone: the pair of %1 is back</source>
+        <translation>Annulé&#xa0;: la paire de %1 est revenue</translation>
+    </message>
+    <message>
+        <source>Shuffle made again</source>
+        <translation>Mélange rétabli</translation>
+    </message>
+    <message>
+        <source>Redone: the pair of %1 is removed again</source>
+        <translation>Rétabli&#xa0;: la paire de %1 est de nouveau retirée</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <source>You won! Score: %1</source>
+        <translation>Gagné&#xa0;! Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Go!</source>
+        <translation>Partez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You are now number %1 of %2</source>
+        <translation>Vous êtes maintenant numéro %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>New game: %1, %n tile(s)</source>
+        <translation>
+            <numerusform>Nouvelle partie&#xa0;: %1, %n tuile</numerusform>
+            <numerusform>Nouvelle partie&#xa0;: %1, %n tuiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CampaignMap</name>
     <message>
         <source>Campaign</source>
