@@ -6,7 +6,13 @@ from PySide6.QtWidgets import QLabel
 
 from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
 from mahjong_qt.core.settings import Settings
-from mahjong_qt.ui.legibility import IndexLook, index_look, motion_reduced
+from mahjong_qt.ui.legibility import (
+    LARGE_PRINT_FONT_SCALE,
+    IndexLook,
+    apply_large_print,
+    index_look,
+    motion_reduced,
+)
 from mahjong_qt.ui.tile_faces import INDEX_SCALES
 
 
@@ -42,3 +48,15 @@ def test_index_look_and_motion_follow_the_settings(qapp):
     assert motion_reduced(Settings(motion="reduced"))
     assert not motion_reduced(Settings(motion="full"))
     assert not motion_reduced(Settings(motion="system"))  # offscreen: Qt cannot tell
+
+
+def test_large_print_enlarges_the_interface_font_and_back(qapp):
+    normal = qapp.font().pointSizeF()
+    apply_large_print(True)
+    try:
+        assert abs(qapp.font().pointSizeF() - normal * LARGE_PRINT_FONT_SCALE) < 0.01
+        apply_large_print(True)  # twice: still from the normal size
+        assert abs(qapp.font().pointSizeF() - normal * LARGE_PRINT_FONT_SCALE) < 0.01
+    finally:
+        apply_large_print(False)
+    assert qapp.font().pointSizeF() == normal

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ..core.settings import Settings
@@ -25,6 +25,7 @@ __all__ = [
     "index_look",
     "system_reduces_motion",
     "motion_reduced",
+    "apply_large_print",
 ]
 
 LARGE_PRINT_FONT_SCALE = 1.3
@@ -58,3 +59,24 @@ def motion_reduced(settings: Settings) -> bool:
     if settings.motion == "system":
         return system_reduces_motion()
     return settings.motion == "reduced"
+
+
+_BASE_FONT = "mahjong_qt_base_font"  # the application font before large print, kept on the app
+
+
+def apply_large_print(on: bool) -> None:
+    """Set the interface font for large print (``LARGE_PRINT_FONT_SCALE`` times the normal size,
+    bold) or back to normal. Widgets made later get it too."""
+    app = QApplication.instance()
+    if app is None:
+        return
+    base = app.property(_BASE_FONT)
+    if not isinstance(base, QFont):
+        base = QFont(app.font())
+        app.setProperty(_BASE_FONT, base)
+    font = QFont(base)
+    if on:
+        size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0
+        font.setPointSizeF(size * LARGE_PRINT_FONT_SCALE)
+        font.setWeight(QFont.Weight.DemiBold)
+    app.setFont(font)
