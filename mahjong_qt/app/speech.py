@@ -9,10 +9,11 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.board import Board
-from ..core.tile_speech import PHRASES, describe_tile, tile_facts
+from ..core.text_fill import fill
+from ..core.tile_speech import describe_tile, tile_facts
 from .messages import tile_name
 
-__all__ = ["phrase", "tile_sentence"]
+__all__ = ["phrase", "tile_sentence", "selected_sentence"]
 
 _PHRASES = {
     "free": QT_TRANSLATE_NOOP("Speech", "%1, level %2, free"),
@@ -36,3 +37,8 @@ def tile_sentence(board: Board, tile: int, lang: str, *, full: bool = False) -> 
     return describe_tile(
         tile_facts(board, tile), lambda kind: tile_name(kind, lang), phrase, full=full
     )
+
+
+def selected_sentence(sentence: str) -> str:
+    """A tile's sentence when it is the selected one: "Bamboo 5, level 1, free, selected"."""
+    return fill(QCoreApplication.translate("Speech", "%1, selected"), sentence)
