@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
 from PySide6.QtWidgets import QWidget
 from test_game import new_game
 
 from mahjong_qt.app.announcer import Announcer
 from mahjong_qt.app.game_announcer import GameAnnouncer
 from mahjong_qt.core.game import Game
+from mahjong_qt.ui.i18n import Translations
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The English catalog gives the plurals ("4 tiles")."""
+    Translations(qapp, ("mahjong_qt",)).set_language("en")
 
 
 @dataclass
@@ -47,9 +55,9 @@ def test_a_played_game_is_announced(qtbot):
     speech.say_won(200)
     texts = [t for t, _ in heard]
     assert texts == [
-        "New game: Row, 4 tile(s)",
+        "New game: Row, 4 tiles",
         "Bamboo 1 selected",
-        "Pair of Bamboo 1 removed. 2 tile(s) left.",
+        "Pair of Bamboo 1 removed. 2 tiles left.",
         "Undone: the pair of Bamboo 1 is back",
         "Hint: Bamboo 1, level 1, free, and Bamboo 1, level 1, free. The focus is on the first.",
         "Paused",
