@@ -1446,6 +1446,10 @@ inutilisable</translation>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, sélectionnée</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
