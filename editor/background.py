@@ -1,35 +1,50 @@
-"""Run the editor's slow checks in a worker process and get the result back on the Qt thread.
+"""Run the editor's slow checks in the program's worker pool and get the result back on the Qt
+thread (the same :class:`~mahjong_qt.ui.job_runner.JobRunner` as the game's solver work).
 
 The clearability search and the deal test are pure Python and CPU-bound: in a thread they would
-hold the interpreter lock and freeze the window, so they run in one worker process (``spawn``
-start method: safe with Qt on every OS). A result comes back through a queued Qt signal. Each
-submission gets a ticket; :meth:`BackgroundRunner.cancel` forgets a ticket (its result, if it still
-arrives, is dropped) and cancels it if it has not started yet.
+hold the interpreter lock and freeze the window, so they run in a worker process. Each
+submission gets a ticket; :meth:`BackgroundRunner.cancel` forgets a ticket (its result is
+dropped) and stops its work.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject
 
-__all__ = ["BackgroundRunner"]
+from mahjong_qt.core.jobs import JobFailed, JobHandle, JobState
+from mahjong_qt.ui.job_runner import JobRunner
+
+__all__ = ["BackgroundRunner", "CallJob"]
+
+#: The longest an editor check may run before its answer is "unknown" (None, with an error).
+CHECK_SECONDS = 600.0
+
+
+@dataclass(frozen=True)
+class CallJob:
+    """``fn(*args)`` as a job for the worker pool (``fn`` a module-level function)."""
+
+    fn: Callable[..., Any]
+    args: tuple
+
+    def run(self, seconds: float) -> Any:
+        return self.fn(*self.args)
+
+    def on_timeout(self) -> None:
+        return None
 
 
 class BackgroundRunner(QObject):
-    """One worker process for the editor's background checks."""
-
-    _finished = Signal(int, object, object)  # ticket, result, error
+    """The editor's background checks."""
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._executor: ProcessPoolExecutor | None = None
-        self._next = 0
-        self._pending: dict[int, tuple[Future, Callable[[Any, BaseException | None], None]]] = {}
-        self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._runner = JobRunner(self)
+        self._tickets: dict[int, JobHandle] = {}
 
     def submit(
         self,
@@ -38,46 +53,35 @@ class BackgroundRunner(QObject):
         on_done: Callable[[Any, BaseException | None], None],
     ) -> int:
         """Run ``fn(*args)`` in the worker; ``on_done(result, error)`` is called on this thread."""
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
-            )
-        self._next += 1
-        ticket = self._next
-        future = self._executor.submit(fn, *args)
-        self._pending[ticket] = (future, on_done)
-        future.add_done_callback(lambda f, t=ticket: self._from_worker(t, f))
-        return ticket
+        handle = self._runner.submit(
+            CallJob(fn, args), CHECK_SECONDS, lambda h: self._done(h, on_done)
+        )
+        self._tickets[handle.id] = handle
+        return handle.id
 
-    def _from_worker(self, ticket: int, future: Future) -> None:
-        if future.cancelled():
+    def _done(
+        self, handle: JobHandle, on_done: Callable[[Any, BaseException | None], None]
+    ) -> None:
+        self._tickets.pop(handle.id, None)
+        if handle.state is JobState.DONE:
+            on_done(handle.result(), None)
             return
-        error = future.exception()
-        self._finished.emit(ticket, None if error else future.result(), error)
-
-    def _deliver(self, ticket: int, result: Any, error: BaseException | None) -> None:
-        entry = self._pending.pop(ticket, None)
-        if entry is not None:
-            entry[1](result, error)
+        try:
+            handle.result()
+            error: BaseException = TimeoutError("the check ran out of time")
+        except JobFailed as failure:
+            error = failure.cause or failure
+        on_done(None, error)
 
     def cancel(self, ticket: int | None) -> None:
         """Forget a submission: its callback will not be called."""
-        entry = self._pending.pop(ticket, None) if ticket is not None else None
-        if entry is not None:
-            entry[0].cancel()
+        handle = self._tickets.pop(ticket, None) if ticket is not None else None
+        self._runner.cancel(handle)
 
     def is_pending(self, ticket: int | None) -> bool:
-        return ticket in self._pending
+        return ticket in self._tickets
 
     def shutdown(self) -> None:
-        """Drop everything and stop the worker (when the window closes)."""
-        for future, _cb in self._pending.values():
-            future.cancel()
-        self._pending.clear()
-        if self._executor is not None:
-            # A running check is not worth waiting for: stop the worker process itself.
-            processes = list(getattr(self._executor, "_processes", {}).values())
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
-                process.terminate()
-            self._executor = None
+        """Drop everything (when the window closes)."""
+        self._tickets.clear()
+        self._runner.shutdown()

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from mahjong_qt.core.geometry import Position
+from mahjong_qt.core.geometry import Position, overlap_cells
 from mahjong_qt.core.layout_schema import MAX_XY, MAX_Z
 
 from .document import LayoutDocument, Metadata
@@ -137,11 +137,9 @@ def _fits(doc: LayoutDocument, new: Iterable[Position], leaving: frozenset[Posit
         if not _in_bounds(p):
             return False
         x, y, z = p
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                q = (x + dx, y + dy, z)
-                if (q in doc.tiles and q not in leaving) or q in placed:
-                    return False
+        for q in overlap_cells(x, y, z):
+            if (q in doc.tiles and q not in leaving) or q in placed:
+                return False
         placed.add(p)
     return True
 

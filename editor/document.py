@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from mahjong_qt.core.geometry import Position, canonical_order
+from mahjong_qt.core.geometry import Position, canonical_order, overlap_cells
 from mahjong_qt.core.layout import Layout
 from mahjong_qt.core.layout_schema import MAX_XY, MAX_Z, SCHEMA_VERSION, LayoutModel
 
@@ -113,12 +113,7 @@ class LayoutDocument:
         """Tiles on ``p``'s level that a tile at ``p`` would overlap (or be at the same place)."""
         skip = set(ignore)
         x, y, z = p
-        return [
-            q
-            for dx in (-1, 0, 1)
-            for dy in (-1, 0, 1)
-            if (q := (x + dx, y + dy, z)) in self.tiles and q not in skip
-        ]
+        return [q for q in overlap_cells(x, y, z) if q in self.tiles and q not in skip]
 
     def can_place(self, p: Position) -> bool:
         """A tile may go at ``p``: inside the coordinate limits and overlapping nothing."""

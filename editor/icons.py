@@ -1,7 +1,10 @@
 """Small icons for the editor's tools and level actions, drawn with QPainter (no icon theme).
 
 Icon themes are missing on many systems (and offscreen), so the editor draws its own: a tile
-outline with a sign for the tools, arrows and signs for the level actions.
+outline with a sign for the tools, arrows and signs for the level actions. The tiles keep their
+own colours (a tile looks the same on any theme); what stands on the toolbar itself (arrows, the
+pointer) is drawn in the palette's colours when shown (:mod:`mahjong_qt.ui.palette_icon`), so it
+stays visible on a dark theme and follows a switch.
 """
 
 from __future__ import annotations
@@ -9,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPolygonF
+
+from mahjong_qt.ui.palette_icon import IconColours, palette_icon
 
 __all__ = ["icon"]
 
 _SIZE = 32
-_INK = QColor("#37474f")
+_TILE_INK = QColor("#37474f")  # outlines and signs on a tile
 _TILE = QColor("#fbf4e2")
 _EDGE = QColor("#b08d57")
 _GREEN = QColor("#2e7d32")
@@ -31,7 +36,7 @@ def _tile(p: QPainter, x: float, y: float, w: float = 15, h: float = 19, alpha: 
     p.setBrush(edge)
     p.drawRoundedRect(QRectF(x + 2.5, y + 2.5, w, h), 2.5, 2.5)
     p.setBrush(face)
-    p.setPen(QPen(_INK, 1.2))
+    p.setPen(QPen(_TILE_INK, 1.2))
     p.drawRoundedRect(QRectF(x, y, w, h), 2.5, 2.5)
 
 
@@ -47,9 +52,9 @@ def _cross(p: QPainter, c: QPointF, r: float, colour: QColor) -> None:
     p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
 
 
-def _arrow(p: QPainter, up: bool) -> None:
+def _arrow(p: QPainter, colours: IconColours, up: bool) -> None:
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(_INK)
+    p.setBrush(colours.ink)
     tip, base = (5.0, 17.0) if up else (27.0, 15.0)
     p.drawPolygon(QPolygonF([QPointF(16, tip), QPointF(6, base), QPointF(26, base)]))
     p.drawRect(QRectF(12, 15, 8, 12) if up else QRectF(12, 5, 8, 12))
@@ -65,7 +70,7 @@ def _erase(p: QPainter) -> None:
     _cross(p, QPointF(23, 22), 5.5, _RED)
 
 
-def _select(p: QPainter) -> None:
+def _select(p: QPainter, colours: IconColours) -> None:
     p.setPen(QPen(_BLUE, 1.8, Qt.PenStyle.DashLine))
     p.setBrush(QColor(21, 101, 192, 40))
     p.drawRect(QRectF(4, 4, 19, 19))
@@ -73,8 +78,8 @@ def _select(p: QPainter) -> None:
     for x, y in ((28, 24), (23, 24.5), (26, 30), (23.5, 31), (20.5, 26), (16.5, 29.5)):
         path.lineTo(x, y)
     path.closeSubpath()
-    p.setPen(QPen(QColor("white"), 1.2))
-    p.setBrush(_INK)
+    p.setPen(QPen(colours.paper, 1.2))
+    p.setBrush(colours.ink)
     p.drawPath(path)
 
 
@@ -94,7 +99,7 @@ def _numbers(p: QPainter) -> None:
     path.moveTo(12.5, 11)
     path.lineTo(16.5, 8)
     path.lineTo(16.5, 23)
-    p.setPen(QPen(_INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.setPen(QPen(_TILE_INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
     p.drawLine(QPointF(12.5, 23), QPointF(20.5, 23))
@@ -159,37 +164,33 @@ def _test(p: QPainter) -> None:
     p.drawPolyline(QPolygonF([QPointF(14, 20), QPointF(19, 26), QPointF(29, 11)]))
 
 
-_PAINTERS: dict[str, Callable[[QPainter], None]] = {
-    "place": _place,
-    "erase": _erase,
+def _fixed(draw: Callable[[QPainter], None]) -> Callable[[QPainter, IconColours], None]:
+    """A drawing in its own colours only (tiles and coloured signs)."""
+    return lambda p, _colours: draw(p)
+
+
+_PAINTERS: dict[str, Callable[[QPainter, IconColours], None]] = {
+    "place": _fixed(_place),
+    "erase": _fixed(_erase),
     "select": _select,
-    "on-top": _on_top,
-    "ghost": _ghost,
-    "numbers": _numbers,
-    "mirror-none": _mirror_none,
-    "mirror-vertical": _mirror_vertical,
-    "mirror-horizontal": _mirror_horizontal,
-    "mirror-both": _mirror_both,
-    "level-insert": _insert,
-    "level-duplicate": _duplicate,
-    "level-delete": _delete,
-    "level-up": lambda p: _arrow(p, True),
-    "level-down": lambda p: _arrow(p, False),
-    "play": _play,
-    "test-deals": _test,
+    "on-top": _fixed(_on_top),
+    "ghost": _fixed(_ghost),
+    "numbers": _fixed(_numbers),
+    "mirror-none": _fixed(_mirror_none),
+    "mirror-vertical": _fixed(_mirror_vertical),
+    "mirror-horizontal": _fixed(_mirror_horizontal),
+    "mirror-both": _fixed(_mirror_both),
+    "level-insert": _fixed(_insert),
+    "level-duplicate": _fixed(_duplicate),
+    "level-delete": _fixed(_delete),
+    "level-up": lambda p, colours: _arrow(p, colours, True),
+    "level-down": lambda p, colours: _arrow(p, colours, False),
+    "play": _fixed(_play),
+    "test-deals": _fixed(_test),
 }
 
 
 def icon(name: str) -> QIcon:
-    """One of the editor's icons, drawn at 1× and 2× so it stays sharp on HiDPI screens."""
-    result = QIcon()
-    for scale in (1, 2):
-        pixmap = QPixmap(_SIZE * scale, _SIZE * scale)
-        pixmap.setDevicePixelRatio(scale)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _PAINTERS[name](painter)
-        painter.end()
-        result.addPixmap(pixmap)
-    return result
+    """One of the editor's icons, drawn at whatever size and pixel ratio is asked, in the
+    current palette's colours."""
+    return palette_icon(_PAINTERS[name], _SIZE)

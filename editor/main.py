@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
+
+from mahjong_qt.identity import EDITOR, version_text
 
 __all__ = ["main", "parse_args"]
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="mahjong-editor", description="Mahjong Qt layout editor")
+    parser.add_argument("--version", action="version", version=version_text("mahjong-editor"))
     parser.add_argument(
         "file", nargs="?", help="a layout to open (.json, or .layout/.map/.lay to import)"
     )
@@ -33,19 +37,20 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from mahjong_qt.ui.app_identity import apply_identity
     from mahjong_qt.ui.i18n import Translations
 
     from .main_window import EditorWindow
     from .screenshot import save_screenshot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("mahjong-editor")
-    app.setOrganizationName("mahjong-qt")
+    apply_identity(app, EDITOR)
     translations = Translations(app, ("editor", "mahjong_qt"))
     translations.set_language(args.lang)
     window = EditorWindow(translations)

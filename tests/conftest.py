@@ -7,6 +7,13 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# The long fuzz run (tools/fuzz_long.py): `pytest tests/fuzz --hypothesis-profile=long`, 10,000
+# random inputs per parser (FUZZ_LONG_EXAMPLES to change it). Registered here so that the option
+# works whatever the paths given.
+_LONG_EXAMPLES = int(os.environ.get("FUZZ_LONG_EXAMPLES", "10000"))
+settings.register_profile("long", max_examples=_LONG_EXAMPLES, deadline=None)
 
 
 @pytest.fixture(autouse=True)

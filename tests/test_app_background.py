@@ -43,23 +43,25 @@ def test_a_proven_loss_is_told_quietly_and_a_stale_answer_ignored(qtbot):
 
 
 def test_the_next_deal_is_prepared_in_the_background(qtbot):
-    from mahjong_qt.app.solver_services import DealPrefetcher, make_deal
+    from mahjong_qt.app.deal_service import DealService
     from mahjong_qt.core.layout_library import find_layout, list_layouts
+    from mahjong_qt.core.modes.setup import classic_setup
 
     layout = find_layout(list_layouts(None), "turtle").layout
-    prefetch = DealPrefetcher()
-    prefetch.delay_ms = 0
+    eight = classic_setup(layout, 8, "easy", "full", None, None)
+    nine = classic_setup(layout, 9, "easy", "full", None, None)
+    deals = DealService()
+    deals.prepare_delay_ms = 0
     try:
-        prefetch.prepare(layout, 8, "easy", "full")
-        assert prefetch.take(layout, 9, "easy", "full") is None  # not the game asked for
-        qtbot.waitUntil(
-            lambda: prefetch._handle is not None and prefetch._handle.done(), timeout=60_000
-        )
-        deal = prefetch.take(layout, 8, "easy", "full")
-        assert deal is not None and deal == make_deal(layout, 8, "easy", "full")
-        assert prefetch.take(layout, 8, "easy", "full") is None  # taken once
+        with qtbot.waitSignal(deals.dealt, timeout=60_000) as dealt:
+            deals.prepare([eight])
+            assert deals.take(nine) is None  # not the game asked for
+        assert dealt.args[0].key == eight.key and dealt.args[2] is None
+        setup, deal = deals.take(eight)
+        assert deal == eight.make_deal()
+        assert deals.take(eight) is None  # taken once
     finally:
-        prefetch.shutdown()
+        deals.shutdown()
 
 
 def unproven_pair(game) -> tuple[int, int]:
@@ -92,14 +94,16 @@ def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
 
 
 def test_a_game_asked_for_is_dealt_in_the_background_while_the_board_waits(qtbot):
-    from mahjong_qt.core.game import HelpLimits
+    from mahjong_qt.core.modes.setup import classic_setup
 
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     session = window.session
     old = session.game
-    with qtbot.waitSignal(session.dealing) as dealing:
-        session.request_game(old.layout, "bundled", 17, "normal", "full", HelpLimits(5, 3))
-    assert dealing.args == [17]
+    setup = classic_setup(old.layout, 17, "normal", "full", 5, 3)
+    with qtbot.waitSignal(window.starter.dealing) as dealing:
+        window.start(setup)
+    assert dealing.args == [setup]
+    assert session.game is old  # still on the board, playable
     assert window.view.findChild(QLabel, "pauseCurtain").isVisible()  # "Dealing game 17…"
     qtbot.waitUntil(lambda: session.game is not old, timeout=60_000)
     assert session.game.number == 17 and session.game.board.tiles_left == 144

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from mahjong_qt.app.main_window import GameStart, MainWindow
 from mahjong_qt.core.paths import user_paths
@@ -15,18 +15,44 @@ from mahjong_qt.ui.i18n import Translations
 from mahjong_qt.ui.tile_metrics import face_rect
 
 
-def make_window(qtbot, start: GameStart | None = None, settings: Settings | None = None):
-    """A shown game window; confirmations answer "yes" (no modal box blocks a test)."""
+def make_window(
+    qtbot, start: GameStart | None = None, settings: Settings | None = None, wait: bool = True
+):
+    """A shown game window with its first game dealt (``wait``); confirmations answer "yes"
+    (no modal box blocks a test)."""
     translations = Translations(QApplication.instance())
     translations.set_language("en")
     window = MainWindow(user_paths(), settings or Settings(), translations, start)
-    window._confirm_discard = lambda: True
-    window._confirm_quit = lambda: True
+    window.confirm.answer = True
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
+    if wait:
+        wait_for_game(qtbot, window)
     return window
+
+
+def wait_for_game(qtbot, window, start=None, timeout: int = 60_000):
+    """Run ``start()`` (if given), then wait until the game asked for is on the board (its deal
+    is made in the solver worker); the game."""
+    before = window.session.game
+    if start is not None:
+        start()
+    qtbot.waitUntil(
+        lambda: (
+            window.starter.waiting is None
+            and window.session.game is not None
+            and (start is None or window.session.game is not before)
+        ),
+        timeout=timeout,
+    )
+    return window.session.game
+
+
+def curtain(window):
+    """The board's curtain (pause, countdown, a deal being made)."""
+    return window.view.findChild(QLabel, "pauseCurtain")
 
 
 def tile_point(window: MainWindow, index: int, at: QPointF | None = None) -> QPoint:

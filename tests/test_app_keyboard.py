@@ -71,7 +71,7 @@ def test_keyboard_clears_a_small_layout(qtbot, tmp_path):
     window.end_dialog.close()
     records = RecordsDialog(window.session.records(), lambda layout_id: layout_id, window)
     row = [records.table.item(0, c).text() for c in range(records.table.columnCount())]
-    assert row[:3] == ["small-keys", "1", "1"]  # layout, played, won
+    assert row[:4] == ["Classic", "small-keys", "1", "1"]  # mode, layout, played, won
 
 
 def test_escape_clears_the_selection(qtbot):

@@ -95,9 +95,11 @@ def test_undo_and_redo(qtbot, window):
 def test_shuffle_redistributes_the_remaining_tiles(qtbot, window):
     game = window.session.game
     before = list(game.board.faces)
-    window.actions_.shuffle.trigger()
+    window.actions_.shuffle.trigger()  # searched in the worker: no moves meanwhile
+    assert window.session.blocked and not window.actions_.undo.isEnabled()
+    qtbot.waitUntil(lambda: game.shuffles_used == 1, timeout=60_000)
+    assert not window.session.blocked
     after = list(game.board.faces)
-    assert game.shuffles_used == 1
     assert sorted(before) == sorted(after)
     assert before != after
     assert [window.scene.item(i).kind for i in range(len(after))] == after
@@ -147,11 +149,10 @@ def test_restart_asks_before_throwing_a_game_away(qtbot, window):
     a, b = game.board.free_pairs()[0]
     click(qtbot, window, a)
     click(qtbot, window, b)
-    asked = []
-    window._confirm_discard = lambda: asked.append(True) or False  # the player says no
+    window.confirm.answer = False  # the player says no
     window.actions_.restart.trigger()
-    assert asked and window.session.game is game and game.board.tiles_left == 142
-    window._confirm_discard = lambda: True
+    assert window.session.game is game and game.board.tiles_left == 142
+    window.confirm.answer = True
     window.actions_.restart.trigger()
     assert window.session.game is not game
     assert window.session.game.board.tiles_left == 144

@@ -77,7 +77,7 @@ def test_dead_end_dialog_offers_undo_shuffle_and_new_game(qtbot):
     a, b = game.board.free_pairs()[0]
     window.click_tile(a)
     window.click_tile(b)
-    window._on_stuck()  # as the session reports when no free pair is left
+    window.session.stuck.emit()  # as the session reports when no free pair is left
     dialog = window.end_dialog
     assert isinstance(dialog, DeadEndDialog) and dialog.isVisible()
     buttons = {btn.text(): btn for btn in dialog.findChild(QDialogButtonBox).buttons()}

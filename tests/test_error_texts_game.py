@@ -30,6 +30,7 @@ def test_a_layout_file_that_cannot_be_played_is_explained_in_french(
     monkeypatch.setattr(MainWindow, "show_message", lambda self, text: shown.append(text))
     window = MainWindow(user_paths(), Settings(language="fr"), french, GameStart(layout_file=path))
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.session.game is not None, timeout=60_000)
     assert shown[0] == (
         "Cette disposition ne peut pas être jouée\xa0: chevauchement au niveau 1\xa0: tuiles n°\xa01"
         " et n°\xa02 du fichier"
@@ -66,6 +67,7 @@ def test_a_layout_no_deal_can_be_made_for_is_explained_in_french(
     monkeypatch.setattr(MainWindow, "show_message", lambda self, text: shown.append(text))
     window = MainWindow(user_paths(), Settings(language="fr"), french, GameStart(layout_file=path))
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.session.game is not None, timeout=60_000)
     assert shown[0] == (
         "Aucune donne gagnable ne peut être faite sur cette disposition\xa0: aucun ordre de retrait"
         " ne vide cette disposition, aucune donne ne peut donc être gagnée"

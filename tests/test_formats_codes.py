@@ -85,6 +85,13 @@ BROKEN: dict[str, Callable[[Path], object]] = {
     "not_half": lambda _: import_bytes(_gnome('<tile x="0.25" y="0"/>')),
     "bad_level": lambda _: import_bytes(_gnome('<tile x="0" y="0" z="40"/>')),
     "inverted_range": lambda _: import_bytes(_gnome('<row y="0" left="3" right="1"/>')),
+    "too_many_maps": lambda _: import_bytes(_gnome("", gnome_map.MAX_MAPS + 1)),
+    "file_too_many_tiles": lambda _: import_bytes(
+        _gnome('<block left="0" right="23" top="0" bottom="23"/>', gnome_map.MAX_MAPS)
+    ),
+    "too_many_elements": lambda _: import_bytes(
+        b"<mahjongg>" + b"<x/>" * gnome_map.MAX_ELEMENTS + b"</mahjongg>"
+    ),
     "choose_map": lambda _: import_bytes(_gnome('<tile x="0" y="0"/>', 2)),
     "no_map_number": lambda _: import_bytes(_gnome('<tile x="0" y="0"/>', 2), map_choice=5),
     "no_map_named": lambda _: import_bytes(_gnome('<tile x="0" y="0"/>', 2), map_choice="Nope"),

@@ -77,3 +77,26 @@ def test_why_blocked_names_the_blockers():
     board2 = Board(Geometry.from_positions(layout[:3]), [0] * 3 + [])
     b = board2.why_blocked(1)
     assert not b.is_covered and b.left == (0,) and b.right == (2,)
+
+
+def test_each_rule_is_one_function_and_the_relations_follow_it():
+    from mahjong_qt.core.geometry import blocked_side, covers, overlap_cells, overlaps, side_cells
+
+    assert overlaps((0, 0, 0), (1, 1, 0)) and not overlaps((0, 0, 0), (2, 0, 0))
+    assert not overlaps((0, 0, 0), (1, 1, 1))  # another level
+    assert covers((1, 0, 1), (0, 0, 0)) and covers((1, 0, 1), (2, 1, 0))
+    assert not covers((2, 0, 1), (0, 0, 0)) and not covers((0, 0, 2), (0, 0, 0))
+    assert blocked_side((2, 0, 0), (0, 1, 0)) == "left"
+    assert blocked_side((2, 0, 0), (4, -1, 0)) == "right"
+    assert blocked_side((2, 0, 0), (4, 2, 0)) is None  # two rows away: no contact
+    assert set(overlap_cells(5, 5, 0)) == {
+        (x, y, 0) for x in range(4, 7) for y in range(4, 7) if overlaps((5, 5, 0), (x, y, 0))
+    }
+    assert all(blocked_side((5, 5, 0), c) == "left" for c in side_cells(5, 5, 0, "left"))
+    layout = load_layout(layouts_dir() / "turtle.json")
+    g = layout.geometry
+    pos = g.positions
+    for i, p in enumerate(pos):
+        assert set(g.above[i]) == {j for j, q in enumerate(pos) if covers(q, p)}
+        assert set(g.left[i]) == {j for j, q in enumerate(pos) if blocked_side(p, q) == "left"}
+        assert set(g.right[i]) == {j for j, q in enumerate(pos) if blocked_side(p, q) == "right"}

@@ -1,29 +1,151 @@
-"""The wheel carries the layouts, the translations and the three entry points."""
+"""The wheel and the sdist carry what an installation needs, under the right names, with the
+licence and the metadata; the entry points work from an installed wheel and from an editable one."""
 
+import email
+import os
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
+
+import pytest
+
+from mahjong_qt import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_wheel_contains_data_and_entry_points(tmp_path):
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation",
-         "-q", "-w", str(tmp_path)],
-        check=True, capture_output=True, timeout=300,
+def _run(*args, **kwargs):
+    return subprocess.run(
+        [sys.executable, *args], check=True, capture_output=True, text=True, timeout=300, **kwargs
     )
-    (wheel,) = tmp_path.glob("mahjong_qt-*.whl")
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    _run("-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-q", "-w", str(out))
+    (built,) = out.glob("mahjong_qt-*.whl")
+    return built
+
+
+def test_wheel_contains_data_and_entry_points(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "mahjong_qt/data/layouts/turtle.json" in names
     assert "mahjong_qt/data/layouts/layout.schema.json" in names
-    assert any(n.startswith("mahjong_qt/data/translations/") and n.endswith("_fr.qm") for n in names)
-    assert "mahjong_qt/core/board.py" in names and "editor/__init__.py" in names
+    assert any(
+        n.startswith("mahjong_qt/data/translations/") and n.endswith("_fr.qm") for n in names
+    )
+    assert not [n for n in names if n.endswith(".ts")], "the .ts sources stay out of the wheel"
+    assert "mahjong_qt/ui/glyph_data/glyphs.json" in names
+    assert "mahjong_qt/desktop/data/io.github.mahjong_qt.MahjongQt.desktop" in names
+    assert "mahjong_qt/core/board.py" in names and "mahjong_qt_editor/main.py" in names
+    assert not [n for n in names if n.startswith("editor/")], "no top-level package 'editor'"
+    assert not [n for n in names if "__pycache__" in n or n.startswith(("tests/", "tools/"))]
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
-    assert "[gui_scripts]" in text and "mahjong-qt = " in text and "mahjong-editor = " in text
+    assert "[gui_scripts]" in text and "mahjong-qt = mahjong_qt.app.main:main" in text
+    assert "mahjong-editor = mahjong_qt_editor.main:main" in text
     assert "[console_scripts]" in text and "mahjong-layout = " in text
+
+
+def test_wheel_carries_the_licences_and_the_metadata(wheel):
+    archive = zipfile.ZipFile(wheel)
+    info = f"mahjong_qt-{__version__}.dist-info"
+    licence = archive.read(f"{info}/licenses/LICENSE").decode()
+    assert "GNU GENERAL PUBLIC LICENSE" in licence and "Version 3, 29 June 2007" in licence
+    assert licence == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert f"{info}/licenses/mahjong_qt/ui/glyph_data/LICENSE-OFL.txt" in archive.namelist()
+    meta = email.message_from_bytes(archive.read(f"{info}/METADATA"))
+    assert meta["Version"] == __version__
+    assert meta["License-Expression"] == "GPL-3.0-or-later AND OFL-1.1"
+    assert meta["Author"] and meta["Keywords"]
+    classifiers = meta.get_all("Classifier")
+    assert "Topic :: Games/Entertainment :: Board Games" in classifiers
+    assert "Natural Language :: French" in classifiers
+    assert {u.split(",")[0] for u in meta.get_all("Project-URL")} >= {"Homepage", "Issues"}
+
+
+def test_installed_wheel_runs_its_commands_outside_the_source_tree(wheel, tmp_path):
+    """Installed into a bare folder (the shared venv gives the dependencies), every entry point
+    and ``python -m`` answers --version, and the data is found inside the package."""
+    target = tmp_path / "site"
+    _run(
+        "-m",
+        "pip",
+        "install",
+        "-q",
+        "--no-deps",
+        "--no-compile",
+        "--target",
+        str(target),
+        str(wheel),
+    )
+    env = dict(os.environ, PYTHONPATH=str(target), QT_QPA_PLATFORM="offscreen")
+    where = dict(cwd=tmp_path, env=env)
+    for module, command in (
+        ("mahjong_qt", "mahjong-qt"),
+        ("mahjong_qt_editor", "mahjong-editor"),
+        ("mahjong_qt.cli.layout_cli", "mahjong-layout"),
+    ):
+        assert _run("-m", module, "--version", **where).stdout == f"{command} {__version__}\n"
+    for command in ("mahjong-qt", "mahjong-editor", "mahjong-layout"):
+        script = target / "bin" / command
+        if script.is_file():  # pip --target writes the scripts on POSIX
+            assert _run(str(script), "--version", **where).stdout.endswith(f"{__version__}\n")
+    probe = (
+        "import mahjong_qt.resources as r, mahjong_qt_editor.main as e;"
+        "print(r.layouts_dir()); print(e.__file__)"
+    )
+    layouts, editor_file = _run("-c", probe, **where).stdout.split()
+    assert Path(layouts).is_relative_to(target) and (Path(layouts) / "turtle.json").is_file()
+    assert Path(editor_file).is_relative_to(target)
+
+
+def test_editable_install_maps_the_editor_to_its_installed_name(tmp_path):
+    """The editable wheel (what ``pip install -e`` installs) puts the checkout on sys.path and
+    makes ``mahjong_qt_editor`` load the checkout's editor/ modules."""
+    out = tmp_path / "editable"
+    out.mkdir()
+    _run(
+        "-c", f"from hatchling.build import build_editable; build_editable({str(out)!r})", cwd=ROOT
+    )
+    (built,) = out.glob("*.whl")
+    site = tmp_path / "site"
+    zipfile.ZipFile(built).extractall(site)
+    (pth,) = site.glob("*.pth")
+    # What site.py does with the wheel's folder and its .pth, but first on the path (the
+    # shared test venv may hold another checkout's editable install).
+    front = [str(site), *pth.read_text().split()]
+    setup = f"import sys; sys.path[:0] = {front!r};"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    probe = (
+        setup
+        + "import mahjong_qt_editor.main as e, mahjong_qt; print(e.__file__, mahjong_qt.__file__)"
+    )
+    editor_file, game_file = _run("-c", probe, cwd=tmp_path, env=env).stdout.split()
+    assert Path(editor_file) == ROOT / "editor" / "main.py"
+    assert Path(game_file) == ROOT / "mahjong_qt" / "__init__.py"
+    as_main = setup + "import runpy; runpy.run_module('mahjong_qt_editor', run_name='__main__')"
+    proc = subprocess.run(
+        [sys.executable, "-c", as_main, "--version"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.stdout == f"mahjong-editor {__version__}\n", proc.stderr
+
+
+def test_sdist_has_the_docs_the_licence_and_the_build_hook(tmp_path):
+    _run("-c", f"from hatchling.build import build_sdist; build_sdist({str(tmp_path)!r})", cwd=ROOT)
+    (sdist,) = tmp_path.glob("mahjong_qt-*.tar.gz")
+    names = {n.split("/", 1)[1] for n in tarfile.open(sdist).getnames() if "/" in n}
+    assert {"LICENSE", "hatch_build.py", "README.md", "pyproject.toml"} <= names
+    assert "docs/screenshots/game_en.png" in names  # the README's pictures
+    assert "translations/mahjong_qt_fr.ts" in names  # the sources of the .qm
 
 
 def test_pyside6_constraint_avoids_the_bad_combination():

@@ -46,3 +46,30 @@ def test_every_marked_string_of_the_game_is_in_the_french_catalog():
     sources = {html.unescape(s) for s in re.findall(r"<source>(.*?)</source>", ts, re.S)}
     missing = [m for m in _marked_strings(ROOT / "mahjong_qt") if m[2] not in sources]
     assert not missing, missing
+
+
+def test_catalog_check_compares_meaning_not_bytes(tmp_path):
+    """Another Qt's lupdate words translator notes (extracomment) differently: not a change.
+    A changed translation is."""
+    from tools import update_translations as tool
+
+    ts = ROOT / "translations" / "editor_fr.ts"
+    text = ts.read_text(encoding="utf-8")
+    assert "<extracomment>" in text
+    reworded = tmp_path / "reworded.ts"
+    reworded.write_text(
+        re.sub(
+            r"<extracomment>.*?</extracomment>", "<extracomment>x</extracomment>", text, flags=re.S
+        ),
+        encoding="utf-8",
+    )
+    assert tool.ts_messages(reworded) == tool.ts_messages(ts)
+    first = re.search(r"<translation>([^<]+)</translation>", text)
+    changed = tmp_path / "changed.ts"
+    changed.write_text(text.replace(first.group(0), "<translation>Autre chose</translation>", 1))
+    assert tool.ts_messages(changed) != tool.ts_messages(ts)
+
+    tool.lrelease(ts, tmp_path / "a.qm")
+    tool.lrelease(changed, tmp_path / "b.qm")
+    assert tool._same_qm(ts, tmp_path / "a.qm", ROOT / "translations" / "editor_fr.qm")
+    assert not tool._same_qm(ts, tmp_path / "b.qm", ROOT / "translations" / "editor_fr.qm")

@@ -5,7 +5,7 @@ ranks both; records and stars are kept across windows."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox
-from test_app_helpers import make_window
+from test_app_helpers import curtain, make_window, wait_for_game
 from test_ui_modes_start import FakeClock, win_by_solution, window_with_fake_time
 
 from mahjong_qt.app.main_window import GameStart
@@ -15,11 +15,10 @@ from mahjong_qt.core.modes.race import Side, cpu_strength, race_level
 
 def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
     window, clock = window_with_fake_time(qtbot)
-    screen = window.show_campaign_map()
-    assert screen.buttons[1].isEnabled() and not screen.buttons[2].isEnabled()
+    screen = window.screens.show_campaign_map()
+    assert screen.buttons[1].status.unlocked and not screen.buttons[2].status.unlocked
     assert "locked" in screen.buttons[2].toolTip()
-    screen.buttons[1].click()
-    game = window.session.game
+    game = wait_for_game(qtbot, window, screen.buttons[1].click)
     assert game.mode == "campaign" and game.layout.id == "campaign-001"
     assert "level 1" in window.windowTitle()
     clock.t += 30
@@ -29,23 +28,24 @@ def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
     assert "Next Level (2)" in buttons
     progress = window.modes.book.progress
     assert progress.campaign["1"].best_stars == 3 and progress.campaign["1"].best_time == 30
-    screen = window.show_campaign_map()
-    assert screen.buttons[2].isEnabled() and not screen.buttons[3].isEnabled()
+    screen = window.screens.show_campaign_map()
+    assert screen.buttons[2].status.unlocked and not screen.buttons[3].status.unlocked
     assert screen.buttons[1].status.stars == 3
     screen.reject()
-    buttons["Next Level (2)"].click()
+    wait_for_game(qtbot, window, buttons["Next Level (2)"].click)
     assert window.session.game.layout.id == "campaign-002"
     window.close()
 
     again = make_window(qtbot, GameStart(layout_id="turtle", number=1))  # a new window
-    restored_map = again.show_campaign_map()
-    assert restored_map.buttons[2].isEnabled() and restored_map.buttons[1].status.stars == 3
+    restored_map = again.screens.show_campaign_map()
+    assert restored_map.buttons[2].status.unlocked and restored_map.buttons[1].status.stars == 3
     assert "3 of 3 stars" in restored_map.buttons[1].toolTip()
 
 
 def start_race(qtbot, strength="lightning"):
     window, clock = window_with_fake_time(qtbot)
-    game = window.modes.start_race(race_level("race-initiation"), cpu_strength(strength), 42)
+    level, cpu = race_level("race-initiation"), cpu_strength(strength)
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_race(level, cpu, 42))
     return window, clock, game
 
 
@@ -54,7 +54,7 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     run = window.modes.race
     assert window.race_panel.isVisible()
     assert run.countdown() == 3 and not window.scene.item(0).isVisible()
-    assert "3" in window.view._curtain.text() and window.view._curtain.isVisible()
+    assert "3" in curtain(window).text() and curtain(window).isVisible()
     a, b = game.solution[0]
     window.click_tile(a)
     window.click_tile(b)
@@ -62,15 +62,15 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     assert not window.actions_.pause.isEnabled()
     clock.t += 1.5
     run.tick()
-    assert run.countdown() == 2 and "2" in window.view._curtain.text()
+    assert run.countdown() == 2 and "2" in curtain(window).text()
     clock.t += 1.5
     run.tick()
     assert run.countdown() is None and run.started
-    assert window.scene.item(0).isVisible() and not window.view._curtain.isVisible()
+    assert window.scene.item(0).isVisible() and not curtain(window).isVisible()
     window.click_tile(a)
     window.click_tile(b)
     assert not game.board.is_present(a)
-    assert window.race_panel.you.value() == int(200 / game.tile_count)
+    assert window.race_panel.you.value() == round(200 / game.tile_count)
 
 
 def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
@@ -117,7 +117,7 @@ def test_a_player_who_clears_first_wins_and_sets_a_record(qtbot):
     assert record.wins == 1 and record.best_time == 20
     window.close()
     again = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    setup = again.show_race_setup()
+    setup = again.screens.show_race_setup()
     assert "record 0:20" in setup.level_buttons["race-initiation"].text()
 
 
@@ -170,12 +170,11 @@ __all__ = ["FakeClock"]
 
 def test_a_campaign_level_is_built_in_the_solver_worker(qtbot):
     window, _ = window_with_fake_time(qtbot)
-    window.modes.background = True
-    window.play_campaign_level(1)
-    assert "Building level 1" in window.view._curtain.text()
+    window.screens.play_campaign_level(1)
+    assert "Building level 1" in curtain(window).text()
     qtbot.waitUntil(lambda: window.session.game.layout.id == "campaign-001", timeout=60_000)
     assert window.session.game.mode == "campaign"
-    assert not window.view._curtain.isVisible()
+    assert not curtain(window).isVisible()
     window.modes.shutdown()
 
 
@@ -183,14 +182,16 @@ def test_the_race_strip_follows_the_language(qtbot):
     window, clock, game = start_race(qtbot)
     assert window.race_panel.cpu_label.text() == "CPU (Lightning)"
     window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
-    qtbot.waitUntil(lambda: window.race_panel.cpu_label.text() == "CPU (Éclair)", timeout=2000)
+    qtbot.waitUntil(
+        lambda: window.race_panel.cpu_label.text() == "Ordinateur (Éclair)", timeout=2000
+    )
     assert window.race_panel.you_label.text() == "Vous"
     window.apply_settings(window.settings.model_copy(update={"language": "en"}))
 
 
 def test_the_map_gives_each_place_its_difficulty_tiers_in_level_order(qtbot):
     window, _clock = window_with_fake_time(qtbot)
-    screen = window.show_campaign_map()
+    screen = window.screens.show_campaign_map()
     screen.places.setCurrentRow(0)  # levels 1-20: easy, then easy to normal
     assert screen.detail.text() == ("Difficulty: Easy (levels 1–10), Easy to normal (levels 11–20)")
     screen.places.setCurrentRow(1)  # levels 21-40

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from test_app_helpers import make_window
+from test_app_helpers import make_window, wait_for_game
 
 from mahjong_qt.app.main_window import GameStart
 from mahjong_qt.app.modes.campaign_map import CampaignMap
@@ -35,7 +35,6 @@ def window_with_fake_time(qtbot):
     clock = FakeClock()
     window.modes.set_now(clock)
     window.modes.today = lambda: DAY
-    window.modes.background = False
     return window, clock
 
 
@@ -50,40 +49,42 @@ def win_by_solution(window):
 
 def test_start_screen_buttons_open_each_mode(qtbot):
     window, _ = window_with_fake_time(qtbot)
-    screen = window.show_start_screen()
+    screen = window.screens.show_start_screen()
     assert isinstance(screen, StartScreen) and screen.isVisible()
     assert set(screen.cards) == set(ModeId)
     assert "Today's challenge is waiting" in screen.cards[ModeId.DAILY].progress.text()
     assert "Level 1 of 120" in screen.cards[ModeId.CAMPAIGN].progress.text()
 
-    screen.cards[ModeId.DAILY].play.click()
+    game = wait_for_game(qtbot, window, screen.cards[ModeId.DAILY].play.click)
     assert not screen.isVisible()
-    assert window.session.game.mode == "daily"
+    assert game.mode == "daily"
 
-    window.show_start_screen().cards[ModeId.CHALLENGE].play.click()
+    card = window.screens.show_start_screen().cards[ModeId.CHALLENGE]
+    wait_for_game(qtbot, window, card.play.click)
     assert window.session.game.mode == "challenge"
     assert window.session.game.layout.id == "fortress"
 
-    window.show_start_screen().cards[ModeId.ZEN].play.click()
+    card = window.screens.show_start_screen().cards[ModeId.ZEN]
+    wait_for_game(qtbot, window, card.play.click)
     assert window.session.game.mode == "zen"
     assert window.session.game.layout.id == "butterfly"
 
-    window.show_start_screen().cards[ModeId.CAMPAIGN].play.click()
+    window.screens.show_start_screen().cards[ModeId.CAMPAIGN].play.click()
     assert isinstance(window.mode_dialog, CampaignMap)
     window.mode_dialog.reject()
 
-    window.show_start_screen().cards[ModeId.RACE].play.click()
+    window.screens.show_start_screen().cards[ModeId.RACE].play.click()
     assert isinstance(window.mode_dialog, RaceSetupDialog)
     window.mode_dialog.reject()
 
-    window.show_start_screen().cards[ModeId.DAILY].extra.click()
+    window.screens.show_start_screen().cards[ModeId.DAILY].extra.click()
     assert isinstance(window.mode_dialog, DailyCalendar)
     window.mode_dialog.reject()
 
 
 def test_the_daily_challenge_is_the_dates_deal_and_its_result_is_kept(qtbot):
     window, clock = window_with_fake_time(qtbot)
-    game = window.modes.start_daily()
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_daily())
     assert game.mode == "daily" and game.layout.id == "turtle"
     assert game.number == daily_number(DAY)
     assert game.limits == HelpLimits(3, 1)
@@ -94,26 +95,26 @@ def test_the_daily_challenge_is_the_dates_deal_and_its_result_is_kept(qtbot):
     assert window.modes.book.progress.daily["2026-11-29"].won
     assert window.end_dialog is not None
     window.end_dialog.reject()
-    calendar = window.show_daily_calendar()
+    calendar = window.screens.show_daily_calendar()
     assert calendar.table.rowCount() == 1
     assert calendar.table.item(0, 0).text() == "Sun 29 Nov 2026"
     assert calendar.info.text().startswith("Sunday, November 29, 2026 — Cleared in 5:00")
     assert "★" in calendar.table.item(0, 1).text()
-    screen = window.show_start_screen()
+    screen = window.screens.show_start_screen()
     assert "done" in screen.cards[ModeId.DAILY].progress.text()
     screen.reject()
 
 
 def test_the_challenge_counts_down_and_ends_at_zero(qtbot):
     window, clock = window_with_fake_time(qtbot)
-    game = window.modes.start_challenge(number=7)
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_challenge(number=7))
     assert game.limits == HelpLimits(2, 1) and game.difficulty == "hard"
-    window._refresh_status()
+    window.refresh()
     assert window.status_panel.time.caption.text() == "Time left"
     assert window.status_panel.time.value.text() == "8:00"
     clock.t += 100
     window.modes.check_clock()
-    window._refresh_status()
+    window.refresh()
     assert window.status_panel.time.value.text() == "6:20"
     assert not window.session.locked
     clock.t += 380
@@ -132,24 +133,24 @@ def test_the_challenge_counts_down_and_ends_at_zero(qtbot):
 
 def test_zen_hides_clock_and_score_and_helps_without_limit(qtbot):
     window, _ = window_with_fake_time(qtbot)
-    game = window.modes.start_zen()
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_zen())
     assert game.difficulty == "easy" and game.limits == HelpLimits(None, None)
-    window._refresh_status()
+    window.refresh()
     panel = window.status_panel
     assert panel.time.isHidden() and panel.score.isHidden()
     assert panel.hints.value.text().endswith("∞")
-    window.modes.start_daily()
-    window._refresh_status()
+    wait_for_game(qtbot, window, lambda: window.modes.start_daily())
+    window.refresh()
     assert not panel.time.isHidden() and not panel.score.isHidden()
 
 
 def test_statistics_reset_asks_and_clears(qtbot):
     window, clock = window_with_fake_time(qtbot)
-    window.modes.start_daily()
+    wait_for_game(qtbot, window, lambda: window.modes.start_daily())
     clock.t += 200
     win_by_solution(window)
     window.end_dialog.reject()
-    dialog = window.show_statistics()
+    dialog = window.screens.show_statistics()
     assert dialog.table.rowCount() == 1
     row = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
     assert row[0] == "Daily challenge" and row[2] == "1" and row[3] == "1"
@@ -162,13 +163,13 @@ def test_statistics_reset_asks_and_clears(qtbot):
     assert dialog.ask_reset()
     assert dialog.table.isHidden()
     assert window.session.records().by_mode == {}
-    fresh = window.show_statistics()
+    fresh = window.screens.show_statistics()
     assert fresh.table.rowCount() == 0
 
 
 def test_a_mode_game_is_saved_and_restored_with_its_mode(qtbot):
     window, _ = window_with_fake_time(qtbot)
-    game = window.modes.start_challenge(number=11)
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_challenge(number=11))
     a, b = game.solution[0]
     window.click_tile(a)
     window.click_tile(b)
@@ -178,14 +179,14 @@ def test_a_mode_game_is_saved_and_restored_with_its_mode(qtbot):
     assert restored.mode == "challenge" and restored.number == 11
     assert restored.clock.limit == game.clock.limit
     assert not restored.board.is_present(a)
-    second._refresh_status()
+    second.refresh()
     assert second.status_panel.time.caption.text() == "Time left"
 
 
 def test_time_limits_survive_a_restart(qtbot):
     window, _ = window_with_fake_time(qtbot)
-    window.modes.start_challenge(number=5)
-    window.session.restart()
+    wait_for_game(qtbot, window, lambda: window.modes.start_challenge(number=5))
+    wait_for_game(qtbot, window, window.restart_game)
     assert window.session.game.clock.limit == 480.0
     assert isinstance(window.session.game.clock, GameClock)
 
@@ -208,7 +209,7 @@ def test_mode_screenshots_are_rendered_without_writing_user_files(qtbot, tmp_pat
     start = GameStart(layout_id="turtle", number=1, restore=False)
     for screen in ("start", "race"):
         window = MainWindow(user_paths(), Settings(), translations, start, persist=False)
-        window._confirm_quit = lambda: True  # closing at teardown must not ask
+        window.confirm.answer = True  # closing at teardown must not ask
         qtbot.addWidget(window)
         path = tmp_path / f"{screen}.png"
         assert render_mode_screenshot(window, screen, path, (900, 640))
@@ -220,15 +221,15 @@ def test_mode_screenshots_are_rendered_without_writing_user_files(qtbot, tmp_pat
 
 def test_a_daily_challenge_given_up_counts_for_its_day(qtbot):
     window, clock = window_with_fake_time(qtbot)
-    game = window.modes.start_daily()
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_daily())
     a, b = game.solution[0]
     window.click_tile(a)
     window.click_tile(b)
     clock.t += 50
-    window.modes.start_zen()  # the daily is thrown away
+    wait_for_game(qtbot, window, lambda: window.modes.start_zen())  # the daily is thrown away
     result = window.modes.book.progress.daily["2026-11-29"]
     assert not result.won and result.time == 50
-    calendar = window.show_daily_calendar()
+    calendar = window.screens.show_daily_calendar()
     assert calendar.table.item(0, 1).text() == "not cleared"
 
 
@@ -249,7 +250,7 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     tiny = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0), (0, 2, 0), (2, 2, 0), (4, 2, 0), (6, 2, 0)]
     path = write_layout(user_paths().layouts_dir, tiny, "tiny-zen")
     window, _ = window_with_fake_time(qtbot)
-    card = window.show_start_screen().cards[ModeId.ZEN]
+    card = window.screens.show_start_screen().cards[ModeId.ZEN]
     assert card.extra.isVisible() and card.extra.text() == "Other layout…"
     assert card.progress.text().startswith("On the layout “Butterfly”.")
     card.extra.click()
@@ -261,24 +262,24 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     mine = next(item for item in rows if item.text().startswith("Tiny"))
     dialog.layouts.setCurrentItem(mine)
     dialog.number.setValue(7)
-    dialog.accept()
-    game = window.session.game
+    game = wait_for_game(qtbot, window, dialog.accept)
     assert game.mode == "zen" and game.difficulty == "easy" and game.number == 7
     assert game.layout.id == "tiny-zen" and game.layout_source == str(path)
-    window.new_game_of_mode()  # another Zen game, on the same layout
+    wait_for_game(qtbot, window, lambda: window.screens.new_game_of_mode(window.session.game))
     assert window.session.game.mode == "zen" and window.session.game.layout.id == "tiny-zen"
-    window.show_start_screen().cards[ModeId.ZEN].extra.click()
+    window.screens.show_start_screen().cards[ModeId.ZEN].extra.click()
     assert window.mode_dialog.choice().entry.id == "tiny-zen"  # the current Zen layout
     window.mode_dialog.reject()
     assert window.session.game.layout.id == "tiny-zen"  # cancelling changes nothing
     assert window.settings.zen_layout_id == "tiny-zen"
-    window.modes.start_daily()
-    card = window.show_start_screen().cards[ModeId.ZEN]
+    wait_for_game(qtbot, window, lambda: window.modes.start_daily())
+    card = window.screens.show_start_screen().cards[ModeId.ZEN]
     assert card.progress.text().startswith("On the layout “Tiny”.")
-    card.play.click()  # "Play": the last Zen layout
+    wait_for_game(qtbot, window, card.play.click)  # "Play": the last Zen layout
     assert window.session.game.mode == "zen" and window.session.game.layout.id == "tiny-zen"
     path.unlink()  # gone: the Butterfly again
-    window.show_start_screen().cards[ModeId.ZEN].play.click()
+    card = window.screens.show_start_screen().cards[ModeId.ZEN]
+    wait_for_game(qtbot, window, card.play.click)
     assert window.session.game.layout.id == "butterfly"
 
 

@@ -6,6 +6,11 @@
 
 Catalogs: ``mahjong_qt`` (the game and the shared ui, from mahjong_qt/) and ``editor`` (editor/).
 The English .ts holds only plural forms (the source texts are English).
+
+``--check`` compares meaning, not bytes: the messages of a .ts (context, source, disambiguation,
+translations) and the answers of a .qm. Another Qt version's lupdate words its translator notes
+differently (``extracomment``) and another lrelease may order its output otherwise; neither
+changes what the program shows.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,6 +83,57 @@ def update() -> int:
     return 0
 
 
+MessageKey = tuple[str, str, str, bool]  # context, source, disambiguation, plural
+
+
+def ts_messages(ts: Path) -> dict:
+    """What a .ts says: its language and, per message, the translation's state and forms."""
+    root = ET.parse(ts).getroot()
+    messages: dict = {"language": root.get("language")}
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            plural = message.get("numerus") == "yes"
+            key = (
+                name,
+                message.findtext("source") or "",
+                message.findtext("comment") or "",
+                plural,
+            )
+            translation = message.find("translation")
+            if translation is None:
+                forms: tuple[str, ...] = ()
+            elif plural:
+                forms = tuple(f.text or "" for f in translation.iter("numerusform"))
+            else:
+                forms = (translation.text or "",)
+            state = None if translation is None else translation.get("type")
+            messages[key] = (state, forms)
+    return messages
+
+
+def qm_answers(qm: Path, keys: list[MessageKey]) -> list[str] | None:
+    """What a .qm answers for each message (plurals for 1, 2 and 5), or None if unreadable."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(str(qm)):
+        return None
+    answers = []
+    for context, source, comment, plural in keys:
+        for n in (1, 2, 5) if plural else (-1,):
+            answers.append(translator.translate(context, source, comment or None, n))
+    return answers
+
+
+def _same_qm(ts: Path, a: Path, b: Path) -> bool:
+    if a.read_bytes() == b.read_bytes():
+        return True
+    keys = [k for k in ts_messages(ts) if isinstance(k, tuple)]
+    answers = qm_answers(a, keys)
+    return answers is not None and answers == qm_answers(b, keys)
+
+
 def check() -> list[str]:
     """Problems: a .ts behind the code, a .qm behind its .ts, unfinished French entries."""
     problems: list[str] = []
@@ -91,13 +148,13 @@ def check() -> list[str]:
                 fresh_ts = Path(tmp) / ts.name
                 shutil.copy(ts, fresh_ts)
                 lupdate(catalog, lang, fresh_ts)
-                if fresh_ts.read_bytes() != ts.read_bytes():
+                if ts_messages(fresh_ts) != ts_messages(ts):
                     problems.append(
                         f"{ts.name} is behind the code: run tools/update_translations.py"
                     )
                 fresh_qm = Path(tmp) / qm.name
                 lrelease(ts, fresh_qm)
-                if fresh_qm.read_bytes() != qm.read_bytes():
+                if not _same_qm(ts, fresh_qm, qm):
                     problems.append(f"{qm.name} is stale: run tools/update_translations.py")
                 if lang == "fr" and unfinished(ts):
                     problems.append(f"{ts.name} has {unfinished(ts)} unfinished entries")

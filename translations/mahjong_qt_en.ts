@@ -119,6 +119,16 @@
     </message>
 </context>
 <context>
+    <name>LostBanner</name>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Back %n Move to a Winnable Position</numerusform>
+            <numerusform>Back %n Moves to a Winnable Position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%1

@@ -71,6 +71,46 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>Get ready: the race starts at zero.</source>
+        <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
+        <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
+    </message>
+    <message>
+        <source>Building level %1…</source>
+        <translation>Construction du niveau %1…</translation>
+    </message>
+    <message>
+        <source>Each level is made from its number: the same for every player.</source>
+        <translation>Chaque niveau est construit à partir de son numéro&#xa0;: le même pour tous les joueurs.</translation>
+    </message>
+    <message>
+        <source>Dealing game %1…</source>
+        <translation>Distribution de la partie %1…</translation>
+    </message>
+    <message>
+        <source>The solver makes sure that it can be won.</source>
+        <translation>Le solveur s’assure qu’elle peut être gagnée.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Press P or click here to go on</source>
+        <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, sélectionnée</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, libre</translation>
+    </message>
+</context>
+<context>
     <name>CampaignMap</name>
     <message>
         <source>Campaign</source>
@@ -104,12 +144,39 @@
         <source>%1: %2 of 3 stars, best time %3</source>
         <translation>%1&#xa0;: %2 étoiles sur 3, meilleur temps %3</translation>
     </message>
+    <message>
+        <source>Level %1 is locked: clear level %2 to open it.</source>
+        <translation>Le niveau %1 est verrouillé&#xa0;: terminez le niveau %2 pour l&apos;ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>Confirmations</name>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be counted as lost. Go on?</source>
+        <translation>La partie en cours sera comptée comme perdue. Continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Quit Mahjong Qt?</source>
+        <translation>Quitter Mahjong Qt&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game is saved and will go on at the next start. Quit now?</source>
+        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>DailyCalendar</name>
     <message>
         <source>Daily Challenges</source>
         <translation>Défis quotidiens</translation>
+    </message>
+    <message>
+        <source>Not yet: each day&apos;s challenge opens at midnight</source>
+        <translation>Pas encore&#xa0;: le défi de chaque jour s&apos;ouvre à minuit</translation>
     </message>
     <message>
         <source>Day</source>
@@ -187,6 +254,13 @@
     </message>
 </context>
 <context>
+    <name>EndOfGame</name>
+    <message>
+        <source>CPU (%1)</source>
+        <translation>CPU (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorTexts</name>
     <message>
         <source>the file could not be read</source>
@@ -207,6 +281,14 @@
     <message>
         <source>the file holds invalid values</source>
         <translation>le fichier contient des valeurs non valides</translation>
+    </message>
+    <message>
+        <source>The settings were made by a newer version of Mahjong Qt. They are kept as they are; this version uses the default settings and does not save them.</source>
+        <translation>Les préférences ont été créées par une version plus récente de Mahjong Qt. Elles sont conservées telles quelles&#xa0;; cette version utilise les préférences par défaut et ne les enregistre pas.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and set aside; defaults are used.</source>
+        <translation>Le fichier des préférences était abîmé et a été mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
     <message>
         <source>the layout has no tiles</source>
@@ -459,6 +541,18 @@
         <translation>en dehors d’un &lt;map&gt;</translation>
     </message>
     <message>
+        <source>the file holds more than %1 maps</source>
+        <translation>le fichier contient plus de %1&#xa0;cartes</translation>
+    </message>
+    <message>
+        <source>the maps of this file hold more than %1 tiles in all</source>
+        <translation>les cartes de ce fichier contiennent plus de %1&#xa0;tuiles en tout</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 elements</source>
+        <translation>le fichier contient plus de %1&#xa0;éléments</translation>
+    </message>
+    <message>
         <source>the file is not well-formed XML (column %1)</source>
         <translation>le fichier n’est pas du XML bien formé (colonne %1)</translation>
     </message>
@@ -680,6 +774,18 @@
         <source>Quit Mahjong Qt</source>
         <translation>Quitter Mahjong Qt</translation>
     </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
 </context>
 <context>
     <name>GameMenus</name>
@@ -710,15 +816,6 @@
 </context>
 <context>
     <name>GameSession</name>
-    <message>
-        <source>No winnable deal can be made on this layout: %1</source>
-        <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path).</extracomment>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The saved game could not be restored (%1); it was kept as %2.</source>
-        <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) taken back: this position can be won.</source>
         <translation>
@@ -774,106 +871,25 @@
         <source>The game could not be saved: %1</source>
         <translation>La partie n’a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>The records file was damaged and has been set aside; records start anew.</source>
-        <translation>Le fichier des records était abîmé et a été mis de côté&#xa0;; les records repartent de zéro.</translation>
-    </message>
-    <message>
-        <source>The statistics file was damaged and has been set aside.</source>
-        <translation>Le fichier des statistiques était endommagé et a été mis de côté.</translation>
-    </message>
-    <message>
-        <source>The records could not be saved: %1</source>
-        <translation>Les records n’ont pas pu être enregistrés&#xa0;: %1</translation>
-    </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>GameStarter</name>
     <message>
-        <source>This layout cannot be played: %1</source>
-        <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
-        <translation>Cette disposition ne peut pas être jouée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>There is no layout named “%1”.</source>
-        <translation>Aucune disposition ne s’appelle « %1 ».</translation>
+        <source>The saved game could not be restored (%1); it was kept as %2.</source>
+        <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path). The games the player may ask for after ``setup`` (prepared in the background).</extracomment>
+        <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
     </message>
     <message>
         <source>No winnable deal can be made on this layout: %1</source>
         <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Abandon this game?</source>
-        <translation>Abandonner cette partie&#xa0;?</translation>
+        <source>The game could not be dealt: %1</source>
+        <translation>La partie n’a pas pu être distribuée&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>The game in progress will be counted as lost. Go on?</source>
-        <translation>La partie en cours sera comptée comme perdue. Continuer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Get ready: the race starts at zero.</source>
-        <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
-    </message>
-    <message>
-        <source>Building level %1…</source>
-        <translation>Construction du niveau %1…</translation>
-    </message>
-    <message>
-        <source>Each level is made from its number: the same for every player.</source>
-        <translation>Chaque niveau est construit à partir de son numéro&#xa0;: le même pour tous les joueurs.</translation>
-    </message>
-    <message>
-        <source>Dealing game %1…</source>
-        <translation>Distribution de la partie %1…</translation>
-    </message>
-    <message>
-        <source>The solver makes sure that it can be won.</source>
-        <translation>Le solveur s’assure qu’elle peut être gagnée.</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Press P or click here to go on</source>
-        <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
-    </message>
-    <message>
-        <source>Mahjong Qt</source>
-        <translation>Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>level %1</source>
-        <translation>niveau %1</translation>
-    </message>
-    <message>
-        <source>%1 — %2 — Mahjong Qt</source>
-        <translation>%1 — %2 — Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>%1 — game %2 (%3) — Mahjong Qt</source>
-        <translation>%1 — partie %2 (%3) — Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1, sélectionnée</translation>
-    </message>
-    <message>
-        <source>%1, free</source>
-        <translation>%1, libre</translation>
-    </message>
-    <message>
-        <source>Time&apos;s up!</source>
-        <translation>Temps écoulé&#xa0;!</translation>
-    </message>
-    <message>
-        <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Les préférences n’ont pas pu être enregistrées&#xa0;: %1</translation>
-    </message>
+</context>
+<context>
+    <name>InfoScreens</name>
     <message>
         <source>About Mahjong Qt</source>
         <translation>À propos de Mahjong Qt</translation>
@@ -882,17 +898,50 @@
         <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire&#xa0;: retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée&#xa0;; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
     </message>
+</context>
+<context>
+    <name>LostBanner</name>
+    <message>
+        <source>This position can no longer be won: no order of moves clears the board.</source>
+        <translation>Cette position ne peut plus être gagnée&#xa0;: aucun ordre de coups ne vide le plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back %n Move(s) to a Winnable Position</source>
+        <translation>
+            <numerusform>Revenir à une position gagnable (%n coup)</numerusform>
+            <numerusform>Revenir à une position gagnable (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Masquer ce message</translation>
+    </message>
+    <message>
+        <source>The game can no longer be won</source>
+        <translation>La partie ne peut plus être gagnée</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>This layout cannot be played: %1</source>
+        <translation>Cette disposition ne peut pas être jouée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There is no layout named “%1”.</source>
+        <translation>Aucune disposition ne s’appelle « %1 ».</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up!</source>
+        <translation>Temps écoulé&#xa0;!</translation>
+    </message>
     <message>
         <source>Board</source>
         <translation>Plateau</translation>
-    </message>
-    <message>
-        <source>Quit Mahjong Qt?</source>
-        <translation>Quitter Mahjong Qt&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Your game is saved and will go on at the next start. Quit now?</source>
-        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -930,6 +979,18 @@
         <translation>le fichier n’a pas pu être utilisé</translation>
     </message>
     <message>
+        <source>This tile is covered by %1.</source>
+        <translation>Cette tuile est couverte par une autre&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This tile is covered by %1 tiles: %2.</source>
+        <translation>Cette tuile est couverte par %1 tuiles&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>This tile is blocked on its left by %1 and on its right by %2.</source>
+        <translation>Cette tuile est bloquée à gauche par %1 et à droite par %2.</translation>
+    </message>
+    <message>
         <source>This tile is covered by another tile.</source>
         <translation>Cette tuile est recouverte par une autre tuile.</translation>
     </message>
@@ -953,9 +1014,12 @@
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
+</context>
+<context>
+    <name>ModalWatch</name>
     <message>
-        <source>The settings file was damaged and set aside; defaults are used.</source>
-        <translation>Le fichier des préférences était abîmé et a été mis de côté&#xa0;; les valeurs par défaut sont utilisées.</translation>
+        <source>%1 — the clock keeps running</source>
+        <translation>%1 — le chrono continue de tourner</translation>
     </message>
 </context>
 <context>
@@ -971,14 +1035,6 @@
 </context>
 <context>
     <name>ModeController</name>
-    <message>
-        <source>No winnable deal can be made on this layout: %1</source>
-        <translation>Aucune donne gagnable ne peut être faite sur cette disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Campaign level %1 could not be built: %2</source>
-        <translation>Le niveau %1 de la campagne n&apos;a pas pu être construit&#xa0;: %2</translation>
-    </message>
     <message>
         <source>Daily challenge of %1 done!</source>
         <translation>Défi quotidien du %1 réussi&#xa0;!</translation>
@@ -1097,6 +1153,30 @@ inutilisable</translation>
         <translation>Complets</translation>
     </message>
     <message>
+        <source>Like the system (light or dark)</source>
+        <translation>Comme le système (clair ou sombre)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Tout de suite</translation>
+    </message>
+    <message>
+        <source>Only when no pair is left</source>
+        <translation>Seulement quand il ne reste plus aucune paire</translation>
+    </message>
+    <message>
+        <source>Never: I want to find out myself</source>
+        <translation>Jamais&#xa0;: je préfère m&apos;en rendre compte moi-même</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1121,6 +1201,10 @@ inutilisable</translation>
         <translation>Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>Theme:</source>
+        <translation>Thème&#xa0;:</translation>
+    </message>
+    <message>
         <source>Tile style:</source>
         <translation>Style des tuiles&#xa0;:</translation>
     </message>
@@ -1135,6 +1219,10 @@ inutilisable</translation>
     <message>
         <source>Motion:</source>
         <translation>Animations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Say when the game can no longer be won:</source>
+        <translation>Prévenir quand la partie ne peut plus être gagnée&#xa0;:</translation>
     </message>
     <message>
         <source>Hints per game:</source>
@@ -1174,6 +1262,10 @@ inutilisable</translation>
     <message>
         <source>CPU (%1)</source>
         <translation>CPU (%1)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>L&apos;ordinateur</translation>
     </message>
     <message>
         <source>Your progress</source>
@@ -1291,10 +1383,29 @@ inutilisable</translation>
     </message>
 </context>
 <context>
+    <name>RecordsBook</name>
+    <message>
+        <source>The records file was damaged and has been set aside; records start anew.</source>
+        <translation>Le fichier des records était abîmé et a été mis de côté&#xa0;; les records repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged and has been set aside.</source>
+        <translation>Le fichier des statistiques était endommagé et a été mis de côté.</translation>
+    </message>
+    <message>
+        <source>The records could not be saved: %1</source>
+        <translation>Les records n’ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>RecordsDialog</name>
     <message>
         <source>Personal Records</source>
         <translation>Records personnels</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Layout</source>
@@ -1410,6 +1521,13 @@ inutilisable</translation>
     <message>
         <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;La vue&lt;/h3&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsStore</name>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Les préférences n’ont pas pu être enregistrées&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1844,25 @@ inutilisable</translation>
     <message>
         <source>Next Level (%1)</source>
         <translation>Niveau suivant (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTitle</name>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>Mahjong Qt</source>
+        <translation>Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>%1 — game %2 (%3) — Mahjong Qt</source>
+        <translation>%1 — partie %2 (%3) — Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Mahjong Qt</source>
+        <translation>%1 — %2 — Mahjong Qt</translation>
     </message>
 </context>
 <context>

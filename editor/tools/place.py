@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from mahjong_qt.core.geometry import Position
+from mahjong_qt.core.geometry import Position, overlaps
 
 from ..commands import EditKind, erase, mirror_images, place
 from .base import StrokeGroup, Tool
@@ -48,9 +48,7 @@ class PlaceTool(Tool):
         ghosts = []
         taken: list[Position] = []
         for q in self._images(target):
-            allowed = self.session.doc.can_place(q) and all(
-                max(abs(q[0] - t[0]), abs(q[1] - t[1])) >= 2 or q[2] != t[2] for t in taken
-            )
+            allowed = self.session.doc.can_place(q) and all(not overlaps(q, t) for t in taken)
             ghosts.append((q, allowed))
             taken.append(q)
         self.scene.show_ghosts(ghosts)

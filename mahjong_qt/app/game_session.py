@@ -1,65 +1,30 @@
 """The game in progress as seen by the window: the core ``Game`` plus saving, records and help.
 
-The session is the one place where the window's commands meet the core: it makes deals, applies
-clicks, undo, redo, hints and shuffles to the ``Game``, saves after every move (atomically),
-restores the saved game at start, counts results in the records, and tells the window what
-changed through signals. It draws nothing; the window shows ``game`` after ``changed``.
+The session is where the window's commands meet the core: it applies clicks, undo, redo, hints
+and shuffles to the ``Game``, saves after every move (atomically), counts results in the
+records (:class:`RecordsBook`), and tells the window what changed through signals. It draws
+nothing and deals nothing: a game is installed by :class:`~mahjong_qt.app.game_starter.GameStarter`
+(:meth:`GameSession.install`).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.clock import GameClock
-from ..core.deal import MAX_GAME_NUMBER
-from ..core.deals import Deal
-from ..core.game import Game, HelpLimits
-from ..core.layout import Layout
-from ..core.modes.definitions import mode
-from ..core.modes.statistics import (
-    TimeTotals,
-    load_totals,
-    record_game,
-    save_totals,
-    statistics_path,
-)
+from ..core.game import Game
+from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
-from ..core.records import RecordChange, Records, load_records, save_records
-from ..core.savegame import SaveError, load_game, quarantine_save, save_game
+from ..core.savegame import save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
 from ..core.solver import Verdict
-from ..core.tiles import TileSetVariant
-from ..ui.error_texts import deal_error_text
+from ..ui.job_runner import JobRunner
 from . import solver_services as services
-from .messages import file_error_text
+from .records_book import GameResult, RecordsBook
 
 __all__ = ["GameSession", "GameResult"]
-
-#: Resolves a saved game's layout from its id and source ("bundled" or a file path).
-LayoutResolver = Callable[[str, str], Layout | None]
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """What the win dialog shows: time, score, stars and which records were beaten."""
-
-    elapsed: float
-    score: int
-    stars: int
-    change: RecordChange | None
-
-
-def _counts_records(mode_id: str) -> bool:
-    """Whether games of this mode go into the records (not Zen); unknown modes do."""
-    try:
-        return mode(mode_id).counts_records
-    except ValueError:
-        return True
 
 
 class GameSession(QObject):
@@ -73,7 +38,6 @@ class GameSession(QObject):
     stuck = Signal()
     tick = Signal()
     busy = Signal(bool)  # the solver is thinking (the window shows a wait cursor)
-    dealing = Signal(object)  # the game number being dealt in the background, or None: done
     started = Signal()  # a game was installed (new, restarted or restored)
     abandoned = Signal(object)  # a game under way was thrown away (counted lost): GameResult
 
@@ -92,8 +56,8 @@ class GameSession(QObject):
         self._hint_index = 0
         self._hint_counted = False
         self._paused = False
-        self._records: Records | None = None
-        self._totals: TimeTotals | None = None
+        self.book = RecordsBook(paths, persist, self)
+        self.book.notice.connect(self.notice)
         self._timer = QTimer(self)
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
@@ -102,146 +66,26 @@ class GameSession(QObject):
         self._hints: services.HintAnswer | None = None
         self._hint_pending = False  # a hint waits for the solver's answer
         self._position = 0  # counts moves and new games: tags background answers
-        self.prefetch = services.DealPrefetcher(self)
+        self.runner = JobRunner(self)
+        self._shuffling: JobHandle | None = None  # a shuffle being searched in the worker
         self.watcher = services.WinnabilityWatcher(self)
         self.watcher.answered.connect(self._on_answer)
-        self._awaited: tuple | None = None  # a requested game whose deal is being made
-        self._await_timer = QTimer(self)
-        self._await_timer.setInterval(50)
-        self._await_timer.timeout.connect(self._poll_deal)
 
     # ----- starting ----------------------------------------------------------------------
-    def new_game(
-        self,
-        layout: Layout,
-        source: str,
-        number: int,
-        difficulty: str,
-        variant: TileSetVariant,
-        limits: HelpLimits,
-    ) -> None:
-        """Deal game ``number`` on ``layout`` and start it (the previous game counts as lost
-        when it was under way)."""
-        self._cancel_request()
-        deal = self.prefetch.take(layout, number, difficulty, variant)
-        if deal is None:
-            deal = services.make_deal(layout, number, difficulty, variant)  # may raise NoDealError
-        self._start_dealt(layout, source, number, difficulty, variant, limits, deal)
-
-    def request_game(
-        self,
-        layout: Layout,
-        source: str,
-        number: int,
-        difficulty: str,
-        variant: TileSetVariant,
-        limits: HelpLimits,
-    ) -> None:
-        """Like :meth:`new_game`, but a deal that is not ready yet is made in the worker
-        process: ``dealing(number)`` is emitted, the current game stays playable, and the new
-        one starts when its deal comes (``dealing(None)``; a notice if none can be made)."""
-        self._cancel_request()
-        deal = self.prefetch.take(layout, number, difficulty, variant)
-        if deal is not None:
-            self._start_dealt(layout, source, number, difficulty, variant, limits, deal)
-            return
-        if self.prefetch.state(layout, number, difficulty, variant) != "pending":
-            self.prefetch.prepare(layout, number, difficulty, variant, delay_ms=0)
-        self._awaited = (layout, source, number, difficulty, variant, limits)
-        self._await_timer.start()
-        self.dealing.emit(number)
-
-    def _poll_deal(self) -> None:
-        if self._awaited is None:
-            self._await_timer.stop()
-            return
-        layout, source, number, difficulty, variant, limits = self._awaited
-        state = self.prefetch.state(layout, number, difficulty, variant)
-        if state == "pending":
-            return
-        deal = self.prefetch.take(layout, number, difficulty, variant)
-        self._cancel_request()
-        if deal is not None:
-            self._start_dealt(layout, source, number, difficulty, variant, limits, deal)
-        else:
-            self.notice.emit(
-                self.tr("No winnable deal can be made on this layout: %1").replace(
-                    "%1", deal_error_text(self.prefetch.failure)
-                )
-            )
-
-    def _cancel_request(self) -> None:
-        self._await_timer.stop()
-        if self._awaited is not None:
-            self._awaited = None
-            self.dealing.emit(None)
-
-    def _start_dealt(
-        self,
-        layout: Layout,
-        source: str,
-        number: int,
-        difficulty: str,
-        variant: TileSetVariant,
-        limits: HelpLimits,
-        deal: Deal,
-    ) -> None:
+    def install(self, game: Game, save: bool = True) -> None:
+        """Make ``game`` the game in progress (the one before counts as lost when it was under
+        way); ``save``: write it at once (not for a game just restored from its save)."""
         self._abandon()
-        self._install(
-            Game.new(
-                layout,
-                deal.faces,
-                number=number,
-                difficulty=difficulty,
-                variant=variant,
-                solution=deal.solution,
-                limits=limits,
-                clock=GameClock(self.now),
-                layout_source=source,
-            )
-        )
-        if self.persist:  # the next game of the series, dealt while this one is played
-            self.prefetch.prepare(layout, number % MAX_GAME_NUMBER + 1, difficulty, variant)
+        self._install(game, save)
 
-    def restart(self) -> None:
-        """The same deal again from the start."""
-        if self.game is None:
-            return
-        self._abandon()
-        self._install(self.game.restart(GameClock(self.now, limit=self.game.clock.limit)))
-
-    def start_game(self, game: Game) -> None:
-        """Install a game made elsewhere (a mode's setup); the previous one counts as lost when
-        it was under way."""
-        self._cancel_request()
-        self._abandon()
-        self._install(game)
-
-    def restore(self, resolve: LayoutResolver) -> bool:
-        """Restore the saved game; False when there is none or it could not be used (then a
-        notice says why, and the bad file has been set aside)."""
-        path = self.paths.save_file
-        try:
-            saved = load_game(path)
-            if saved is None:
-                return False
-            layout = resolve(saved.layout_id, saved.layout_source)
-            if layout is None:
-                raise SaveError("layout_missing", "its layout can no longer be found")
-            game = Game.from_saved(saved, layout, GameClock(self.now))
-        except SaveError as error:
-            kept = quarantine_save(path, error)
-            where = kept.kept_as.name if kept.kept_as is not None else Path(path).name
-            self.notice.emit(
-                self.tr("The saved game could not be restored (%1); it was kept as %2.")
-                .replace("%1", file_error_text(error.code, error.message))
-                .replace("%2", where)
-            )
-            return False
-        self._install(game, save=False)
-        return True
+    def _cancel_shuffle(self) -> None:
+        handle, self._shuffling = self._shuffling, None
+        if handle is not None:
+            self.runner.cancel(handle)
+            self.busy.emit(False)
 
     def _install(self, game: Game, save: bool = True) -> None:
+        self._cancel_shuffle()
         self.game = game
         self.locked = False
         self.hint_pair = None
@@ -263,10 +107,8 @@ class GameSession(QObject):
 
     def _abandon(self) -> None:
         """Count a game under way that is thrown away as played and lost."""
-        game = self.game
-        if game is None or game.is_won or self.locked or not game.board.history:
-            return
-        self.abandoned.emit(self._record(won=False))
+        if self.in_progress:
+            self.abandoned.emit(self._record(won=False))
 
     def end_game(self, won: bool = False) -> GameResult:
         """The mode ended the game (time up, race over): it is counted, the clock stops and no
@@ -289,8 +131,8 @@ class GameSession(QObject):
 
     @property
     def blocked(self) -> bool:
-        """No move may be made now: paused, or the game is over for its mode."""
-        return self._paused or self.locked
+        """No move may be made now: paused, shuffling, or the game is over for its mode."""
+        return self._paused or self.locked or self._shuffling is not None
 
     # ----- playing -----------------------------------------------------------------------
     def click(self, tile: int) -> ClickOutcome | None:
@@ -404,12 +246,23 @@ class GameSession(QObject):
         if not game.can_shuffle():
             self.notice.emit(self.tr("No shuffles left in this game."))
             return
+        self._shuffling = self.runner.submit(
+            services.shuffle_job(game), services.SHUFFLE_SECONDS, self._shuffled
+        )
         self.busy.emit(True)
-        try:
-            result = services.shuffle(game)
-        finally:
-            self.busy.emit(False)
+        self.changed.emit()  # no moves until the tiles are back
+
+    def _shuffled(self, handle) -> None:
+        """The worker's shuffle: applied to the game it was asked for."""
+        if handle is not self._shuffling:
+            return
+        self._shuffling = None
+        self.busy.emit(False)
+        game = self.game
+        assert game is not None
+        result = services.shuffle_answer(handle)
         if result.faces is None:
+            self.changed.emit()
             if result.impossible:
                 self.notice.emit(
                     self.tr(
@@ -500,9 +353,9 @@ class GameSession(QObject):
 
     def shutdown(self) -> None:
         """Stop background work (the window is closing)."""
-        self._cancel_request()
+        self._cancel_shuffle()
+        self.runner.shutdown()
         self.watcher.shutdown()
-        self.prefetch.shutdown()
         self._timer.stop()
 
     # ----- saving and records ------------------------------------------------------------
@@ -520,53 +373,10 @@ class GameSession(QObject):
         except OSError as error:
             self.notice.emit(self.tr("The game could not be saved: %1").replace("%1", str(error)))
 
-    def records(self) -> Records:
-        if self._records is None:
-            self._records, notice = load_records(self.paths.records_file)
-            if notice is not None:
-                self.notice.emit(
-                    self.tr(
-                        "The records file was damaged and has been set aside; records start anew."
-                    )
-                )
-        return self._records
-
-    def totals(self) -> TimeTotals:
-        """The time totals behind the average times of the statistics."""
-        if self._totals is None:
-            self._totals, notice = load_totals(statistics_path(self.paths))
-            if notice is not None:
-                self.notice.emit(self.tr("The statistics file was damaged and has been set aside."))
-        return self._totals
-
-    def set_statistics(self, records: Records, totals: TimeTotals) -> None:
-        """Replace the records and totals (a reset) and write both."""
-        self._records, self._totals = records, totals
-        self._write_statistics()
+    def records(self):
+        """The records (:class:`RecordsBook` keeps them)."""
+        return self.book.records()
 
     def _record(self, won: bool) -> GameResult:
-        game = self.game
-        assert game is not None
-        elapsed = game.clock.elapsed()
-        stars = game.stars() if won else 0
-        score = game.score.score
-        if not _counts_records(game.mode):  # Zen: no records
-            return GameResult(elapsed, score, stars, None)
-        records, totals, change = record_game(
-            self.records(), self.totals(), game.mode, game.layout.id, won, elapsed, score, stars
-        )
-        self._records, self._totals = records, totals
-        self._write_statistics()
-        return GameResult(elapsed, score, stars, change)
-
-    def _write_statistics(self) -> None:
-        if not self.persist or self._records is None:
-            return
-        try:
-            save_records(self.paths.records_file, self._records)
-            if self._totals is not None:
-                save_totals(statistics_path(self.paths), self._totals)
-        except OSError as error:
-            self.notice.emit(
-                self.tr("The records could not be saved: %1").replace("%1", str(error))
-            )
+        assert self.game is not None
+        return self.book.count(self.game, won)

@@ -1,7 +1,7 @@
 """Toolbar icons drawn as vectors (no icon theme or image files needed, crisp on HiDPI).
 
-Each icon is a few strokes in a 24×24 box, drawn in the palette's text colour so that it suits
-light and dark desktop themes.
+Each icon is a few strokes in a 24×24 box, drawn when shown in the palette's text colour (see
+:mod:`mahjong_qt.ui.palette_icon`), so that it suits light and dark themes and follows a switch.
 """
 
 from __future__ import annotations
@@ -9,8 +9,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QIcon, QPainter, QPainterPath, QPen
+
+from ..ui.palette_icon import IconColours, palette_icon
 
 __all__ = ["make_icon", "ICON_NAMES"]
 
@@ -139,23 +141,17 @@ _DRAW: dict[str, Draw] = {
 ICON_NAMES = tuple(_DRAW)
 
 
-def make_icon(name: str, colour: QColor, dpr: float = 1.0) -> QIcon:
-    """The icon ``name`` (one of :data:`ICON_NAMES`), at 24 px and twice that, in ``colour``;
-    a greyed version for disabled actions is made by Qt."""
-    icon = QIcon()
-    for size in (24, 48):
-        pixmap = QPixmap(QSize(round(size * dpr), round(size * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.scale(size / 24, size / 24)
-        pen = QPen(colour, 1.8)
+def make_icon(name: str) -> QIcon:
+    """The icon ``name`` (one of :data:`ICON_NAMES`) in the palette's text colour, at any size
+    and pixel ratio; Qt asks for the disabled colour when the action is disabled."""
+    draw = _DRAW[name]
+
+    def paint(painter: QPainter, colours: IconColours) -> None:
+        pen = QPen(colours.ink, 1.8)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        _DRAW[name](painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+        draw(painter)
+
+    return palette_icon(paint, 24)

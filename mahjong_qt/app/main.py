@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
                [--screen start|race|campaign|daily|statistics]
+    mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
 The translator is installed before any widget is made and kept referenced for the whole run.
 """
@@ -10,10 +11,13 @@ The translator is installed before any widget is made and kept referenced for th
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+
+from ..identity import GAME, version_text
 
 __all__ = ["main", "parse_args", "make_application"]
 
@@ -30,6 +34,21 @@ def _size(text: str) -> tuple[int, int]:
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="mahjong-qt", description="Mahjong solitaire.")
+    parser.add_argument("--version", action="version", version=version_text("mahjong-qt"))
+    one_off = parser.add_mutually_exclusive_group()  # do this and exit
+    one_off.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the game and the editor to the desktop's menus, icons and file types, and exit",
+    )
+    one_off.add_argument(
+        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
+    )
+    one_off.add_argument(
+        "--self-test",
+        action="store_true",
+        help="deal and hint in a worker process, print the outcome as JSON, and exit",
+    )
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--layout", metavar="ID", help="play this layout (e.g. turtle)")
     where.add_argument(
@@ -60,27 +79,47 @@ def make_application(argv: Sequence[str]):
     """The ``QApplication`` (created once)."""
     from PySide6.QtWidgets import QApplication
 
+    from ..ui.app_identity import apply_identity
+
     app = QApplication.instance() or QApplication(list(argv))
-    app.setApplicationName("Mahjong Qt")
-    app.setOrganizationName("mahjong-qt")
+    apply_identity(app, GAME)
     app.setApplicationDisplayName("Mahjong Qt")
     return app
 
 
+def _quit_quietly(window) -> None:
+    """SIGTERM, the session closing, Ctrl+C: the window closes without asking (the game is
+    saved and goes on at the next start; the workers stop)."""
+    window.confirm.answer = True
+    window.close()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from ..desktop.install import run_command
+
+        return run_command(remove=args.uninstall_desktop)
+    if args.self_test:
+        from .self_test import run_self_test
+
+        return run_self_test()
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_application([sys.argv[0]])
 
-    from PySide6.QtCore import QCoreApplication
-
     from ..core.paths import user_paths
     from ..core.settings import load_settings
+    from ..core.state_migration import move_state_files
+    from ..ui.error_texts import settings_notice_text
     from ..ui.i18n import Translations
+    from ..ui.quit_signals import install_quit_signals
     from .main_window import GameStart, MainWindow
 
     paths = user_paths()
+    if args.screenshot is None:
+        move_state_files(paths)  # once: the game and the window move to the state folder
     settings, notice = load_settings(paths.settings_file)
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
@@ -104,12 +143,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0 if ok else 1
     window = MainWindow(paths, settings, translations, start)
     window.show()
+    install_quit_signals(app, lambda: _quit_quietly(window))
     if notice is not None:
-        window.show_message(
-            QCoreApplication.translate(
-                "Messages", "The settings file was damaged and set aside; defaults are used."
-            )
-        )
+        window.show_message(settings_notice_text(notice.code))
     return app.exec()
 
 

@@ -41,9 +41,8 @@ class GameMenus:
         self.help = bar.addMenu("")
         self.help.addActions([a.rules, a.about])
 
-        ink = window.palette().windowText().color()
         for name in ICON_NAMES:
-            getattr(a, "new_game" if name == "new" else name).setIcon(make_icon(name, ink))
+            getattr(a, "new_game" if name == "new" else name).setIcon(make_icon(name))
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)

@@ -6,6 +6,8 @@ The core speaks English plus a stable ``code``; these functions give the player'
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.board import Blocked
@@ -50,8 +52,31 @@ def file_error_text(code: str, fallback: str = "") -> str:
     return file_problem_text(code) or fallback or code
 
 
-def blocked_text(blocked: Blocked) -> str:
-    """Why a tile cannot be taken, for the status line."""
+def blocked_text(blocked: Blocked, name: Callable[[int], str] | None = None) -> str:
+    """Why a tile cannot be taken, for the status line; with ``name`` (a tile's name from its
+    position index) it says which tiles are in the way: "covered by Dragon red"."""
+    if name is None:
+        return _blocked_count_text(blocked)
+    if blocked.is_covered:
+        names = _names(blocked.covered_by, name)
+        count = len(blocked.covered_by)
+        if count == 1:
+            return QCoreApplication.translate("Messages", "This tile is covered by %1.").replace(
+                "%1", names
+            )
+        text = QCoreApplication.translate("Messages", "This tile is covered by %1 tiles: %2.")
+        return text.replace("%1", str(count)).replace("%2", names)
+    text = QCoreApplication.translate(
+        "Messages", "This tile is blocked on its left by %1 and on its right by %2."
+    )
+    return text.replace("%1", _names(blocked.left, name)).replace("%2", _names(blocked.right, name))
+
+
+def _names(tiles: tuple[int, ...], name: Callable[[int], str]) -> str:
+    return ", ".join(name(t) for t in tiles)
+
+
+def _blocked_count_text(blocked: Blocked) -> str:
     if blocked.is_covered:
         count = len(blocked.covered_by)
         if count == 1:

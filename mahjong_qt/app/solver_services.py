@@ -14,37 +14,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..core.board import Board, Removal
-from ..core.deals import Deal, Difficulty
-from ..core.deals import make_deal as core_make_deal
 from ..core.game import Game
 from ..core.hints import HintStatus, find_hints, remaining_pairing, swap_partners
-from ..core.jobs import (
-    DealJob,
-    JobCancelled,
-    JobFailed,
-    JobHandle,
-    JobState,
-    SolveJob,
-    SolverWorker,
-)
-from ..core.layout import Layout
-from ..core.shuffle import ShuffleStatus, solvable_shuffle
+from ..core.jobs import JobHandle, JobState, ShuffleJob, SolveJob
 from ..core.solver import Verdict
-from ..core.tiles import TileSetVariant
+from ..ui.job_runner import JobRunner
 
 __all__ = [
-    "make_deal",
     "HintAnswer",
     "SolutionKeeper",
     "ShuffleAnswer",
-    "shuffle",
+    "shuffle_job",
+    "shuffle_answer",
     "WinnabilityWatcher",
-    "DealPrefetcher",
     "HINT_SECONDS",
     "CHECK_SECONDS",
+    "SHUFFLE_SECONDS",
 ]
 
 Pair = tuple[int, int]
@@ -53,11 +41,8 @@ Pair = tuple[int, int]
 HINT_SECONDS = 2.0
 #: The time cap of the background "still winnable?" check run after a move.
 CHECK_SECONDS = 30.0
-
-
-def make_deal(layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> Deal:
-    """The deal for game ``number``: faces in ``layout.positions`` order and a solution."""
-    return core_make_deal(layout, number, Difficulty(difficulty), TileSetVariant(variant))
+#: The time cap of a shuffle's search for a winnable arrangement.
+SHUFFLE_SECONDS = 20.0
 
 
 @dataclass(frozen=True)
@@ -145,21 +130,18 @@ def hints_after_verdict(board: Board, verdict: Verdict, keeper: SolutionKeeper) 
 
 
 class WinnabilityWatcher(QObject):
-    """Decides positions in a worker process (``core/jobs.py``) and reports each answer with
-    the tag it was asked with: ``answered(tag, verdict, solution)``. A new question cancels the
-    one in flight; the worker process starts at the first question and stops at ``shutdown``."""
+    """Decides positions in the worker pool (``core/jobs.py``, through a :class:`JobRunner`)
+    and reports each answer with the tag it was asked with: ``answered(tag, verdict,
+    solution)``; a time-out is an honest UNKNOWN, and so is a worker that died. A new question
+    cancels the one in flight."""
 
     answered = Signal(object, object, object)  # tag, Verdict, tuple of pairs
 
     def __init__(self, parent: QObject | None = None, seconds: float = CHECK_SECONDS):
         super().__init__(parent)
         self.seconds = seconds
-        self._worker: SolverWorker | None = None
+        self.runner = JobRunner(self)
         self._handle: JobHandle | None = None
-        self._tag: object = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(40)
-        self._timer.timeout.connect(self._poll)
 
     @property
     def busy(self) -> bool:
@@ -168,36 +150,26 @@ class WinnabilityWatcher(QObject):
     def ask(self, board: Board, tag: object) -> None:
         """Decide ``board`` (as it is now) in the background."""
         self.cancel()
-        if self._worker is None:
-            self._worker = SolverWorker()
         job = SolveJob(board.geometry.positions, tuple(board.faces), tuple(board.present))
-        self._handle = self._worker.submit(job, self.seconds)
-        self._tag = tag
-        self._timer.start()
+        self._handle = self.runner.submit(job, self.seconds, lambda h: self._answer(h, tag))
 
     def cancel(self) -> None:
         handle, self._handle = self._handle, None
-        self._timer.stop()
-        if handle is not None:
-            handle.cancel()
+        self.runner.cancel(handle)
 
     def shutdown(self) -> None:
         self.cancel()
-        if self._worker is not None:
-            self._worker.shutdown()
-            self._worker = None
+        self.runner.shutdown()
 
-    def _poll(self) -> None:
-        handle = self._handle
-        if handle is None or not handle.done():
+    def _answer(self, handle: JobHandle, tag: object) -> None:
+        if handle is not self._handle:
             return
         self._handle = None
-        self._timer.stop()
         if handle.state in (JobState.DONE, JobState.TIMED_OUT):
             result = handle.result()
-            self.answered.emit(self._tag, result.verdict, tuple(result.solution))
-        elif handle.state is JobState.FAILED:  # e.g. the worker died: an honest "unknown"
-            self.answered.emit(self._tag, Verdict.UNKNOWN, ())
+            self.answered.emit(tag, result.verdict, tuple(result.solution))
+        else:  # the job failed (e.g. the worker died): an honest "unknown"
+            self.answered.emit(tag, Verdict.UNKNOWN, ())
 
 
 @dataclass(frozen=True)
@@ -209,102 +181,20 @@ class ShuffleAnswer:
     impossible: bool
 
 
-def shuffle(game: Game) -> ShuffleAnswer:
-    """A winnable redistribution of the remaining faces (deterministic for a game and its count
-    of shuffles), or why there is none."""
+def shuffle_job(game: Game) -> ShuffleJob:
+    """The search for a winnable redistribution of the remaining faces (deterministic for a
+    game and its count of shuffles), for the worker pool."""
     board = game.board
     seed = game.number * 1_000 + game.shuffles_used + 1
-    result = solvable_shuffle(board.geometry, board.faces, board.present, seed)
-    if result.status is ShuffleStatus.DONE and result.faces is not None:
+    return ShuffleJob(board.geometry.positions, tuple(board.faces), tuple(board.present), seed)
+
+
+def shuffle_answer(handle: JobHandle) -> ShuffleAnswer:
+    """What a finished :func:`shuffle_job` found (nothing when it failed or ran out of time)."""
+    from ..core.shuffle import ShuffleStatus
+
+    result = handle.result() if handle.state is JobState.DONE else None
+    if result is not None and result.status is ShuffleStatus.DONE and result.faces is not None:
         return ShuffleAnswer(tuple(result.faces), tuple(result.solution), False)
-    return ShuffleAnswer(None, (), result.status is ShuffleStatus.IMPOSSIBLE)
-
-
-class DealPrefetcher(QObject):
-    """Deals games in a worker process: the next game of a series while the player plays
-    (PRODUCT §3), or a game asked for now that takes long to deal. :meth:`take` never waits:
-    it returns the deal when it is ready and is the one asked for, else None."""
-
-    def __init__(self, parent: QObject | None = None, seconds: float = 120.0):
-        super().__init__(parent)
-        self.seconds = seconds
-        self.delay_ms = 3000
-        self.error = ""  # why the last job failed (e.g. "NoDealError: ..."), in English
-        self.failure: BaseException | None = None  # the error itself (None: not in time)
-        self._worker: SolverWorker | None = None
-        self._handle: JobHandle | None = None
-        self._key: tuple | None = None
-        self._pending: tuple | None = None
-        self._delay = QTimer(self)
-        self._delay.setSingleShot(True)
-        self._delay.timeout.connect(self._submit)
-
-    @staticmethod
-    def _key_of(layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> tuple:
-        return (layout.model, number, str(difficulty), str(TileSetVariant(variant)))
-
-    def prepare(
-        self,
-        layout: Layout,
-        number: int,
-        difficulty: str,
-        variant: TileSetVariant,
-        delay_ms: int | None = None,
-    ) -> None:
-        """Deal game ``number`` in the background, starting after ``delay_ms`` (default
-        :attr:`delay_ms`, so that the start of the current game is not slowed down); replaces
-        any earlier request."""
-        self.cancel()
-        self._pending = (layout, number, difficulty, variant)
-        self._key = self._key_of(layout, number, difficulty, variant)
-        self._delay.start(self.delay_ms if delay_ms is None else delay_ms)
-
-    def _submit(self) -> None:
-        if self._pending is None:
-            return
-        layout, number, difficulty, variant = self._pending
-        self._pending = None
-        if self._worker is None:
-            self._worker = SolverWorker()
-        job = DealJob(layout.model, number, Difficulty(difficulty), TileSetVariant(variant))
-        self._handle = self._worker.submit(job, self.seconds)
-
-    def state(self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant) -> str:
-        """ "none" (not asked for), "pending", "ready" or "failed" (see :attr:`error`)."""
-        if self._key != self._key_of(layout, number, difficulty, variant):
-            return "none"
-        handle = self._handle
-        if handle is None or not handle.done():
-            return "pending"
-        try:
-            if isinstance(handle.result(), Deal):
-                return "ready"
-            self.error, self.failure = "the deal was not made in time", None
-        except JobFailed as failure:
-            self.error, self.failure = str(failure), failure.cause or failure
-        except JobCancelled as failure:
-            self.error, self.failure = str(failure), failure
-        return "failed"
-
-    def take(
-        self, layout: Layout, number: int, difficulty: str, variant: TileSetVariant
-    ) -> Deal | None:
-        if self.state(layout, number, difficulty, variant) != "ready":
-            return None
-        assert self._handle is not None
-        deal = self._handle.result()
-        self._handle = self._key = None
-        return deal
-
-    def cancel(self) -> None:
-        self._delay.stop()
-        self._pending = None
-        handle, self._handle, self._key = self._handle, None, None
-        if handle is not None:
-            handle.cancel()
-
-    def shutdown(self) -> None:
-        self.cancel()
-        if self._worker is not None:
-            self._worker.shutdown()
-            self._worker = None
+    impossible = result is not None and result.status is ShuffleStatus.IMPOSSIBLE
+    return ShuffleAnswer(None, (), impossible)

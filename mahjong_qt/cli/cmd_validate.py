@@ -23,7 +23,7 @@ def is_json_schema(path: str) -> bool:
         return False
     try:
         obj = json.loads(p.read_bytes()[:2_000_000])
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return False
     return isinstance(obj, dict) and "$schema" in obj and "tiles" not in obj
 

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import multiprocessing
 import pkgutil
 import sys
 from collections.abc import Sequence
 
 from .. import cli
+from ..identity import version_text
 
 __all__ = ["main", "build_parser"]
 
@@ -30,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="mahjong-layout",
         description="Check, inspect, solve and convert Mahjong Qt layout files.",
     )
+    parser.add_argument("--version", action="version", version=version_text("mahjong-layout"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for mod in _commands():
         p = sub.add_parser(mod.NAME, help=mod.HELP, description=mod.HELP)
@@ -39,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = build_parser().parse_args(argv)
     try:
         return int(args._run(args))

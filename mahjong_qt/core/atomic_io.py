@@ -1,21 +1,69 @@
-"""Atomic file writes: a reader sees the old file or the new one, never half of either."""
+"""Atomic file writes: a reader sees the old file or the new one, never half of either.
+
+The new file keeps what the old one had: its permissions (a file the user made 0664 stays 0664),
+and a symbolic link stays a link, the file it points to being replaced. A new file gets the
+permissions the user's umask gives (as ``open()`` would), not the 0600 of a temporary file.
+"""
 
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
+import stat
 from pathlib import Path
 
 __all__ = ["atomic_write_bytes", "atomic_write_text", "set_aside"]
 
+_POSIX = os.name == "posix"
+
+
+def _real_target(path: Path) -> Path:
+    """The file a write to ``path`` must replace: the end of its symbolic links, if any."""
+    if path.is_symlink():
+        return Path(os.path.realpath(path))
+    return path
+
+
+def _temporary_beside(target: Path) -> tuple[int, Path]:
+    """A new, empty file in ``target``'s folder (created with mode 0666, so the umask applies)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (the rename) to disk, where the system allows it."""
+    if not _POSIX:
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, flush it to disk, then rename it."""
-    target = Path(path)
+    target = _real_target(Path(path))
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        old_mode: int | None = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        old_mode = None
+    fd, tmp = _temporary_beside(target)
     try:
         with os.fdopen(fd, "wb") as f:
+            if old_mode is not None and _POSIX:
+                os.fchmod(f.fileno(), old_mode)
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
@@ -26,6 +74,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         except OSError:
             pass
         raise
+    _sync_folder(target.parent)
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:

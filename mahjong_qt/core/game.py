@@ -8,7 +8,12 @@ The game does not compute hints or shuffles (``core/hints.py`` and ``core/shuffl
 keeps the solution it is given (the deal's, then each shuffle's) and counts the help used.
 
 The clock is started by :meth:`Game.new` and :meth:`Game.from_saved`, and paused when the board is
-cleared (an undo after that resumes it).
+cleared (an undo after that resumes it, until the game is finished).
+
+A game is **finished** once its result is counted (:meth:`Game.finish`: the board cleared, or the
+mode ended it). Its result is counted once: undo after a win may look back over the game (and redo
+clear the board again), but :meth:`Game.finish` answers ``False`` from then on, so nothing is
+recorded twice, and the clock stays stopped.
 """
 
 from __future__ import annotations
@@ -142,6 +147,7 @@ class Game:
         self.undos_used = undos_used
         self.selected: int | None = None
         self.last_points = 0  # points of the last pair removed (0 before any)
+        self._finished = False
         self._initial_solution = initial_solution
         # The solution kept after each shuffle in the history (oldest first), and for each
         # shuffle in the future (next to redo last), so undo/redo keep them with their faces.
@@ -223,6 +229,21 @@ class Game:
     def is_stuck(self) -> bool:
         """No two free tiles match (and tiles remain)."""
         return self.board.is_stuck
+
+    @property
+    def finished(self) -> bool:
+        """The game's result has been counted (see :meth:`finish`)."""
+        return self._finished
+
+    def finish(self) -> bool:
+        """Mark the game as over and its result counted; ``True`` only the first time (count
+        the result then), ``False`` for a game already finished (a win undone and made again).
+        The clock stops for good."""
+        if self._finished:
+            return False
+        self._finished = True
+        self.clock.pause()
+        return True
 
     @property
     def is_time_up(self) -> bool:
@@ -316,7 +337,7 @@ class Game:
             self._future_shuffle_solutions.append(self._shuffle_solutions.pop())
         self.undos_used += 1
         self.selected = None
-        if was_won:
+        if was_won and not self._finished:
             self.clock.resume()
         return move
 

@@ -12,9 +12,51 @@ from dataclasses import dataclass
 
 Position = tuple[int, int, int]
 
-__all__ = ["Position", "Geometry", "canonical_order"]
+__all__ = [
+    "Position",
+    "Geometry",
+    "canonical_order",
+    "overlaps",
+    "covers",
+    "blocked_side",
+    "overlap_cells",
+    "side_cells",
+]
 
 _NEAR = (-1, 0, 1)
+
+
+def overlaps(a: Sequence[int], b: Sequence[int]) -> bool:
+    """Two tiles on one level overlap (an invalid layout): ``|dx| < 2 and |dy| < 2``."""
+    return a[2] == b[2] and abs(a[0] - b[0]) < 2 and abs(a[1] - b[1]) < 2
+
+
+def covers(upper: Sequence[int], lower: Sequence[int]) -> bool:
+    """``upper`` lies on ``lower``, even partly: one level up, ``|dx| < 2 and |dy| < 2``."""
+    return (
+        upper[2] == lower[2] + 1 and abs(upper[0] - lower[0]) < 2 and abs(upper[1] - lower[1]) < 2
+    )
+
+
+def blocked_side(tile: Sequence[int], other: Sequence[int]) -> str | None:
+    """Which side of ``tile`` ``other`` blocks: ``"left"`` (at ``dx = -2``), ``"right"``
+    (``dx = +2``), on the same level with ``|dy| < 2``; else ``None``."""
+    if other[2] != tile[2] or abs(other[1] - tile[1]) >= 2:
+        return None
+    return {-2: "left", 2: "right"}.get(other[0] - tile[0])
+
+
+def overlap_cells(x: int, y: int, z: int) -> tuple[Position, ...]:
+    """Every position on level ``z`` that overlaps a tile at ``(x, y)`` (itself included): the
+    positions :func:`overlaps` is true for, and those a tile on level ``z - 1`` :func:`covers`."""
+    return tuple((x + dx, y + dy, z) for dx in _NEAR for dy in _NEAR)
+
+
+def side_cells(x: int, y: int, z: int, side: str) -> tuple[Position, ...]:
+    """The positions whose tile blocks the ``side`` ("left" or "right") of a tile at
+    ``(x, y, z)`` (see :func:`blocked_side`)."""
+    dx = -2 if side == "left" else 2
+    return tuple((x + dx, y + dy, z) for dy in _NEAR)
 
 
 def canonical_order(positions: Iterable[Position]) -> list[Position]:
@@ -48,21 +90,15 @@ class Geometry:
                 raise ValueError(f"duplicate position {list(p)}")
             index[p] = i
 
-        def near(x: int, y: int, z: int, dxs: Iterable[int]) -> tuple[int, ...]:
-            found = []
-            for dx in dxs:
-                for dy in _NEAR:
-                    j = index.get((x + dx, y + dy, z))
-                    if j is not None:
-                        found.append(j)
-            return tuple(sorted(found))
+        def found(cells: Iterable[Position]) -> tuple[int, ...]:
+            return tuple(sorted(j for c in cells if (j := index.get(c)) is not None))
 
         above, below, left, right = [], [], [], []
         for x, y, z in pos:
-            above.append(near(x, y, z + 1, _NEAR))
-            below.append(near(x, y, z - 1, _NEAR) if z > 0 else ())
-            left.append(near(x, y, z, (-2,)))
-            right.append(near(x, y, z, (2,)))
+            above.append(found(overlap_cells(x, y, z + 1)))
+            below.append(found(overlap_cells(x, y, z - 1)) if z > 0 else ())
+            left.append(found(side_cells(x, y, z, "left")))
+            right.append(found(side_cells(x, y, z, "right")))
         return cls(pos, tuple(above), tuple(below), tuple(left), tuple(right), index)
 
     def __len__(self) -> int:
@@ -72,13 +108,10 @@ class Geometry:
         """Pairs of tiles on one level that overlap (``|dx| < 2 and |dy| < 2``), i < j."""
         pairs = []
         for i, (x, y, z) in enumerate(self.positions):
-            for dx in _NEAR:
-                for dy in _NEAR:
-                    if dx == dy == 0:
-                        continue
-                    j = self.index.get((x + dx, y + dy, z))
-                    if j is not None and i < j:
-                        pairs.append((i, j))
+            for cell in overlap_cells(x, y, z):
+                j = self.index.get(cell)
+                if j is not None and i < j:
+                    pairs.append((i, j))
         return pairs
 
     def is_free(self, i: int, present: Sequence[bool]) -> bool:

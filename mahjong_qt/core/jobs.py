@@ -1,48 +1,57 @@
-"""Solver work in a separate process, cancellable, with a time cap (PRODUCT §3 "heavy work").
+"""Solver and deal work in worker processes, cancellable, with a time cap (PRODUCT §3).
 
-No Qt here: the UI submits a job, keeps the :class:`JobHandle`, and polls ``handle.done()`` (e.g.
-from a ``QTimer``) until it can read ``handle.result()``. One :class:`SolverWorker` owns one worker
-process (started with the "spawn" method, which behaves the same on every OS and is safe next to
-Qt) and runs its jobs one after the other.
+No Qt here. A :class:`JobPool` owns a few worker processes (started with the "spawn" method, the
+same on every OS and safe next to Qt) and one dispatcher thread that waits on them (no polling):
+it starts queued jobs on idle workers, collects answers, enforces the caps, and calls each job's
+``on_done(handle)`` from that thread when the job is over. The Qt side
+(:mod:`mahjong_qt.ui.job_runner`) turns that call into a signal on the GUI thread.
+:func:`shared_pool` is the one pool of a program; :class:`SolverWorker` is a pool of one worker
+(jobs run in order).
 
 A job gets its time cap as its own budget, so a solver job answers an honest UNKNOWN when the cap
-is reached. Should a job overrun its cap anyway (by :data:`GRACE_SECONDS`), the worker process is
-killed and the job's :meth:`~Job.on_timeout` value is the result. Cancelling a running job kills
-the worker process too; the next job starts a fresh one.
+is reached. Should a job overrun its cap anyway (by :data:`GRACE_SECONDS`), its worker is killed
+and the job's :meth:`~Job.on_timeout` value is the result. Cancelling a running job kills its
+worker too; the next job starts a fresh one.
+
+Workers stop quietly on every exit path: told to stop, killed, or finding the program gone
+(a closed pipe, SIGTERM to the session, Ctrl+C in a terminal): never a traceback.
 """
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
 import pickle
+import signal
+import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from multiprocessing.connection import wait as wait_for
 from typing import Any, Protocol
 
-from .deals import Deal, Difficulty, make_deal
-from .geometry import Geometry, Position
-from .layout import Layout
-from .layout_schema import LayoutModel
-from .solver import SolveResult, Verdict, solve
-from .tiles import TileSetVariant
+from .geometry import Position
 
 __all__ = [
     "Job",
     "SolveJob",
     "DealJob",
+    "ShuffleJob",
     "JobState",
     "JobHandle",
     "JobCancelled",
     "JobFailed",
+    "JobPool",
     "SolverWorker",
+    "shared_pool",
     "GRACE_SECONDS",
 ]
 
 GRACE_SECONDS = 2.0
-_POLL_STEP = 0.02
+POOL_SIZE = 2
 
 
 class Job(Protocol):
@@ -61,11 +70,16 @@ class SolveJob:
     faces: tuple[int, ...]
     present: tuple[bool, ...] | None = None
 
-    def run(self, seconds: float) -> SolveResult:
+    def run(self, seconds: float):
+        from .geometry import Geometry
+        from .solver import solve
+
         geometry = Geometry.from_positions(self.positions)
         return solve(geometry, self.faces, self.present, seconds=seconds)
 
-    def on_timeout(self) -> SolveResult:
+    def on_timeout(self):
+        from .solver import SolveResult, Verdict
+
         return SolveResult(Verdict.UNKNOWN)
 
 
@@ -73,16 +87,41 @@ class SolveJob:
 class DealJob:
     """Prepare a deal (e.g. the next game) in the background. ``on_timeout`` is None."""
 
-    layout: LayoutModel
+    layout: Any  # a LayoutModel
     number: int
-    difficulty: Difficulty = Difficulty.NORMAL
-    variant: TileSetVariant = TileSetVariant.FULL
+    difficulty: str = "normal"
+    variant: str = "full"
 
-    def run(self, seconds: float) -> Deal:
+    def run(self, seconds: float):
+        from .deals import make_deal
+        from .layout import Layout
+
         return make_deal(Layout.from_model(self.layout), self.number, self.difficulty, self.variant)
 
     def on_timeout(self) -> None:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleJob:
+    """Find a winnable redistribution of the faces of the present tiles (a shuffle)."""
+
+    positions: tuple[Position, ...]
+    faces: tuple[int, ...]
+    present: tuple[bool, ...]
+    seed: int
+
+    def run(self, seconds: float):
+        from .geometry import Geometry
+        from .shuffle import solvable_shuffle
+
+        geometry = Geometry.from_positions(self.positions)
+        return solvable_shuffle(geometry, self.faces, self.present, self.seed)
+
+    def on_timeout(self):
+        from .shuffle import ShuffleResult, ShuffleStatus
+
+        return ShuffleResult(ShuffleStatus.UNKNOWN)
 
 
 class JobState(StrEnum):
@@ -92,6 +131,9 @@ class JobState(StrEnum):
     TIMED_OUT = "timed_out"  # result() is the job's on_timeout() value
     CANCELLED = "cancelled"
     FAILED = "failed"  # the job raised; result() raises JobFailed
+
+
+_OVER = (JobState.DONE, JobState.TIMED_OUT, JobState.CANCELLED, JobState.FAILED)
 
 
 class JobCancelled(Exception):
@@ -109,34 +151,32 @@ class JobFailed(Exception):
 
 @dataclass(eq=False)
 class JobHandle:
-    """A submitted job. Poll :meth:`done`; then :meth:`result`."""
+    """A submitted job: its :attr:`state`, and :meth:`result` once it is over."""
 
     id: int
     job: Job
     cap: float
-    _worker: SolverWorker = field(repr=False)
+    _pool: JobPool = field(repr=False)
+    on_done: Callable[[JobHandle], None] | None = field(default=None, repr=False)
     state: JobState = JobState.PENDING
     worker_pid: int | None = None
     _value: Any = None
     _error: str = ""
     _cause: BaseException | None = None
     _started: float = 0.0
+    _over: threading.Event = field(default_factory=threading.Event, repr=False)
 
     def done(self) -> bool:
         """Whether the job is over (done, timed out, cancelled or failed). Never blocks."""
-        self._worker.poll()
-        return self.state not in (JobState.PENDING, JobState.RUNNING)
+        return self.state in _OVER
 
     def result(self, timeout: float | None = None) -> Any:
         """The job's value, waiting up to ``timeout`` seconds (forever if None).
 
         Raises ``TimeoutError`` if still running then, :class:`JobCancelled`, :class:`JobFailed`.
         """
-        end = None if timeout is None else time.monotonic() + timeout
-        while not self.done():
-            if end is not None and time.monotonic() >= end:
-                raise TimeoutError("the job is still running")
-            self._worker.wait(_POLL_STEP)
+        if not self._over.wait(timeout):
+            raise TimeoutError("the job is still running")
         if self.state is JobState.CANCELLED:
             raise JobCancelled(f"job {self.id} was cancelled")
         if self.state is JobState.FAILED:
@@ -145,24 +185,41 @@ class JobHandle:
 
     def cancel(self) -> bool:
         """Stop the job; False if it was already over."""
-        return self._worker.cancel(self)
+        return self._pool.cancel(self)
 
 
 def _worker_main(conn) -> None:
-    """The worker process: run jobs as they come until told to stop (None)."""
-    while True:
-        try:
+    """The worker process: run jobs as they come until told to stop (None), quietly."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the program's to handle
+    _die_with_parent()
+    try:
+        while True:
             message = conn.recv()
-        except EOFError:
-            return
-        if message is None:
-            return
-        job_id, job, seconds = message
-        conn.send(("started", job_id, os.getpid()))
-        try:
-            conn.send(("done", job_id, job.run(seconds)))
-        except Exception as e:  # reported to the caller as JobFailed
-            conn.send(("failed", job_id, (f"{type(e).__name__}: {e}", _portable(e))))
+            if message is None:
+                return
+            job_id, job, seconds = message
+            conn.send(("started", job_id, os.getpid()))
+            try:
+                answer = ("done", job_id, job.run(seconds))
+            except Exception as e:  # reported to the caller as JobFailed
+                answer = ("failed", job_id, (f"{type(e).__name__}: {e}", _portable(e)))
+            try:
+                conn.send(answer)
+            except (pickle.PicklingError, TypeError, AttributeError) as e:
+                conn.send(("failed", job_id, (f"{type(e).__name__}: {e}", None)))
+    except (EOFError, OSError, KeyboardInterrupt):
+        return  # the program is gone or stopping: nothing to say
+
+
+def _die_with_parent() -> None:
+    """On Linux, have the kernel stop this worker when the program dies (even by SIGKILL)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL("libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def _portable(error: Exception) -> Exception | None:
@@ -174,120 +231,232 @@ def _portable(error: Exception) -> Exception | None:
     return error
 
 
-class SolverWorker:
-    """One background process running jobs in order. Use as a context manager or call
-    :meth:`shutdown`."""
+class _Worker:
+    """One worker process and its end of the pipe; ``handle`` is the job it runs."""
 
-    def __init__(self) -> None:
+    def __init__(self, ctx) -> None:
+        parent, child = ctx.Pipe()
+        self.process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
+        self.process.start()
+        child.close()
+        self.conn = parent
+        self.handle: JobHandle | None = None
+
+    def stop(self, kill: bool) -> None:
+        if not kill:
+            try:
+                self.conn.send(None)
+            except OSError:
+                kill = True
+        if kill and self.process.is_alive():
+            self.process.terminate()
+        self.process.join(timeout=5)
+        self.conn.close()
+
+
+class JobPool:
+    """Up to ``size`` worker processes, started when work comes; jobs wait in order."""
+
+    def __init__(self, size: int = POOL_SIZE) -> None:
+        if size < 1:
+            raise ValueError("a pool needs a worker")
+        self.size = size
         self._ctx = multiprocessing.get_context("spawn")
-        self._process = None
-        self._conn = None
+        self._lock = threading.Lock()
         self._queue: deque[JobHandle] = deque()
-        self._running: JobHandle | None = None
+        self._workers: list[_Worker] = []
+        self._to_stop: list[_Worker] = []
         self._next_id = 1
+        self._thread: threading.Thread | None = None
+        self._wake_r, self._wake_w = self._ctx.Pipe(duplex=False)
+        self._closing = False
 
     # --- public ----------------------------------------------------------------------------
-    def submit(self, job: Job, time_cap: float = 30.0) -> JobHandle:
-        """Queue ``job``; it gets ``time_cap`` seconds once started."""
+    def submit(
+        self,
+        job: Job,
+        time_cap: float = 30.0,
+        on_done: Callable[[JobHandle], None] | None = None,
+    ) -> JobHandle:
+        """Queue ``job``; it gets ``time_cap`` seconds once started. ``on_done(handle)`` is
+        called from the pool's thread when it is over (not when it is cancelled)."""
         if time_cap <= 0:
             raise ValueError("time_cap must be positive")
-        handle = JobHandle(self._next_id, job, float(time_cap), self)
-        self._next_id += 1
-        self._queue.append(handle)
-        self.poll()
+        with self._lock:
+            if self._closing:
+                raise RuntimeError("the pool is shut down")
+            handle = JobHandle(self._next_id, job, float(time_cap), self, on_done)
+            self._next_id += 1
+            self._queue.append(handle)
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._dispatch, name="mahjong-jobs", daemon=True
+                )
+                self._thread.start()
+        self._wake()
         return handle
 
-    def poll(self) -> None:
-        """Collect finished work, enforce the caps, start the next job. Never blocks."""
-        self._collect()
-        running = self._running
-        if running is not None and running._started:
-            if time.monotonic() > running._started + running.cap + GRACE_SECONDS:
-                self._kill()
-                self._finish(running, JobState.TIMED_OUT, running.job.on_timeout())
-        if self._running is None and self._queue:
-            self._start(self._queue.popleft())
-
-    def wait(self, seconds: float) -> None:
-        """Sleep until the worker says something or ``seconds`` pass."""
-        if self._conn is not None and self._running is not None:
-            self._conn.poll(seconds)
-        else:
-            time.sleep(seconds)
-
     def cancel(self, handle: JobHandle) -> bool:
-        if handle.state is JobState.PENDING:
-            self._queue.remove(handle)
-        elif handle.state is JobState.RUNNING:
-            self._kill()
-        else:
-            return False
-        self._finish(handle, JobState.CANCELLED, None)
-        self.poll()
+        with self._lock:
+            if handle.state is JobState.PENDING:
+                self._queue.remove(handle)
+            elif handle.state is JobState.RUNNING:
+                worker = self._worker_of(handle)
+                if worker is not None:
+                    self._retire(worker)
+            else:
+                return False
+            self._finish(handle, JobState.CANCELLED, None)
+        self._wake()
         return True
 
-    def shutdown(self) -> None:
-        """Cancel everything and stop the process."""
-        for handle in list(self._queue):
-            self.cancel(handle)
-        if self._running is not None:
-            self.cancel(self._running)
-        if self._process is not None and self._conn is not None:
-            try:
-                self._conn.send(None)
-            except (BrokenPipeError, OSError):
-                pass
-            self._process.join(timeout=2)
-        self._kill()
+    @property
+    def busy(self) -> bool:
+        """Whether a job is waiting or running."""
+        with self._lock:
+            return bool(self._queue) or any(w.handle is not None for w in self._workers)
 
-    def __enter__(self) -> SolverWorker:
+    def shutdown(self) -> None:
+        """Cancel everything and stop the workers (quietly)."""
+        with self._lock:
+            self._closing = True
+            for handle in [*self._queue, *(w.handle for w in self._workers if w.handle)]:
+                self._finish(handle, JobState.CANCELLED, None)
+            self._queue.clear()
+            for worker in self._workers:
+                self._to_stop.append(worker)
+            self._workers = []
+            thread = self._thread
+        self._wake()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=10)
+        self._stop_retired()
+
+    def __enter__(self) -> JobPool:
         return self
 
     def __exit__(self, *exc) -> None:
         self.shutdown()
 
-    # --- inside ----------------------------------------------------------------------------
-    def _ensure_process(self) -> None:
-        if self._process is not None and self._process.is_alive():
-            return
-        parent, child = self._ctx.Pipe()
-        process = self._ctx.Process(target=_worker_main, args=(child,), daemon=True)
-        process.start()
-        child.close()
-        self._process, self._conn = process, parent
+    # --- the dispatcher thread -------------------------------------------------------------
+    def _wake(self) -> None:
+        try:
+            self._wake_w.send_bytes(b"!")
+        except OSError:
+            pass
 
-    def _start(self, handle: JobHandle) -> None:
-        self._ensure_process()
-        handle.state = JobState.RUNNING
-        self._running = handle
-        self._conn.send((handle.id, handle.job, handle.cap))
+    def _dispatch(self) -> None:
+        while True:
+            with self._lock:
+                if self._closing:
+                    break
+                self._start_queued()
+                conns = [w.conn for w in self._workers if w.handle is not None]
+                timeout = self._next_deadline()
+            self._stop_retired()
+            ready = wait_for([self._wake_r, *conns], timeout)
+            finished: list[JobHandle] = []
+            with self._lock:
+                if self._wake_r in ready:
+                    while self._wake_r.poll():
+                        self._wake_r.recv_bytes()
+                for worker in list(self._workers):
+                    if worker.conn in ready:
+                        finished += self._collect(worker)
+                finished += self._enforce_caps()
+            for handle in finished:
+                if handle.on_done is not None and handle.state is not JobState.CANCELLED:
+                    try:
+                        handle.on_done(handle)
+                    except Exception:  # noqa: BLE001 - a listener's failure must not stop the pool
+                        pass
+        self._stop_retired()
 
-    def _collect(self) -> None:
-        conn = self._conn
-        while conn is not None and self._running is not None:
-            try:
-                if not conn.poll():
-                    return
-                kind, job_id, payload = conn.recv()
-            except (EOFError, OSError):
-                handle = self._running
-                self._kill()
-                self._finish(handle, JobState.FAILED, None, "the worker process died")
+    def _start_queued(self) -> None:
+        while self._queue:
+            idle = next((w for w in self._workers if w.handle is None), None)
+            if idle is None and len(self._workers) < self.size:
+                idle = _Worker(self._ctx)
+                self._workers.append(idle)
+            if idle is None:
                 return
-            handle = self._running
+            handle = self._queue.popleft()
+            handle.state = JobState.RUNNING
+            idle.handle = handle
+            try:
+                idle.conn.send((handle.id, handle.job, handle.cap))
+            except (OSError, pickle.PicklingError, TypeError, AttributeError) as e:
+                self._retire(idle)
+                self._finish(handle, JobState.FAILED, None, f"{type(e).__name__}: {e}")
+
+    def _next_deadline(self) -> float | None:
+        ends = [
+            w.handle._started + w.handle.cap + GRACE_SECONDS
+            for w in self._workers
+            if w.handle is not None and w.handle._started
+        ]
+        return max(0.0, min(ends) - time.monotonic()) if ends else None
+
+    def _collect(self, worker: _Worker) -> list[JobHandle]:
+        finished = []
+        while worker.handle is not None:
+            handle = worker.handle
+            try:
+                if not worker.conn.poll():
+                    break
+                kind, job_id, payload = worker.conn.recv()
+            except (EOFError, OSError):
+                self._retire(worker)
+                self._finish(handle, JobState.FAILED, None, "the worker process died")
+                finished.append(handle)
+                break
             if job_id != handle.id:
                 continue
             if kind == "started":
                 handle.worker_pid = payload
                 handle._started = time.monotonic()
-            elif kind == "done":
+                continue
+            if kind == "done":
                 self._finish(handle, JobState.DONE, payload)
             else:
                 message, cause = payload
                 self._finish(handle, JobState.FAILED, None, message, cause)
+            worker.handle = None
+            finished.append(handle)
+        return finished
 
+    def _enforce_caps(self) -> list[JobHandle]:
+        finished = []
+        now = time.monotonic()
+        for worker in list(self._workers):
+            handle = worker.handle
+            if handle is not None and handle._started:
+                if now > handle._started + handle.cap + GRACE_SECONDS:
+                    self._retire(worker)
+                    self._finish(handle, JobState.TIMED_OUT, handle.job.on_timeout())
+                    finished.append(handle)
+        return finished
+
+    # --- inside (under the lock) -----------------------------------------------------------
+    def _worker_of(self, handle: JobHandle) -> _Worker | None:
+        return next((w for w in self._workers if w.handle is handle), None)
+
+    def _retire(self, worker: _Worker) -> None:
+        """Take a worker out (its process is killed by the dispatcher, outside the lock)."""
+        worker.handle = None
+        if worker in self._workers:
+            self._workers.remove(worker)
+        worker.process.kill() if worker.process.is_alive() else None
+        self._to_stop.append(worker)
+
+    def _stop_retired(self) -> None:
+        with self._lock:
+            retired, self._to_stop = self._to_stop, []
+        for worker in retired:
+            worker.stop(kill=worker.process.is_alive() and worker.handle is not None)
+
+    @staticmethod
     def _finish(
-        self,
         handle: JobHandle,
         state: JobState,
         value: Any,
@@ -295,14 +464,25 @@ class SolverWorker:
         cause: BaseException | None = None,
     ) -> None:
         handle.state, handle._value, handle._error, handle._cause = state, value, error, cause
-        if self._running is handle:
-            self._running = None
+        handle._over.set()
 
-    def _kill(self) -> None:
-        process, conn = self._process, self._conn
-        self._process = self._conn = None
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(timeout=5)
-        if conn is not None:
-            conn.close()
+
+class SolverWorker(JobPool):
+    """A pool of one worker process: its jobs run one after the other."""
+
+    def __init__(self) -> None:
+        super().__init__(size=1)
+
+
+_SHARED: JobPool | None = None
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_pool() -> JobPool:
+    """The program's one pool of workers (started on first use, stopped at exit)."""
+    global _SHARED
+    with _SHARED_LOCK:
+        if _SHARED is None:
+            _SHARED = JobPool(POOL_SIZE)
+            atexit.register(_SHARED.shutdown)
+        return _SHARED

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from .atomic_io import atomic_write_text
 from .geometry import Geometry, Position, canonical_order
+from .json_text import JsonTextError, parse_json
 from .layout_issues import LayoutIssue, geometry_warnings
 from .layout_schema import (
     MAX_TILES,
@@ -148,17 +149,12 @@ def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
     if "\x00" in text:
         raise _fail(source, "not_text", "not a layout: the file is binary")
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise _fail(
-            source,
-            "not_json",
-            f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}",
-            line=e.lineno,
-            column=e.colno,
-        ) from None
-    except RecursionError:
-        raise _fail(source, "not_json", "not valid JSON: nested too deeply") from None
+        obj = parse_json(text)
+    except JsonTextError as e:
+        if e.reason == "number_too_long":
+            raise _fail(source, "not_layout", f"not a layout: {e.message}") from None
+        where = {} if e.line is None else {"line": e.line, "column": e.column}
+        raise _fail(source, "not_json", f"not valid JSON: {e.message}", **where) from None
     if not isinstance(obj, dict) or "tiles" not in obj and "schema_version" not in obj:
         raise _fail(
             source,
@@ -184,6 +180,8 @@ def load_layout(path: str | os.PathLike[str]) -> Layout:
     try:
         if p.is_dir():
             raise _fail(source, "not_layout", "not a layout: this is a folder")
+        if p.exists() and not p.is_file():  # a pipe or a device would block or never end
+            raise _fail(source, "not_layout", "not a layout: this is not a regular file")
         size = p.stat().st_size
         if size > MAX_FILE_BYTES:
             raise _fail(

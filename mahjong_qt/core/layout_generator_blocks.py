@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from .geometry import Position
+from .geometry import Position, overlap_cells
 
 __all__ = ["Row", "Block", "Step", "row_xs", "step_aligned", "step_straddle", "mound", "assemble"]
 
@@ -195,9 +195,6 @@ def assemble(blocks: Iterable[Block]) -> list[Position] | None:
 
 
 def _overlaps(tiles: set[tuple[int, int]]) -> bool:
-    for x, y in tiles:
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                if (dx or dy) and (x + dx, y + dy) in tiles:
-                    return True
-    return False
+    return any(
+        (q[0], q[1]) in tiles and q[:2] != (x, y) for x, y in tiles for q in overlap_cells(x, y, 0)
+    )

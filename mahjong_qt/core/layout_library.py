@@ -4,6 +4,11 @@
 (where the editor saves). A user file that cannot be used is still listed, with its error, so the
 chooser can show it as unusable; nothing here raises for a bad file. A user layout may reuse the id
 of a bundled one: both are listed, told apart by ``source`` and ``path``.
+
+Each file is read and checked once: its entry is kept, keyed by its path, size and modification
+time, so listing again only looks at the folder (a file the editor saves is read anew).
+:class:`LayoutShelf` is the game's view of the library: the entries, a bundled layout by id, a
+saved game's layout by id and source.
 """
 
 from __future__ import annotations
@@ -17,7 +22,14 @@ from ..resources import bundled_layout_files
 from .layout import Layout, LayoutError, load_layout
 from .layout_issues import LayoutIssue
 
-__all__ = ["Source", "LayoutEntry", "list_layouts", "find_layout", "user_layout_files"]
+__all__ = [
+    "Source",
+    "LayoutEntry",
+    "LayoutShelf",
+    "list_layouts",
+    "find_layout",
+    "user_layout_files",
+]
 
 Source = Literal["bundled", "user"]
 
@@ -52,7 +64,25 @@ class LayoutEntry:
         return self.names.get(lang) or self.names.get("en") or self.id
 
 
+_CACHE: dict[tuple[Path, Source], tuple[tuple[int, int], LayoutEntry]] = {}
+
+
 def _entry(path: Path, source: Source) -> LayoutEntry:
+    """The entry of ``path``, read once per version of the file."""
+    try:
+        stat = path.stat()
+        stamp = (stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        return _read_entry(path, source)
+    kept = _CACHE.get((path, source))
+    if kept is not None and kept[0] == stamp:
+        return kept[1]
+    entry = _read_entry(path, source)
+    _CACHE[(path, source)] = (stamp, entry)
+    return entry
+
+
+def _read_entry(path: Path, source: Source) -> LayoutEntry:
     try:
         layout = load_layout(path)
     except LayoutError as e:
@@ -109,3 +139,23 @@ def _resolved(path: Path) -> Path:
         return path.resolve()
     except OSError:
         return path.absolute()
+
+
+class LayoutShelf:
+    """The layouts a game can be played on: the bundled ones and those in ``user_dir``."""
+
+    def __init__(self, user_dir: str | os.PathLike[str] | None):
+        self.user_dir = user_dir
+
+    def entries(self) -> list[LayoutEntry]:
+        return list_layouts(self.user_dir)
+
+    def bundled(self, layout_id: str) -> Layout | None:
+        """A layout shipped with the game (the modes' fixed layouts)."""
+        entry = find_layout(self.entries(), layout_id, "bundled")
+        return entry.layout if entry is not None else None
+
+    def find(self, layout_id: str, source: str | None = None) -> Layout | None:
+        """The usable layout with this id (``source`` as in :func:`find_layout`)."""
+        entry = find_layout(self.entries(), layout_id, source)
+        return entry.layout if entry is not None else None

@@ -1,6 +1,11 @@
 """Where the user's files live: settings, the game in progress, records, user layouts.
 
-The folders come from :mod:`platformdirs` (``appname="mahjong-qt"``). The environment variable
+The folders come from :mod:`platformdirs` (``appname="mahjong-qt"``): the settings in the config
+folder; what the player keeps (records, statistics, progress, layouts) in the data folder; and
+what only says where the player left off (the game in progress, the race under way, the window's
+size and place) in the *state* folder (``~/.local/state`` on Linux; the data folder elsewhere).
+Versions before the state folder kept the game in the data folder and the window in the settings:
+:mod:`mahjong_qt.core.state_migration` moves them once. The environment variable
 ``MAHJONG_QT_HOME`` overrides them all: everything then goes under that one folder (tests use it so
 they never touch the real user data; it also makes a portable install possible).
 """
@@ -13,10 +18,12 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["APP_NAME", "HOME_ENV", "UserPaths", "user_paths"]
+__all__ = ["APP_NAME", "HOME_ENV", "SAVE_FILE_NAME", "RACE_FILE_NAME", "UserPaths", "user_paths"]
 
 APP_NAME = "mahjong-qt"
 HOME_ENV = "MAHJONG_QT_HOME"
+SAVE_FILE_NAME = "game-in-progress.json"
+RACE_FILE_NAME = "race.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,19 +32,27 @@ class UserPaths:
 
     config_dir: Path
     data_dir: Path
+    state_dir: Path
     settings_file: Path
     save_file: Path
+    race_file: Path
+    window_file: Path
     records_file: Path
     layouts_dir: Path
 
     @classmethod
-    def under(cls, config_dir: Path, data_dir: Path) -> UserPaths:
-        """The standard file names inside a config folder and a data folder."""
+    def under(cls, config_dir: Path, data_dir: Path, state_dir: Path | None = None) -> UserPaths:
+        """The standard file names inside a config, a data and a state folder (by default the
+        data folder)."""
+        state_dir = data_dir if state_dir is None else state_dir
         return cls(
             config_dir=config_dir,
             data_dir=data_dir,
+            state_dir=state_dir,
             settings_file=config_dir / "settings.json",
-            save_file=data_dir / "game-in-progress.json",
+            save_file=state_dir / SAVE_FILE_NAME,
+            race_file=state_dir / RACE_FILE_NAME,
+            window_file=state_dir / "window.json",
             records_file=data_dir / "records.json",
             layouts_dir=data_dir / "layouts",
         )
@@ -52,4 +67,5 @@ def user_paths() -> UserPaths:
     return UserPaths.under(
         Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)),
     )

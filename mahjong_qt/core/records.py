@@ -12,17 +12,9 @@ import os
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
-from .user_files import (
-    Notice,
-    UserFileError,
-    read_json_object,
-    schema_version_of,
-    set_aside_notice,
-    validate_model,
-    write_json_object,
-)
+from .user_files import Count, Notice, Seconds, load_model_file, write_json_object
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -45,12 +37,12 @@ class LayoutRecord(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    played: NonNegativeInt = 0
-    won: NonNegativeInt = 0
-    current_streak: NonNegativeInt = 0
-    best_streak: NonNegativeInt = 0
-    best_time: NonNegativeFloat | None = None
-    best_score: NonNegativeInt | None = None
+    played: Count = 0
+    won: Count = 0
+    current_streak: Count = 0
+    best_streak: Count = 0
+    best_time: Seconds | None = None
+    best_score: Count | None = None
     best_stars: Annotated[int, Field(ge=0, le=3)] = 0
 
 
@@ -128,14 +120,15 @@ def record_result(
 def load_records(path: str | os.PathLike[str]) -> tuple[Records, Notice | None]:
     """The records in ``path`` (empty when there is no file), and a notice when a bad file was
     set aside and the records start empty."""
-    try:
-        obj = read_json_object(path, max_bytes=MAX_RECORDS_BYTES)
-        if obj is None:
-            return Records(), None
-        schema_version_of(obj, SCHEMA_VERSION, required_key="by_mode")
-        return validate_model(Records, obj), None
-    except UserFileError as e:
-        return Records(), set_aside_notice(path, e, "records file", "the records start empty")
+    return load_model_file(
+        path,
+        Records,
+        max_bytes=MAX_RECORDS_BYTES,
+        current=SCHEMA_VERSION,
+        what="records file",
+        then="the records start empty",
+        required_key="by_mode",
+    )
 
 
 def save_records(path: str | os.PathLike[str], records: Records) -> None:

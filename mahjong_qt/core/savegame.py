@@ -19,14 +19,17 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
 from .board import Move, Removal, Reshuffle
 from .geometry import Position, canonical_order
+from .layout_schema import MAX_TILES
 from .scoring import MAX_COMBO, ScoreState
 from .tiles import KIND_COUNT, TileSetVariant
 from .user_files import (
+    Count,
     Notice,
+    Seconds,
     UserFileError,
     read_json_object,
     schema_version_of,
@@ -38,6 +41,7 @@ from .user_files import (
 __all__ = [
     "SCHEMA_VERSION",
     "MAX_SAVE_BYTES",
+    "MAX_SHUFFLES",
     "SaveError",
     "SavedScore",
     "SavedShuffle",
@@ -52,11 +56,20 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
-MAX_SAVE_BYTES = 16_000_000  # a compact save grows by about 1 kB per shuffle
+# What real files need: a 576-tile game (the largest layout) is about 8 kB, and each shuffle adds
+# its faces and its solution (about 4 kB at 576 tiles, 1 kB at 144). The shape is checked before
+# any move is looked at, so that a large hostile file is refused at once.
+MAX_SHUFFLES = 200  # shuffles in one game (history and undone moves together)
+MAX_PAIRS = MAX_TILES // 2
+MAX_MOVES = MAX_PAIRS + MAX_SHUFFLES
+MAX_SAVE_BYTES = 1_000_000
 
 Face = Annotated[int, Field(ge=0, lt=KIND_COUNT)]
-TileIndex = Annotated[int, Field(ge=0)]
+TileIndex = Annotated[int, Field(ge=0, lt=MAX_TILES)]
 Pair = tuple[TileIndex, TileIndex]
+Faces = Annotated[list[Face], Field(max_length=MAX_TILES)]
+Pairs = Annotated[list[Pair], Field(max_length=MAX_PAIRS)]
+Points = Annotated[list[Count], Field(max_length=MAX_PAIRS)]
 
 
 class SaveError(UserFileError):
@@ -72,11 +85,11 @@ class _Model(BaseModel):
 class SavedScore(_Model):
     """A :class:`ScoreState` on disk."""
 
-    score: NonNegativeInt
+    score: Count
     combo: Annotated[int, Field(ge=1, le=MAX_COMBO)]
-    last_pair_at: NonNegativeFloat | None
-    history: list[NonNegativeInt]
-    future: list[NonNegativeInt] = []
+    last_pair_at: Seconds | None
+    history: Points
+    future: Points = []
 
     @classmethod
     def of(cls, state: ScoreState) -> SavedScore:
@@ -97,11 +110,12 @@ class SavedScore(_Model):
 class SavedShuffle(_Model):
     """A shuffle: every position's face after it, and the solution kept for that position."""
 
-    faces: list[Face]
-    solution: list[Pair] | None = None
+    faces: Faces
+    solution: Pairs | None = None
 
 
 SavedMove = Pair | SavedShuffle
+Moves = Annotated[list[SavedMove], Field(max_length=MAX_MOVES)]
 
 
 class SavedGame(_Model):
@@ -111,22 +125,22 @@ class SavedGame(_Model):
     layout_id: str = Field(min_length=1, max_length=64)
     layout_source: str = Field(min_length=1, max_length=4096)  # "bundled" or a layout file path
     layout_fingerprint: str = Field(pattern=r"^[0-9a-f]{64}$")
-    number: NonNegativeInt
+    number: Count
     difficulty: str = Field(min_length=1, max_length=32)
     variant: TileSetVariant
     mode: str = Field(min_length=1, max_length=32)
-    faces: list[Face]
-    solution: list[Pair] | None
-    history: list[SavedMove] = []
-    future: list[SavedMove] = []
-    elapsed: NonNegativeFloat
-    time_limit: NonNegativeFloat | None = None
+    faces: Faces
+    solution: Pairs | None
+    history: Moves = []
+    future: Moves = []
+    elapsed: Seconds
+    time_limit: Seconds | None = None
     score: SavedScore
-    hints_used: NonNegativeInt = 0
-    shuffles_used: NonNegativeInt = 0
-    undos_used: NonNegativeInt = 0
-    hints_limit: NonNegativeInt | None = None
-    shuffles_limit: NonNegativeInt | None = None
+    hints_used: Count = 0
+    shuffles_used: Count = 0
+    undos_used: Count = 0
+    hints_limit: Count | None = None
+    shuffles_limit: Count | None = None
     saved_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
 

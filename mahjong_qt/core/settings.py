@@ -1,8 +1,10 @@
 """The player's preferences on disk: a versioned pydantic model with migrations (PRODUCT §4, §7).
 
-Loading never fails: a missing file gives the defaults; a corrupt, foreign or too-new file, or
-one whose migration or validation fails, is set aside (``settings.json.corrupt-N``) and the
-defaults are used, with a :class:`Notice` to show the player.
+Loading never fails: a missing file gives the defaults; a corrupt or foreign file, or one whose
+migration or validation fails, is set aside (``settings.json.corrupt-N``) and the defaults are
+used, with a :class:`Notice` to show the player. A file made by a newer version is no damage: it
+stays where it is, the defaults are used (notice ``too_new``), and :func:`save_settings` never
+writes over it, so that the newer version finds its settings again.
 
 Migrations: :data:`MIGRATIONS` maps a version ``n`` to a function that turns a version-``n`` dict
 into a version-``n+1`` dict. To add version 2: write ``_v1_to_v2``, register it under 1, make the
@@ -19,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .tiles import TileSetVariant
 from .user_files import (
+    MAX_COUNT,
     Notice,
     UserFileError,
     read_json_object,
@@ -27,6 +30,7 @@ from .user_files import (
     validate_model,
     write_json_object,
 )
+from .window_state import Base64
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -35,9 +39,12 @@ __all__ = [
     "Difficulty",
     "IndexSize",
     "Motion",
+    "Theme",
+    "LostWarning",
     "Settings",
     "migrate",
     "load_settings",
+    "made_by_newer_version",
     "save_settings",
 ]
 
@@ -48,8 +55,9 @@ Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
 IndexSize = Literal["normal", "large", "very_large"]
 Motion = Literal["system", "reduced", "full"]
+Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
+LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
 Limit = Annotated[int, Field(ge=0, le=999)] | None
-Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
 
 
 class Settings(BaseModel):
@@ -59,9 +67,11 @@ class Settings(BaseModel):
 
     schema_version: Literal[1] = SCHEMA_VERSION
     language: Language = "system"
+    theme: Theme = "system"
     tile_style: str = Field(default="classic", pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
     shade_blocked: bool = False
+    lost_warning: LostWarning = "at_once"
     corner_index: bool = True
     index_size: IndexSize = "normal"  # corner index height (large print)
     large_print: bool = False  # the largest, bold corner index and a larger interface font
@@ -72,9 +82,12 @@ class Settings(BaseModel):
     difficulty: Difficulty = "normal"
     layout_id: str = Field(default="turtle", min_length=1, max_length=64)
     zen_layout_id: str = Field(default="butterfly", min_length=1, max_length=64)
-    last_number: Annotated[int, Field(ge=1)] | None = None
-    window_geometry: Base64 | None = None  # QWidget.saveGeometry(), base64
-    window_state: Base64 | None = None  # QMainWindow.saveState(), base64
+    last_number: Annotated[int, Field(ge=1, le=MAX_COUNT)] | None = None
+    # Where versions before the state folder kept the window (now window.json, see
+    # mahjong_qt.core.window_state): still read, so that such a file is valid and its window moves
+    # to the state folder once; never written again.
+    window_geometry: Base64 | None = Field(default=None, exclude=True)
+    window_state: Base64 | None = Field(default=None, exclude=True)
 
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -110,10 +123,31 @@ def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, Notice | None
             raise UserFileError("migration_failed", f"it could not be upgraded ({e!r})") from None
         return validate_model(Settings, data), None
     except UserFileError as e:
+        if e.code == "too_new":
+            return Settings(), Notice(
+                e.code,
+                f"The settings file was made by a newer version of Mahjong Qt ({e.message}). It"
+                " is kept as it is; the default settings are used and not saved.",
+            )
         notice = set_aside_notice(path, e, "settings file", "the default settings are used")
         return Settings(), notice
 
 
-def save_settings(path: str | os.PathLike[str], settings: Settings) -> None:
-    """Write the settings atomically."""
+def made_by_newer_version(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` holds settings written by a newer version of the app."""
+    try:
+        obj = read_json_object(path, max_bytes=MAX_SETTINGS_BYTES)
+        if obj is not None:
+            schema_version_of(obj, SCHEMA_VERSION)
+    except UserFileError as e:
+        return e.code == "too_new"
+    return False
+
+
+def save_settings(path: str | os.PathLike[str], settings: Settings) -> bool:
+    """Write the settings atomically; ``False`` (nothing written) when the file there was made
+    by a newer version: it is kept for that version."""
+    if made_by_newer_version(path):
+        return False
     write_json_object(path, settings.model_dump(mode="json"))
+    return True

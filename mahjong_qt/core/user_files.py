@@ -12,21 +12,34 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from .atomic_io import atomic_write_text, set_aside
+from .json_text import JsonTextError, parse_json
 
 __all__ = [
+    "MAX_COUNT",
+    "MAX_SECONDS",
+    "Count",
+    "Seconds",
     "UserFileError",
     "Notice",
     "read_json_object",
     "schema_version_of",
     "validate_model",
+    "load_model_file",
     "write_json_object",
     "set_aside_notice",
 ]
+
+# The numbers our files keep are bounded, so that no sum, average or clock can overflow or be
+# infinite, whatever a file says (a JSON number may be 10^4000, or 1e308 that a sum makes inf).
+MAX_COUNT = 10**12  # games, wins, streaks, points, help used, game numbers
+MAX_SECONDS = 10.0**9  # one game's time: about 31 years
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Seconds = Annotated[float, Field(ge=0, le=MAX_SECONDS, allow_inf_nan=False)]
 
 
 class UserFileError(Exception):
@@ -60,7 +73,8 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
     """The JSON object in ``path``; ``None`` when there is no file.
 
     Raises :class:`UserFileError` with code ``unreadable``, ``too_large``, ``not_text`` (binary
-    junk), ``not_json`` (e.g. truncated) or ``not_object``.
+    junk), ``not_json`` (e.g. truncated, nested too deeply, ``Infinity``), ``invalid`` (a number
+    too long to be real) or ``not_object``.
     """
     p = Path(path)
     try:
@@ -68,6 +82,8 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
             return None
         if p.is_dir():
             raise UserFileError("unreadable", "it is a folder, not a file")
+        if not p.is_file():  # a pipe or a device would block or never end
+            raise UserFileError("unreadable", "it is not a regular file")
         with p.open("rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as e:
@@ -81,13 +97,11 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
     if "\x00" in text:
         raise UserFileError("not_text", "it is not text (binary data)")
     try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise UserFileError(
-            "not_json", f"it is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})"
-        ) from None
-    except RecursionError:
-        raise UserFileError("not_json", "it is not valid JSON (nested too deeply)") from None
+        obj = parse_json(text)
+    except JsonTextError as e:
+        if e.reason == "number_too_long":
+            raise UserFileError("invalid", f"it holds an impossible value ({e.message})") from None
+        raise UserFileError("not_json", f"it is not valid JSON ({e.message})") from None
     if not isinstance(obj, dict):
         raise UserFileError("not_object", "it does not hold a JSON object")
     return obj
@@ -129,6 +143,29 @@ def validate_model(model: type[M], obj: dict[str, Any]) -> M:
         raise UserFileError("invalid", f"'{where}': {first.get('msg', 'invalid value')}") from None
     except RecursionError:
         raise UserFileError("invalid", "it is nested too deeply") from None
+
+
+def load_model_file(
+    path: str | os.PathLike[str],
+    model: type[M],
+    *,
+    max_bytes: int,
+    current: int,
+    what: str,
+    then: str,
+    required_key: str | None = None,
+) -> tuple[M, Notice | None]:
+    """The never-failing load of a versioned file: the ``model`` in ``path`` (its defaults when
+    there is no file), or the defaults and the :class:`Notice` of :func:`set_aside_notice`
+    (``what`` and ``then``) when the file is bad, foreign or too new."""
+    try:
+        obj = read_json_object(path, max_bytes=max_bytes)
+        if obj is None:
+            return model(), None
+        schema_version_of(obj, current, required_key=required_key)
+        return validate_model(model, obj), None
+    except UserFileError as e:
+        return model(), set_aside_notice(path, e, what, then)
 
 
 def write_json_object(

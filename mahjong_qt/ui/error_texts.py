@@ -36,6 +36,7 @@ __all__ = [
     "issue_reasons",
     "error_reasons",
     "file_problem_text",
+    "settings_notice_text",
     "map_title",
     "deal_error_text",
 ]
@@ -70,6 +71,15 @@ class ErrorTexts(QObject):
             "invalid": self.tr("the file holds invalid values"),
         }
         return texts.get(code)
+
+    def settings_notice(self, code: str) -> str:
+        """What the player is told when the settings file could not be used at start."""
+        if code == "too_new":
+            return self.tr(
+                "The settings were made by a newer version of Mahjong Qt. They are kept as they"
+                " are; this version uses the default settings and does not save them."
+            )
+        return self.tr("The settings file was damaged and set aside; defaults are used.")
 
     # -- a layout's problems --------------------------------------------------------------------
     def geometry(
@@ -288,6 +298,13 @@ class ErrorTexts(QObject):
         }
         if code in texts:
             return texts[code]
+        if code == "too_many_maps":
+            return _fill(self.tr("the file holds more than %1 maps"), _num(p.get("max")))
+        if code == "file_too_many_tiles":
+            text = self.tr("the maps of this file hold more than %1 tiles in all")
+            return _fill(text, _num(p.get("max")))
+        if code == "too_many_elements":
+            return _fill(self.tr("the file holds more than %1 elements"), _num(p.get("max")))
         name, value = p.get("attribute", ""), p.get("value", "")
         if code == "not_xml":
             return _fill(self.tr("the file is not well-formed XML (column %1)"), _num(p["column"]))
@@ -394,6 +411,12 @@ def file_problem_text(code: str) -> str | None:
     """The reason for a file problem any reader reports ("unreadable", "too_large", "not_text",
     "not_json", "invalid"); ``None`` for another code."""
     return _tr().file_problem(code)
+
+
+def settings_notice_text(code: str) -> str:
+    """The message for a settings file that could not be used (its notice's ``code``): made by a
+    newer version (kept, not overwritten), or damaged (set aside)."""
+    return _tr().settings_notice(code)
 
 
 def deal_error_text(error: BaseException | None) -> str:

@@ -10,20 +10,38 @@ then exact (to the pixel) even when the content is smaller than the window.
 
 "Fit" (the overview) is the start view; while it is on, a resize fits again. A zoom by the user
 (wheel, zoom in/out) leaves fit mode until ``fit()`` is called again.
+
+:meth:`ZoomPanView.view_state` and :meth:`~ZoomPanView.restore_view_state` keep the zoom and the
+point in the middle of the view across a quit and relaunch (a :class:`ViewState` value, relative to
+the fit scale so that it survives a window of another size). :meth:`~ZoomPanView.reveal` scrolls a
+rectangle into view only when part of it is hidden, so the board never jumps in the overview.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-__all__ = ["ZoomPanView"]
+__all__ = ["ZoomPanView", "ViewState"]
 
 #: Zoom factor for one wheel notch (120 units of angle delta).
 WHEEL_STEP = 1.2
 #: Factor used by ``zoom_in``/``zoom_out`` (keyboard, menus).
 KEY_STEP = 1.25
+
+
+@dataclass(frozen=True, slots=True)
+class ViewState:
+    """What the player made of the view: the overview (``fitting``), or a zoom relative to the
+    fit scale with the scene point at the middle of the view."""
+
+    fitting: bool = True
+    zoom: float = 1.0
+    center_x: float = 0.0
+    center_y: float = 0.0
 
 
 class ZoomPanView(QGraphicsView):
@@ -136,6 +154,39 @@ class ZoomPanView(QGraphicsView):
         self._set_scale(new_scale)
         moved = self.map_from_scene_f(anchor) - QPointF(view_pos)
         self._scroll_by(moved.x(), moved.y())
+
+    def view_state(self) -> ViewState:
+        """The zoom and the centre now (the overview when fitting)."""
+        if self._fitting:
+            return ViewState()
+        centre = self.map_to_scene_f(QPointF(self.viewport().rect().center()))
+        return ViewState(False, self.zoom_level(), centre.x(), centre.y())
+
+    def restore_view_state(self, state: ViewState) -> None:
+        """Show ``state``: the overview, or its zoom (clamped to ``zoom_range``) centred on its
+        point. Call it once the content is set and the view has its size."""
+        if state.fitting:
+            self.fit()
+            return
+        low, high = self.zoom_range
+        if self._fitting:
+            self._fitting = False
+            self.fitModeChanged.emit(False)
+        self._set_scale(self.fit_scale() * min(max(state.zoom, low), high))
+        self.centerOn(QPointF(state.center_x, state.center_y))
+
+    def reveal(self, rect: QRectF) -> None:
+        """Scroll the scene rectangle ``rect`` into view if part of it is hidden (keeping
+        ``fit_margin`` pixels around it); do nothing when it is already wholly visible."""
+        shown = (
+            self.map_to_scene_f(QPointF(0, 0)),
+            self.map_to_scene_f(QPointF(self.viewport().width(), self.viewport().height())),
+        )
+        visible = QRectF(shown[0], shown[1])
+        if visible.contains(rect):
+            return
+        margin = round(self.fit_margin)
+        self.ensureVisible(rect, margin, margin)
 
     def _set_scale(self, scale: float) -> None:
         old = self.current_scale()

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from .end_dialog import EndDialog
 
 __all__ = ["DeadEndDialog"]
 
 
-class DeadEndDialog(QDialog):
+class DeadEndDialog(EndDialog):
     """After closing, ``wants`` is "rewind" (back to the last winnable position, ``rewind``
     moves back; offered when known), "undo", "shuffle", "new" or None (look at the board)."""
 
@@ -20,7 +22,6 @@ class DeadEndDialog(QDialog):
         rewind: int = 0,
     ):
         super().__init__(parent)
-        self.wants: str | None = None
         self.setWindowTitle(self.tr("No more moves"))
         title = QLabel(self.tr("No more moves"), self)
         title.setStyleSheet("font-size: 16pt; font-weight: 600;")
@@ -51,14 +52,10 @@ class DeadEndDialog(QDialog):
         self.back = back
         choices = ((back, "rewind"), (undo, "undo"), (shuffle, "shuffle"), (new, "new"))
         for button, wants in (*choices, (close, None)):
-            button.clicked.connect(lambda _=False, w=wants: self._done(w))
+            button.clicked.connect(lambda _=False, w=wants: self.choose(w))
         default = back if rewind > 0 else shuffle if can_shuffle else undo if can_undo else new
         default.setDefault(True)
         column = QVBoxLayout(self)
         column.addWidget(title)
         column.addWidget(text)
         column.addWidget(buttons)
-
-    def _done(self, wants: str | None) -> None:
-        self.wants = wants
-        self.accept()

@@ -1,6 +1,6 @@
-"""Preferences: language, tile style, background, shading, corner index, help limits, variant,
-default difficulty, and for legibility the index size, large print and motion. The window applies
-the result at once (the language too, without restart)."""
+"""Preferences: language, window theme, tile style, background, shading, corner index, help
+limits, variant, default difficulty, and for legibility the index size, large print and motion.
+The window applies the result at once (the language too, without restart)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,19 @@ _MOTIONS = {
 }
 
 
+_THEMES = {
+    "system": QT_TRANSLATE_NOOP("PreferencesDialog", "Like the system (light or dark)"),
+    "light": QT_TRANSLATE_NOOP("PreferencesDialog", "Light"),
+    "dark": QT_TRANSLATE_NOOP("PreferencesDialog", "Dark"),
+}
+
+_LOST_WARNINGS = {
+    "at_once": QT_TRANSLATE_NOOP("PreferencesDialog", "At once"),
+    "when_stuck": QT_TRANSLATE_NOOP("PreferencesDialog", "Only when no pair is left"),
+    "never": QT_TRANSLATE_NOOP("PreferencesDialog", "Never: I want to find out myself"),
+}
+
+
 def _choice(parent: QWidget, texts: Mapping[str, str], current: str) -> QComboBox:
     """A combo box of translated ``texts`` by id, showing ``current``."""
     box = QComboBox(parent)
@@ -84,6 +97,7 @@ class PreferencesDialog(QDialog):
         self.language.addItem("Français", "fr")
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.theme = _choice(self, _THEMES, settings.theme)
         self.style = QComboBox(self)
         for style_id, style in STYLES.items():
             self.style.addItem(style.display_name(), style_id)
@@ -94,6 +108,7 @@ class PreferencesDialog(QDialog):
         self._show_background()
         self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
         self.shade.setChecked(settings.shade_blocked)
+        self.lost_warning = _choice(self, _LOST_WARNINGS, settings.lost_warning)
         self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
         self.corner.setChecked(settings.corner_index)
         self.index_size = _choice(self, _INDEX_SIZES, settings.index_size)
@@ -111,6 +126,7 @@ class PreferencesDialog(QDialog):
         self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Tile style:"), self.style)
         form.addRow(self.tr("Table colour:"), self.background)
         form.addRow("", self.shade)
@@ -118,6 +134,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Index size:"), self.index_size)
         form.addRow("", self.large_print)
         form.addRow(self.tr("Motion:"), self.motion)
+        form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
         form.addRow(self.tr("Hints per game:"), self.hints)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
         form.addRow(self.tr("Tile set:"), self.variant)
@@ -154,9 +171,11 @@ class PreferencesDialog(QDialog):
             self._settings.model_dump()
             | {
                 "language": self.language.currentData(),
+                "theme": self.theme.currentData(),
                 "tile_style": self.style.currentData(),
                 "background": self._background.name().upper(),
                 "shade_blocked": self.shade.isChecked(),
+                "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),
                 "index_size": self.index_size.currentData(),
                 "large_print": self.large_print.isChecked(),

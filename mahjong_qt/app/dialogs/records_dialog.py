@@ -1,5 +1,6 @@
-"""Personal records kept on this machine: per layout, games played and won, best time, best
-score, best streak and stars (the classic mode; other modes are listed the same way)."""
+"""Personal records kept on this machine: per mode and layout, games played and won, best time,
+best score, best streak and stars. Layouts and modes are shown by their names in the UI language
+(a campaign level as "Campaign level 1", a race level as "Race: Initiation"), never by id."""
 
 from __future__ import annotations
 
@@ -18,25 +19,36 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.modes.definitions import ModeId
 from ...core.records import Records
+from ..modes.mode_texts import generated_layout_name, mode_name
 from ..status_panel import format_clock
 
 __all__ = ["RecordsDialog"]
 
 
 class RecordsDialog(QDialog):
-    """A table of the records; ``layout_name(id)`` gives a layout's name in the UI language."""
+    """A table of the records; ``layout_name(id)`` gives a layout file's name in the UI language
+    ``lang`` (the layouts the game generates are named here)."""
 
     def __init__(
         self,
         records: Records,
         layout_name: Callable[[str], str],
         parent: QWidget | None = None,
+        *,
+        lang: str = "en",
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Personal Records"))
-        self.resize(720, 360)
+        self.resize(820, 360)
+
+        def shown_name(layout_id: str) -> str:
+            generated = generated_layout_name(layout_id, lang)
+            return generated if generated != layout_id else layout_name(layout_id)
+
         headers = [
+            self.tr("Mode"),
             self.tr("Layout"),
             self.tr("Played"),
             self.tr("Won"),
@@ -45,20 +57,29 @@ class RecordsDialog(QDialog):
             self.tr("Best streak"),
             self.tr("Stars"),
         ]
+        order = {m.value: k for k, m in enumerate(ModeId)}
         rows = [
-            (layout_name(layout_id), record)
-            for layouts in records.by_mode.values()
+            (
+                order.get(mode_id, len(order)),
+                mode_name(mode_id, lang),
+                shown_name(layout_id),
+                record,
+            )
+            for mode_id, layouts in records.by_mode.items()
             for layout_id, record in layouts.items()
         ]
-        rows.sort(key=lambda row: row[0].casefold())
+        rows.sort(key=lambda row: (row[0], row[2].casefold()))
         self.table = QTableWidget(len(rows), len(headers), self)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for r, (name, record) in enumerate(rows):
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for r, (_order, mode_text, name, record) in enumerate(rows):
             cells = [
+                mode_text,
                 name,
                 str(record.played),
                 str(record.won),
@@ -71,7 +92,7 @@ class RecordsDialog(QDialog):
             ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c:
+                if c > 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
         column = QVBoxLayout(self)

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from .end_dialog import EndDialog
 
 __all__ = ["TimeUpDialog"]
 
 
-class TimeUpDialog(QDialog):
+class TimeUpDialog(EndDialog):
     """After closing, ``wants`` is "replay" (the same deal), "new" (another challenge) or None."""
 
     def __init__(self, tiles_left: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.wants: str | None = None
         self.setWindowTitle(self.tr("Time's up!"))
         title = QLabel(self.tr("Time's up!"), self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -27,16 +28,12 @@ class TimeUpDialog(QDialog):
         new = box.addButton(self.tr("New Challenge"), QDialogButtonBox.ButtonRole.AcceptRole)
         replay = box.addButton(self.tr("Try Again"), QDialogButtonBox.ButtonRole.ActionRole)
         close = box.addButton(QDialogButtonBox.StandardButton.Close)
-        new.clicked.connect(lambda: self._done("new"))
-        replay.clicked.connect(lambda: self._done("replay"))
-        close.clicked.connect(lambda: self._done(None))
+        new.clicked.connect(lambda: self.choose("new"))
+        replay.clicked.connect(lambda: self.choose("replay"))
+        close.clicked.connect(lambda: self.choose(None))
         new.setDefault(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(24, 18, 24, 14)
         column.addWidget(title)
         column.addWidget(text)
         column.addWidget(box)
-
-    def _done(self, wants: str | None) -> None:
-        self.wants = wants
-        self.accept()

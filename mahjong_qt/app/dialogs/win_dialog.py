@@ -1,10 +1,10 @@
-"""The board is cleared: time, score, stars, and which personal records were beaten."""
+"""The board is cleared: time, score, stars, and which personal records were beaten (only what
+the mode shows: Zen promises no clock and no score, so its dialog has neither, nor stars)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -13,14 +13,28 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.game import Game
-from ..game_session import GameResult
+from ...core.modes.definitions import mode
+from ...ui.theme import accents
+from ..records_book import GameResult
 from ..status_panel import format_clock
+from .end_dialog import EndDialog
 from .stars_widget import StarsWidget
 
 __all__ = ["WinDialog"]
 
 
-class WinDialog(QDialog):
+def _shows(game: Game | None) -> tuple[bool, bool]:
+    """Whether the game's mode shows a clock and a score (an unknown mode shows both)."""
+    try:
+        definition = mode(game.mode) if game is not None else None
+    except ValueError:
+        definition = None
+    if definition is None:
+        return True, True
+    return definition.shows_clock, definition.shows_score
+
+
+class WinDialog(EndDialog):
     """After closing, ``wants`` is "new", "replay", "next" (the campaign's next level) or None.
     ``news`` are the mode's own lines (a daily done, a level opened)."""
 
@@ -33,20 +47,23 @@ class WinDialog(QDialog):
         news: tuple[str, ...] = (),
     ):
         super().__init__(parent)
-        self.wants: str | None = None
         self.setWindowTitle(self.tr("Board cleared!"))
         title = QLabel(self.tr("You cleared the board!"), self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 18pt; font-weight: 600;")
-        stars = StarsWidget(result.stars, self)
-        stars.setToolTip(self.tr("Stars: %n of 3", "", result.stars))
+        shows_clock, shows_score = _shows(game)
+        self.stars = StarsWidget(result.stars, self)
+        self.stars.setToolTip(self.tr("Stars: %n of 3", "", result.stars))
+        self.stars.setVisible(shows_clock and shows_score)  # stars reward time and help
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         form.setFormAlignment(Qt.AlignmentFlag.AlignHCenter)
         form.setHorizontalSpacing(18)
         score = f"{result.score:,}".replace(",", "\u202f")
-        form.addRow(self.tr("Time:"), self._value(format_clock(result.elapsed)))
-        form.addRow(self.tr("Score:"), self._value(score))
+        if shows_clock:
+            form.addRow(self.tr("Time:"), self._value(format_clock(result.elapsed)))
+        if shows_score:
+            form.addRow(self.tr("Score:"), self._value(score))
         change = result.change
         if change is not None:
             after = change.after
@@ -71,7 +88,7 @@ class WinDialog(QDialog):
                     news.append(self.tr("New personal record: best score!"))
         record = QLabel("<br>".join(news), self)
         record.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        record.setStyleSheet("color: #b07800; font-weight: 600;")
+        record.setStyleSheet(f"color: {accents(self.palette()).news}; font-weight: 600;")
         record.setVisible(bool(news))
         buttons = QDialogButtonBox(self)
         new = buttons.addButton(self.tr("New Game"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -82,18 +99,18 @@ class WinDialog(QDialog):
                 self.tr("Next Level (%1)").replace("%1", str(next_level)),
                 QDialogButtonBox.ButtonRole.AcceptRole,
             )
-            following.clicked.connect(lambda: self._done("next"))
+            following.clicked.connect(lambda: self.choose("next"))
             following.setDefault(True)
         else:
             new.setDefault(True)
-        new.clicked.connect(lambda: self._done("new"))
-        replay.clicked.connect(lambda: self._done("replay"))
-        close.clicked.connect(lambda: self._done(None))
+        new.clicked.connect(lambda: self.choose("new"))
+        replay.clicked.connect(lambda: self.choose("replay"))
+        close.clicked.connect(lambda: self.choose(None))
         column = QVBoxLayout(self)
         column.setContentsMargins(24, 18, 24, 14)
         column.setSpacing(10)
         column.addWidget(title)
-        column.addWidget(stars, 0, Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.stars, 0, Qt.AlignmentFlag.AlignCenter)
         column.addLayout(form)
         column.addWidget(record)
         column.addSpacing(6)
@@ -103,7 +120,3 @@ class WinDialog(QDialog):
         label = QLabel(text, self)
         label.setStyleSheet("font-size: 12pt; font-weight: 600;")
         return label
-
-    def _done(self, wants: str | None) -> None:
-        self.wants = wants
-        self.accept()

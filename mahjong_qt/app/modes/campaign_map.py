@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...core.modes.campaign import PLACES, CampaignTier, Place, tier_of
 from ...core.modes.progress import LevelStatus, Progress, campaign_reached, place_levels
+from ...ui.theme import accents
 from ..dialogs.stars_widget import star_path
 from .mode_texts import local, time_text
 
@@ -34,8 +35,7 @@ class LevelButton(QAbstractButton):
     def __init__(self, status: LevelStatus, colour: str, parent: QWidget):
         super().__init__(parent)
         self.status = status
-        self.colour = QColor(colour)
-        self.setEnabled(status.unlocked)
+        self.colour = QColor(colour)  # a locked level stays clickable: the map says why it is shut
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if status.unlocked else Qt.CursorShape.ForbiddenCursor
         )
@@ -122,7 +122,7 @@ class CampaignMap(QDialog):
                 .replace("%3", str(stars))
             )
             if place.first > reached:
-                item.setForeground(QColor("#8a8a8a"))
+                item.setForeground(QColor(accents(self.palette()).muted))
             self.places.addItem(item)
         self.title = QLabel(self)
         self.title.setStyleSheet("font-size: 16pt; font-weight: 700;")
@@ -141,8 +141,12 @@ class CampaignMap(QDialog):
         row.addLayout(right, 1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         box.rejected.connect(self.reject)
+        self.notice = QLabel(self)  # why a locked level does not open
+        self.notice.setObjectName("campaignNotice")
+        self.notice.setWordWrap(True)
         column = QVBoxLayout(self)
         column.addLayout(row, 1)
+        column.addWidget(self.notice)
         column.addWidget(box)
         self.places.currentRowChanged.connect(self.show_place)
         current = next(p for p in PLACES if reached <= p.last)
@@ -199,5 +203,13 @@ class CampaignMap(QDialog):
         )
 
     def _choose(self, level: int) -> None:
+        button = self.buttons.get(level)
+        if button is not None and not button.status.unlocked:
+            self.notice.setText(
+                self.tr("Level %1 is locked: clear level %2 to open it.")
+                .replace("%1", str(level))
+                .replace("%2", str(level - 1))
+            )
+            return
         self.accept()
         self.level_chosen.emit(level)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.modes.progress import DailyResult, Progress
+from ...ui.theme import accents
 from .mode_texts import date_text, stars_text, time_text
 
 __all__ = ["DailyCalendar"]
@@ -44,15 +45,25 @@ class DailyCalendar(QDialog):
         self.calendar.setMaximumDate(QDate(today.year, today.month, today.day))
         self.calendar.setSelectedDate(QDate(today.year, today.month, today.day))
         self.calendar.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
+        colours = accents(self.palette())
         for day, result in self.results.items():
             fmt = QTextCharFormat()
             if result.won:
                 fmt.setFontWeight(QFont.Weight.Bold)
-                fmt.setBackground(QBrush(QColor("#cfe8d4")))
+                fmt.setBackground(QBrush(QColor(colours.won_day)))
             else:
-                fmt.setBackground(QBrush(QColor("#eadcc8")))
+                fmt.setBackground(QBrush(QColor(colours.lost_day)))
+            fmt.setForeground(QBrush(QColor(colours.day_text)))
             fmt.setToolTip(self._summary(result))
             self.calendar.setDateTextFormat(QDate(day.year, day.month, day.day), fmt)
+        # The days to come cannot be played yet: greyed, so that they do not look clickable
+        # (the grid shows up to six weeks: the rest of this month and the start of the next).
+        later = QTextCharFormat()
+        later.setForeground(QBrush(QColor(colours.muted)))
+        later.setToolTip(self.tr("Not yet: each day's challenge opens at midnight"))
+        for ahead in range(1, 43):
+            day = today + dt.timedelta(days=ahead)
+            self.calendar.setDateTextFormat(QDate(day.year, day.month, day.day), later)
         self.table = QTableWidget(0, 4, self)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Day"), self.tr("Result"), self.tr("Time"), self.tr("Score")]

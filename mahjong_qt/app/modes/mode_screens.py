@@ -1,182 +1,231 @@
-"""The window's side of the ways to play: the start screen, the campaign map, the daily
-calendar, the race chooser and the statistics, opened window-modal without blocking (the one
-open is ``mode_dialog``, which tests reach), and what each choice starts.
+"""The ways to play as the window opens them: the start screen, the campaign map, the daily
+calendar, the race chooser, Zen's layout chooser and the statistics, each window-modal without
+blocking (the one open is ``dialog``, which tests reach), and what each choice starts.
 
-A mixin of :class:`~mahjong_qt.app.main_window.MainWindow` (it uses the window's ``modes``
-controller, ``session``, ``translations`` and confirmations), kept apart so that the window file
-stays about the board and the game.
+A part of the game window that gets only what it needs: the mode controller (which starts the
+games), the records, and a :class:`ScreensHost` (the window's layouts, settings, look and
+confirmation). What a mode opens first, and what "New game" after it offers, are data in the
+mode's definition (``opens``, ``again``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from typing import Protocol
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ...core.layout_library import LayoutEntry, find_layout
-from ...core.modes.definitions import ModeId
+from ...core.modes.definitions import ModeId, mode, mode_of
 from ...core.modes.progress import start_overview
+from ...core.modes.setup import GameSetup
+from ...core.settings import Settings
+from ...ui.tile_renderer import TileRenderer
+from ..dialog_slot import DialogSlot
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from ..game_session import GameSession
+from ..opening import classic_game
 from .campaign_map import CampaignMap
 from .daily_calendar import DailyCalendar
-from .mode_controller import campaign_level_of
+from .mode_controller import ModeController
+from .mode_progress import campaign_level_of
 from .mode_texts import generated_layout_name
 from .race_dialogs import RaceSetupDialog
 from .start_screen import StartScreen
 from .statistics_dialog import StatisticsDialog
 
-__all__ = ["ModeScreensMixin"]
+__all__ = ["ModeScreens", "ScreensHost"]
 
 
-class ModeScreensMixin:
-    """Opens the mode screens and starts what they choose (mixed into the game window)."""
+class ScreensHost(Protocol):
+    """What the mode screens need from the window."""
 
-    mode_dialog: QDialog | None
+    settings: Settings
+    renderer: TileRenderer
+    language: str
 
-    def _open_mode_dialog(self, dialog: QDialog) -> QDialog:
-        """Show a mode screen window-modal, without blocking (tests reach it as
-        ``mode_dialog``)."""
-        if self.mode_dialog is not None:
-            self.mode_dialog.close()
-        self.mode_dialog = dialog
-        dialog.finished.connect(lambda _code: self._mode_dialog_done(dialog))
-        dialog.open()
-        return dialog
+    def layouts(self) -> list[LayoutEntry]: ...
 
-    def _mode_dialog_done(self, dialog: QDialog) -> None:
-        if self.mode_dialog is dialog:
-            self.mode_dialog = None
+    def confirm_discard(self) -> bool: ...
+
+    def start(self, setup: GameSetup) -> None: ...
+
+    def update_settings(self, **changes) -> None: ...
+
+
+class ModeScreens(QObject):
+    """Opens the mode screens over ``parent`` and starts what they choose."""
+
+    def __init__(
+        self,
+        host: ScreensHost,
+        modes: ModeController,
+        session: GameSession,
+        parent: QWidget,
+    ):
+        super().__init__(parent)
+        self.host = host
+        self.modes = modes
+        self.session = session
+        self.records = session.book
+        self._parent = parent
+        self._slot = DialogSlot()
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The mode screen open, if any."""
+        return self._slot.dialog
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        """Show a mode screen window-modal, without blocking (the one open is ``dialog``)."""
+        return self._slot.open(dialog)
 
     def show_start_screen(self) -> StartScreen:
         """The ways to play, with the progress in each."""
         overview = start_overview(
-            self.modes.book.progress, self.session.records(), self.modes.today()
+            self.modes.book.progress, self.records.records(), self.modes.today()
         )
-        lang = self.translations.language
-        zen = self._zen_entry() or find_layout(self._entries(), "butterfly")
+        lang = self.host.language
+        zen = self._zen_entry() or find_layout(self.host.layouts(), "butterfly")
         screen = StartScreen(
-            overview, self.renderer, lang, self, zen_layout_name=zen.name(lang) if zen else ""
+            overview,
+            self.host.renderer,
+            lang,
+            self._parent,
+            zen_layout_name=zen.name(lang) if zen else "",
         )
         screen.chosen.connect(self.start_mode)
         screen.past_days.connect(self.show_daily_calendar)
         screen.zen_layout.connect(self.ask_zen_layout)
-        self._open_mode_dialog(screen)
+        self._open(screen)
         return screen
 
     def start_mode(self, mode_id: str) -> None:
-        """Start the mode chosen on the start screen (some ask first: map, race)."""
-        m = ModeId(mode_id)
-        if m is ModeId.CLASSIC:
-            self.ask_new_game()
-        elif m is ModeId.CAMPAIGN:
-            self.show_campaign_map()
-        elif m is ModeId.RACE:
-            self.show_race_setup()
-        elif self._confirm_discard():
+        """Start the mode chosen on the start screen (some open a chooser first)."""
+        definition = mode(mode_id)
+        opens = {
+            "new_game": self.ask_new_game,
+            "campaign_map": self.show_campaign_map,
+            "race_setup": self.show_race_setup,
+        }
+        if definition.opens is not None:
+            opens[definition.opens]()
+        elif self.host.confirm_discard():
             starts = {
                 ModeId.DAILY: self.modes.start_daily,
                 ModeId.CHALLENGE: self.modes.start_challenge,
                 ModeId.ZEN: self._play_last_zen,
             }
-            starts[m]()
+            starts[definition.id]()
 
-    def new_game_of_mode(self) -> None:
-        """ "New game" after a game: another of the same mode."""
-        game = self.session.game
-        current = game.mode if game is not None else ModeId.CLASSIC.value
-        if current == ModeId.ZEN.value and game is not None:
-            self.modes.start_zen(game.layout, source=game.layout_source)
-        elif current == ModeId.DAILY.value:
+    def new_game_of_mode(self, game) -> None:
+        """ "New game" after ``game``: another of the same mode (its definition's ``again``)."""
+        definition = mode_of(game.mode) if game is not None else mode(ModeId.CLASSIC)
+        if definition.again == "same_layout" and game is not None:
+            self._play_zen_on(game.layout, game.layout_source, game.layout.id)
+        elif definition.again == "calendar":
             self.show_daily_calendar()
-        elif current in {m.value for m in ModeId}:
-            self.start_mode(current)
         else:
-            self.ask_new_game()
+            self.start_mode(definition.id)
+
+    def ask_new_game(self) -> None:
+        """A Classic game: the layout, difficulty and number chosen in the "New game" dialog."""
+        host, game = self.host, self.session.game
+        current = game.layout.id if game else None
+        dialog = NewGameDialog(host.layouts(), host.settings, host.language, current, self._parent)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not host.confirm_discard():
+            return
+        choice = dialog.choice()
+        entry = choice.entry
+        assert entry.layout is not None
+        setup = classic_game(
+            host.settings, entry.layout, entry.game_source, choice.number, choice.difficulty
+        )
+        host.start(setup)
 
     def ask_zen_layout(self) -> NewGameDialog:
         """Zen on a layout of the player's choice, bundled or their own (the "New game" layout
-        list, without difficulty); the current Zen layout, else the Butterfly, is preselected."""
-        game = self.session.game
-        if game is not None and game.mode == ModeId.ZEN.value:
-            current = game.layout.id
-        else:
-            current = self.settings.zen_layout_id
+        list, without difficulty); the last Zen layout, else the Butterfly, is preselected."""
+        host = self.host
         dialog = NewGameDialog(
-            self._entries(), self.settings, self.translations.language, current, self, zen=True
+            host.layouts(),
+            host.settings,
+            host.language,
+            host.settings.zen_layout_id,
+            self._parent,
+            zen=True,
         )
         dialog.accepted.connect(lambda: self._play_zen(dialog.choice()))
-        self._open_mode_dialog(dialog)
+        self._open(dialog)
         return dialog
 
     def _play_zen(self, choice: NewGameChoice) -> None:
         entry = choice.entry
-        if entry.layout is None or not self._confirm_discard():
+        if entry.layout is None or not self.host.confirm_discard():
             return
-        if self.modes.start_zen(entry.layout, choice.number, entry.game_source) is not None:
-            self._update_settings(zen_layout_id=entry.id)
+        self._play_zen_on(entry.layout, entry.game_source, entry.id, choice.number)
+
+    def _play_zen_on(self, layout, source: str, layout_id: str, number: int | None = None) -> None:
+        self.modes.start_zen(layout, number, source, self.host.settings.variant)
+        self.host.update_settings(zen_layout_id=layout_id)
 
     def _zen_entry(self) -> LayoutEntry | None:
         """The usable layout Zen was last played on (None: it is gone)."""
-        return find_layout(self._entries(), self.settings.zen_layout_id)
+        return find_layout(self.host.layouts(), self.host.settings.zen_layout_id)
 
     def _play_last_zen(self) -> None:
         """Zen on the layout chosen last time (the Butterfly at first, or when that layout is
         gone)."""
         entry = self._zen_entry()
         if entry is None or entry.layout is None:
-            self.modes.start_zen()
+            self.modes.start_zen(variant=self.host.settings.variant)
             return
-        self.modes.start_zen(entry.layout, source=entry.game_source)
+        self._play_zen_on(entry.layout, entry.game_source, entry.id)
 
     def show_campaign_map(self) -> CampaignMap:
-        screen = CampaignMap(self.modes.book.progress, self.translations.language, self)
+        screen = CampaignMap(self.modes.book.progress, self.host.language, self._parent)
         screen.level_chosen.connect(self.play_campaign_level)
-        self._open_mode_dialog(screen)
+        self._open(screen)
         return screen
 
     def play_campaign_level(self, level: int) -> None:
-        if self._confirm_discard():
+        if self.host.confirm_discard():
             self.modes.start_campaign(level)
 
-    def _next_level(self) -> None:
-        game = self.session.game
+    def next_level(self, game) -> None:
         level = campaign_level_of(game) if game is not None else None
         if level is not None:
             self.modes.start_campaign(level + 1)
 
     def show_daily_calendar(self) -> DailyCalendar:
-        screen = DailyCalendar(self.modes.book.progress, self.modes.today(), self)
+        screen = DailyCalendar(self.modes.book.progress, self.modes.today(), self._parent)
         screen.day_chosen.connect(self.play_daily)
-        self._open_mode_dialog(screen)
+        self._open(screen)
         return screen
 
     def play_daily(self, day: dt.date) -> None:
-        if self._confirm_discard():
+        if self.host.confirm_discard():
             self.modes.start_daily(day)
 
     def show_race_setup(self) -> RaceSetupDialog:
-        screen = RaceSetupDialog(self.modes.book.progress, self.translations.language, parent=self)
+        screen = RaceSetupDialog(self.modes.book.progress, self.host.language, parent=self._parent)
         screen.accepted.connect(lambda: self.play_race(screen))
-        self._open_mode_dialog(screen)
+        self._open(screen)
         return screen
 
     def play_race(self, screen: RaceSetupDialog) -> None:
-        if self._confirm_discard():
+        if self.host.confirm_discard():
             self.modes.start_race(screen.level(), screen.strength())
 
-    def _race_again(self) -> None:
+    def race_again(self) -> None:
         run = self.modes.race
         if run is not None:
             self.modes.start_race(run.config.level, run.config.strength)
 
-    def give_up(self) -> None:
-        """Give up the race under way (it is ranked by the progress reached, last)."""
-        if self._racing():
-            self.modes.give_up()
-
     def show_statistics(self) -> StatisticsDialog:
-        entries = self._entries()
-        lang = self.translations.language
+        entries = self.host.layouts()
+        lang = self.host.language
 
         def name(layout_id: str) -> str:
             entry = find_layout(entries, layout_id)
@@ -184,7 +233,8 @@ class ModeScreensMixin:
                 return entry.name(lang)
             return generated_layout_name(layout_id, lang)
 
-        dialog = StatisticsDialog(self.session.records(), self.session.totals(), lang, name, self)
-        dialog.reset.connect(self.session.set_statistics)
-        self._open_mode_dialog(dialog)
+        records = self.records
+        dialog = StatisticsDialog(records.records(), records.totals(), lang, name, self._parent)
+        dialog.reset.connect(records.set_statistics)
+        self._open(dialog)
         return dialog

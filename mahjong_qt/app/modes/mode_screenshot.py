@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from ...core.modes import progress as core
 from ...core.modes.race import cpu_strength, race_level
 from ...core.records import record_result
+from ..screenshot import wait_for_board
 
 __all__ = ["SCREENS", "render_mode_screenshot"]
 
@@ -40,7 +41,7 @@ def _sample_progress(window, today: dt.date) -> None:
         ("daily", "turtle", True, 288.0),
     ):
         records, _ = record_result(records, mode, layout, won, time, 14_200, 2)
-    window.session._records = records
+    window.session.book.set_statistics(records, window.session.book.totals())
 
 
 def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int]) -> bool:
@@ -51,9 +52,11 @@ def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int
     _sample_progress(window, today)
     window.resize(*size)
     window.show()
+    wait_for_board(window)
     dialog = None
     if screen == "race":
         window.modes.start_race(race_level("race-easy"), cpu_strength("skilled"), 4242)
+        wait_for_board(window, lambda: window.modes.race is not None)
         run = window.modes.race
         start = run.now()
         game = window.session.game
@@ -70,13 +73,13 @@ def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int
         game.clock.set_elapsed(74.0)
         window.refresh()
     elif screen == "start":
-        dialog = window.show_start_screen()
+        dialog = window.screens.show_start_screen()
     elif screen == "campaign":
-        dialog = window.show_campaign_map()
+        dialog = window.screens.show_campaign_map()
     elif screen == "daily":
-        dialog = window.show_daily_calendar()
+        dialog = window.screens.show_daily_calendar()
     elif screen == "statistics":
-        dialog = window.show_statistics()
+        dialog = window.screens.show_statistics()
     for _ in range(3):
         QApplication.processEvents()
     window.view.fit()

@@ -19,6 +19,7 @@ __all__ = [
     "mode_description",
     "time_text",
     "stars_text",
+    "percent",
     "generated_layout_name",
 ]
 
@@ -59,6 +60,12 @@ def date_text(day: dt.date, long: bool = False) -> str:
 def stars_text(stars: int) -> str:
     """★★☆ style: earned stars full, the others hollow."""
     return "★" * stars + "☆" * (3 - stars)
+
+
+def percent(progress: float) -> int:
+    """A progress in % as every screen shows it (one rounding: the race strip and its result
+    never disagree by one)."""
+    return max(0, min(100, int(progress + 0.5)))
 
 
 def generated_layout_name(layout_id: str, lang: str) -> str:

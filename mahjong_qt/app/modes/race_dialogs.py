@@ -27,7 +27,8 @@ from ...core.modes.race import (
     RaceLevel,
     Side,
 )
-from .mode_texts import local, time_text
+from ..dialogs.end_dialog import EndDialog
+from .mode_texts import local, percent, time_text
 
 __all__ = ["RaceSetupDialog", "RaceResultDialog"]
 
@@ -105,7 +106,7 @@ class RaceSetupDialog(QDialog):
         return CPU_STRENGTHS[max(0, self.strength_group.checkedId())]
 
 
-class RaceResultDialog(QDialog):
+class RaceResultDialog(EndDialog):
     """The ranking (by time, then progress; those who gave up last) and the record.
     ``wants`` is "again" (same level and CPU), "new" (choose another race) or None."""
 
@@ -117,7 +118,6 @@ class RaceResultDialog(QDialog):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self.wants: str | None = None
         self.setWindowTitle(self.tr("Race Result"))
         won = race.player_won()
         title = QLabel(self.tr("You win the race!") if won else self.tr("The CPU wins."), self)
@@ -142,7 +142,7 @@ class RaceResultDialog(QDialog):
                 when = self.tr("gave up")
             else:
                 when = self.tr("not finished")
-            cells = [str(entry.rank), who, when, f"{entry.progress:.0f} %"]
+            cells = [str(entry.rank), who, when, f"{percent(entry.progress)} %"]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:
@@ -168,9 +168,9 @@ class RaceResultDialog(QDialog):
         again = box.addButton(self.tr("Race Again"), QDialogButtonBox.ButtonRole.AcceptRole)
         other = box.addButton(self.tr("Another Race…"), QDialogButtonBox.ButtonRole.ActionRole)
         close = box.addButton(QDialogButtonBox.StandardButton.Close)
-        again.clicked.connect(lambda: self._done("again"))
-        other.clicked.connect(lambda: self._done("new"))
-        close.clicked.connect(lambda: self._done(None))
+        again.clicked.connect(lambda: self.choose("again"))
+        other.clicked.connect(lambda: self.choose("new"))
+        close.clicked.connect(lambda: self.choose(None))
         again.setDefault(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(22, 16, 22, 12)
@@ -179,7 +179,3 @@ class RaceResultDialog(QDialog):
         column.addWidget(record)
         column.addWidget(box)
         self.resize(480, 0)
-
-    def _done(self, wants: str | None) -> None:
-        self.wants = wants
-        self.accept()

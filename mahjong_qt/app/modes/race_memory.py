@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from ...core.atomic_io import atomic_write_text
+from ...core.json_text import JsonTextError, parse_json
 from ...core.modes.race import CpuStrength, RaceLevel, cpu_strength, race_level
 from ...core.paths import UserPaths
 from .race_run import RaceConfig
@@ -18,7 +19,7 @@ DEFAULT_STRENGTH = "casual"
 
 
 def race_memory_path(paths: UserPaths) -> Path:
-    return paths.data_dir / "race.json"
+    return paths.race_file
 
 
 def remember_race(paths: UserPaths, config: RaceConfig) -> None:
@@ -36,9 +37,9 @@ def recall_race(paths: UserPaths, level_id: str, number: int) -> RaceConfig:
     level: RaceLevel = race_level(level_id)
     strength: CpuStrength = cpu_strength(DEFAULT_STRENGTH)
     try:
-        data = json.loads(race_memory_path(paths).read_text(encoding="utf-8"))
+        data = parse_json(race_memory_path(paths).read_text(encoding="utf-8"))
         if data.get("level") == level_id and data.get("number") == number:
             strength = cpu_strength(str(data.get("strength")))
-    except (OSError, ValueError, KeyError, AttributeError):
+    except (OSError, ValueError, JsonTextError, KeyError, AttributeError):
         pass
     return RaceConfig(level, strength, number)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
 
 from ..dialogs.layout_preview import layout_preview
+from .mode_texts import percent
 
 __all__ = ["RacePanel", "CPU_BOARD_SIZE"]
 
@@ -69,11 +70,10 @@ class RacePanel(QFrame):
         self.retranslate()
 
     def show_progress(self, you: float, cpu: float) -> None:
-        """Both sides' progress in % (0..100)."""
-        self.you.setValue(int(you))
-        self.cpu.setValue(int(cpu))
-        self.you.setAccessibleDescription(f"{int(you)} %")
-        self.cpu.setAccessibleDescription(f"{int(cpu)} %")
+        """Both sides' progress in % (0..100), rounded as the result screen rounds it."""
+        for bar, value in ((self.you, percent(you)), (self.cpu, percent(cpu))):
+            bar.setValue(value)
+            bar.setAccessibleDescription(f"{value} %")
 
     def show_cpu_board(
         self, layout: Sequence[tuple[int, int, int]], present: Sequence[bool]
@@ -89,9 +89,12 @@ class RacePanel(QFrame):
         )
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Race: %1").replace("%1", self._level))
+        # Outside a race nothing is set: no "Race: " or "CPU ()" with nothing in them.
+        self.title.setText(self.tr("Race: %1").replace("%1", self._level) if self._level else "")
         self.you_label.setText(self.tr("You"))
-        self.cpu_label.setText(self.tr("CPU (%1)").replace("%1", self._cpu_name))
+        self.cpu_label.setText(
+            self.tr("CPU (%1)").replace("%1", self._cpu_name) if self._cpu_name else self.tr("CPU")
+        )
         self.you.setAccessibleName(self.tr("Your progress"))
         self.cpu.setAccessibleName(self.tr("The CPU's progress"))
         self.cpu_board.setAccessibleName(self.tr("The CPU's board"))

@@ -34,12 +34,26 @@ from .errors import FormatError, shortened
 from .imported import ImportedLayout, check_tile_count, normalise
 from .text import check_size, quoted
 
-__all__ = ["GnomeMap", "parse_gnome_maps", "choose_map", "parse_gnome_map"]
+__all__ = [
+    "MAX_MAPS",
+    "MAX_FILE_TILES",
+    "MAX_ELEMENTS",
+    "GnomeMap",
+    "parse_gnome_maps",
+    "choose_map",
+    "parse_gnome_map",
+]
 
 _SHAPES = ("tile", "row", "column", "block")
 _KNOWN = {"mahjongg", "map", "layer", *_SHAPES}
 _MAX_COORD = 10_000.0  # whole tiles; far beyond any real map, small enough to stay cheap
 _MAX_NOTES = 20  # unknown elements reported one by one; the rest are counted
+# A file may hold several maps (GNOME's own has about a dozen). The maps, the tiles over all of
+# them and the elements read are capped, so that a hostile file is refused before it costs
+# seconds and gigabytes (a map of 576 tiles fits in one <block> element).
+MAX_MAPS = 100
+MAX_FILE_TILES = 20_000
+MAX_ELEMENTS = 100_000
 _NUMBER = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*")  # plain decimals: no 1e3, inf, 1_0
 
 
@@ -69,6 +83,8 @@ class _Reader:
     map_start: tuple[str, str, int] | None = None
     slots: list[Position] = field(default_factory=list)
     layer_z: int | None = None
+    file_tiles: int = 0  # tiles of the maps already read
+    elements: int = 0
 
     def fail(
         self, code: str, message: str, element: str | None = None, **params: Any
@@ -152,16 +168,38 @@ class _Reader:
             xs, ys = [self.half_units(attrs, "x", tag)], self.span(attrs, "top", "bottom", tag)
         else:
             xs, ys = self.span(attrs, "left", "right", tag), self.span(attrs, "top", "bottom", tag)
-        check_tile_count(len(self.slots) + len(xs) * len(ys), self.parser.CurrentLineNumber, tag)
+        count = len(xs) * len(ys)
+        check_tile_count(len(self.slots) + count, self.parser.CurrentLineNumber, tag)
+        if self.file_tiles + len(self.slots) + count > MAX_FILE_TILES:
+            raise self.fail(
+                "file_too_many_tiles",
+                f"the maps of this file hold too many tiles (more than {MAX_FILE_TILES:,})",
+                tag,
+                max=MAX_FILE_TILES,
+            )
         return [(x, y, z) for x in xs for y in ys]
 
     def start(self, name: str, raw_attrs: dict[str, str]) -> None:
         tag = name.lower()
         attrs = {k.lower(): v for k, v in raw_attrs.items()}
         line = self.parser.CurrentLineNumber
+        self.elements += 1
+        if self.elements > MAX_ELEMENTS:
+            raise self.fail(
+                "too_many_elements",
+                f"the file holds too many elements (more than {MAX_ELEMENTS:,})",
+                max=MAX_ELEMENTS,
+            )
         if tag == "map":
             if self.map_start is not None:
                 raise self.fail("nested_map", "a <map> cannot be inside another <map>", tag)
+            if len(self.maps) >= MAX_MAPS:
+                raise self.fail(
+                    "too_many_maps",
+                    f"the file holds too many maps (more than {MAX_MAPS})",
+                    tag,
+                    max=MAX_MAPS,
+                )
             self.map_start = (attrs.get("name", ""), attrs.get("scorename", ""), line)
             self.slots = []
         elif tag in ("layer", *_SHAPES) and self.map_start is None:
@@ -185,6 +223,7 @@ class _Reader:
         elif tag == "map" and self.map_start is not None:
             map_name, scorename, line = self.map_start
             self.maps.append(GnomeMap(map_name, scorename, line, tuple(self.slots)))
+            self.file_tiles += len(self.slots)
             self.map_start = None
 
     def refuse_doctype(self, *_args: object) -> None:

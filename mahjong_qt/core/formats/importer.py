@@ -26,6 +26,8 @@ def read_foreign(path: str | os.PathLike[str]) -> bytes:
     try:
         if p.is_dir():
             raise FormatError("folder", "this is a folder, not a layout file")
+        if p.exists() and not p.is_file():  # a pipe or a device would block or never end
+            raise FormatError("unreadable", "this is not a regular file", errno=None)
         with p.open("rb") as f:
             data = f.read(MAX_FOREIGN_BYTES + 1)
     except OSError as e:

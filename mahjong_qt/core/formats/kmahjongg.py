@@ -35,7 +35,10 @@ _MAX_SIDE = 100_000  # any larger w, h or d cannot fit in a file of at most 2 MB
 
 def _dimension(line: str, number: int) -> int:
     text = line[1:].strip()
-    if not text.isascii() or not text.isdigit() or not 0 < int(text) <= _MAX_SIDE:
+    digits = len(str(_MAX_SIDE))  # int() of thousands of digits would raise ValueError
+    if not (
+        text.isascii() and text.isdigit() and len(text) <= digits and 0 < int(text) <= _MAX_SIDE
+    ):
         raise FormatError(
             "bad_dimension",
             f"{quoted(line)}: '{line[0]}' must be followed by a whole number from 1 to"

@@ -29,6 +29,7 @@ __all__ = [
     "ModeDefinition",
     "MODES",
     "mode",
+    "mode_of",
     "CHALLENGE_SECONDS",
 ]
 
@@ -61,6 +62,22 @@ class ModeDefinition:
       ``limits_from_settings`` the player's preferences apply instead.
     * ``shows_clock``/``shows_score``: what the status bar shows (Zen shows neither).
     * ``counts_records``: whether results go into records and statistics.
+    * ``opens``: what choosing the mode opens first (``"new_game"``: the layout chooser,
+      ``"campaign_map"``, ``"race_setup"``), or ``None`` when it starts at once.
+    * ``again``: what "New game" after a game of the mode offers: ``"start"`` (the mode again,
+      as chosen on the start screen), ``"same_layout"`` (another deal on the same layout) or
+      ``"calendar"`` (the days to play).
+    * ``progress``: what a game of the mode counts in the mode's own progress (``"daily"``: the
+      day's result, kept even when the game is abandoned; ``"campaign"``: the level's stars,
+      opening the next), or ``None``.
+    * ``title``: what the window title names besides the mode (``"game"``: layout, number and
+      difficulty, the mode unnamed; ``"layout"``, ``"level"``, ``"date"``).
+    * ``series``: the games of the mode follow each other by number.
+    * ``ahead``: which next game of the mode is dealt in the background while one is played:
+      ``"next_number"`` (the series), ``"new_number"`` (another deal on the same layout or
+      level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
+    * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
+      pause, "give up", and the race's result screen instead of the win dialog.
     """
 
     id: ModeId
@@ -78,6 +95,13 @@ class ModeDefinition:
     shows_clock: bool = True
     shows_score: bool = True
     counts_records: bool = True
+    opens: str | None = None
+    again: str = "start"
+    progress: str | None = None
+    title: str = "layout"
+    series: bool = False
+    ahead: str | None = None
+    opponent: bool = False
 
     def help_limits(
         self, settings_hints: int | None = None, settings_shuffles: int | None = None
@@ -126,6 +150,10 @@ MODES: dict[ModeId, ModeDefinition] = {
             hints=None,
             shuffles=None,
             limits_from_settings=True,
+            opens="new_game",
+            title="game",
+            series=True,
+            ahead="next_number",
         ),
         ModeDefinition(
             ModeId.DAILY,
@@ -143,6 +171,9 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=3,
             shuffles=1,
+            again="calendar",
+            progress="daily",
+            title="date",
         ),
         ModeDefinition(
             ModeId.CAMPAIGN,
@@ -160,6 +191,10 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=5,
             shuffles=3,
+            opens="campaign_map",
+            progress="campaign",
+            title="level",
+            ahead="next_level",
         ),
         ModeDefinition(
             ModeId.CHALLENGE,
@@ -196,6 +231,8 @@ MODES: dict[ModeId, ModeDefinition] = {
             shows_clock=False,
             shows_score=False,
             counts_records=False,
+            again="same_layout",
+            ahead="new_number",
         ),
         ModeDefinition(
             ModeId.RACE,
@@ -213,6 +250,9 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=3,
             shuffles=3,
+            opens="race_setup",
+            opponent=True,
+            ahead="new_number",
         ),
     )
 }
@@ -221,3 +261,12 @@ MODES: dict[ModeId, ModeDefinition] = {
 def mode(mode_id: ModeId | str) -> ModeDefinition:
     """The definition of a mode (``ValueError`` for an unknown id)."""
     return MODES[ModeId(mode_id)]
+
+
+def mode_of(mode_id: str) -> ModeDefinition:
+    """The definition of a game's mode; Classic's rules for an id this version does not know
+    (a saved game from elsewhere)."""
+    try:
+        return mode(mode_id)
+    except ValueError:
+        return MODES[ModeId.CLASSIC]

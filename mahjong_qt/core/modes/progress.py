@@ -22,19 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..paths import UserPaths
 from ..records import Records
-from ..user_files import (
-    Notice,
-    UserFileError,
-    read_json_object,
-    schema_version_of,
-    set_aside_notice,
-    validate_model,
-    write_json_object,
-)
+from ..user_files import Count, Notice, Seconds, load_model_file, write_json_object
 from .campaign import LEVEL_COUNT, Place
 from .definitions import ModeId
 
@@ -83,9 +75,9 @@ class DailyResult(_Frozen):
     """The best result of one daily challenge."""
 
     won: bool
-    time: NonNegativeFloat
+    time: Seconds
     stars: Stars = 0
-    score: NonNegativeInt = 0
+    score: Count = 0
 
     def beats(self, other: DailyResult) -> bool:
         return (self.won, self.stars, -self.time) > (other.won, other.stars, -other.time)
@@ -95,15 +87,15 @@ class LevelResult(_Frozen):
     """A cleared campaign level: its best stars and best time (possibly from different games)."""
 
     best_stars: Stars
-    best_time: NonNegativeFloat
+    best_time: Seconds
 
 
 class RaceRecord(_Frozen):
     """A race level: the personal record (best time of a cleared board), wins and losses."""
 
-    best_time: NonNegativeFloat | None = None
-    wins: NonNegativeInt = 0
-    losses: NonNegativeInt = 0
+    best_time: Seconds | None = None
+    wins: Count = 0
+    losses: Count = 0
 
 
 class Progress(_Frozen):
@@ -304,14 +296,14 @@ def start_overview(progress: Progress, records: Records, today: dt.date) -> Star
 def load_progress(path: str | os.PathLike[str]) -> tuple[Progress, Notice | None]:
     """The progress in ``path`` (empty when there is no file), and a notice when a bad file was
     set aside and the progress starts empty."""
-    try:
-        obj = read_json_object(path, max_bytes=MAX_PROGRESS_BYTES)
-        if obj is None:
-            return Progress(), None
-        schema_version_of(obj, SCHEMA_VERSION)
-        return validate_model(Progress, obj), None
-    except UserFileError as e:
-        return Progress(), set_aside_notice(path, e, "progress file", "the progress starts empty")
+    return load_model_file(
+        path,
+        Progress,
+        max_bytes=MAX_PROGRESS_BYTES,
+        current=SCHEMA_VERSION,
+        what="progress file",
+        then="the progress starts empty",
+    )
 
 
 def save_progress(path: str | os.PathLike[str], progress: Progress) -> None:

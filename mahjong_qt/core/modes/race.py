@@ -151,7 +151,7 @@ def race_layout(level_id: str) -> Layout:
                 name=LocalizedText(en=f"Race: {level.name.en}", fr=f"Course : {level.name.fr}"),
                 description=LocalizedLongText(
                     en=f"Race against the CPU, level {level.name.en}.",
-                    fr=f"Course contre le CPU, niveau {level.name.fr}.",
+                    fr=f"Course contre l'ordinateur, niveau {level.name.fr}.",
                 ),
             )
         except GenerationError:

@@ -20,14 +20,15 @@ import datetime as dt
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..clock import GameClock
 from ..deals import Deal, Difficulty, make_deal
 from ..game import Game, HelpLimits
-from ..jobs import DealJob
+from ..jobs import DealJob, Job
 from ..layout import Layout
 from ..layout_schema import LayoutModel
+from ..savegame import SavedGame
 from ..tiles import TileSetVariant
 from .campaign import (
     CAMPAIGN_LIMITS,
@@ -40,7 +41,7 @@ from .campaign import (
     game_number,
 )
 from .daily import daily_challenge
-from .definitions import ModeId, mode
+from .definitions import ModeId, mode, mode_of
 from .race import RACE_LEVELS, RACE_VARIANT, race_layout
 
 __all__ = [
@@ -53,6 +54,10 @@ __all__ = [
     "campaign_setup",
     "CampaignLevelJob",
     "race_setup",
+    "RaceLevelJob",
+    "restart_setup",
+    "initial_deal",
+    "saved_setup",
     "resolve_generated",
 ]
 
@@ -62,12 +67,17 @@ _CAMPAIGN_ID = re.compile(r"^campaign-(\d{3})$")
 
 @dataclass(frozen=True, eq=False)
 class GameSetup:
-    """What a new game of a mode is: the layout, the deal's number, difficulty and tile set, the
+    """What a game of a mode is: the layout, the deal's number, difficulty and tile set, the
     help limits and the time limit. ``detail`` is the campaign level number, the daily date or
-    the race level id (``None`` for the other modes)."""
+    the race level id (``None`` for the other modes).
+
+    Every game starts from one: a new deal (``deal`` and ``saved`` None: the deal is made from
+    :meth:`deal_job`), the same deal again (``deal``: a restart), or a saved game going on
+    (``saved``). ``layout`` is ``None`` for a campaign place not built yet: the deal job builds
+    it (see :meth:`dealt`); ``layout_id`` is always known."""
 
     mode: ModeId
-    layout: Layout
+    layout: Layout | None
     number: int
     difficulty: Difficulty
     variant: TileSetVariant
@@ -75,15 +85,69 @@ class GameSetup:
     time_limit: float | None
     layout_source: str = "bundled"
     detail: int | dt.date | str | None = None
+    layout_id: str = ""
+    deal: Deal | None = None
+    saved: SavedGame | None = None
+    build: Job | None = None  # with ``layout`` None: the job that builds it and the deal
 
-    def deal_job(self) -> DealJob:
-        """The deal as a job for ``jobs.SolverWorker`` (its result is a ``Deal``)."""
+    def __post_init__(self) -> None:
+        if not self.layout_id:
+            if self.layout is None:
+                raise ValueError("a setup without its layout needs the layout id")
+            object.__setattr__(self, "layout_id", self.layout.id)
+
+    @property
+    def key(self) -> tuple:
+        """What makes the deal: two setups with the same key have the same deal."""
+        return (
+            self.layout_id,
+            self.layout_source,
+            self.number,
+            str(self.difficulty),
+            str(self.variant),
+        )
+
+    def deal_job(self) -> Job:
+        """The deal as a job for the solver worker (:mod:`mahjong_qt.core.jobs`); give its
+        result to :meth:`dealt`."""
+        if self.layout is None:
+            assert self.build is not None
+            return self.build
         return DealJob(self.layout.model, self.number, self.difficulty, self.variant)
+
+    def dealt(self, result: Deal | tuple[LayoutModel, Deal]) -> tuple[GameSetup, Deal]:
+        """This setup (its layout filled in when the job built it) and the deal, from the
+        result of :meth:`deal_job`."""
+        if isinstance(result, Deal):
+            return self, result
+        model, deal = result
+        return replace(self, layout=Layout.from_model(model)), deal
+
+    def renumbered(self, number: int) -> GameSetup:
+        """The same kind of game with deal ``number`` (a new deal: not a restart or a save)."""
+        build = self.build
+        if isinstance(build, RaceLevelJob):
+            build = replace(build, number=number)
+        return replace(self, number=number, deal=None, saved=None, build=build)
 
     def make_deal(self) -> Deal:
         """The deal, computed here (up to about a second of solver work on large hard
         layouts)."""
+        if self.layout is None:
+            raise ValueError("the layout is not built yet: run the deal job")
         return make_deal(self.layout, self.number, self.difficulty, self.variant)
+
+    def start(self, deal: Deal | None, clock: GameClock) -> Game:
+        """The game this setup says: the saved game going on, or a new game on ``deal`` (this
+        setup's own ``deal`` when it has one)."""
+        if self.layout is None:
+            raise ValueError("the layout is not built yet: run the deal job")
+        if self.saved is not None:
+            return Game.from_saved(self.saved, self.layout, clock)
+        chosen = self.deal if self.deal is not None else deal
+        if chosen is None:
+            raise ValueError("a new game needs its deal")
+        return self.new_game(chosen, clock)
 
     def new_clock(self, now: Callable[[], float] = time.monotonic) -> GameClock:
         """A clock with this game's time limit."""
@@ -91,12 +155,10 @@ class GameSetup:
 
     def new_game(self, deal: Deal, clock: GameClock | None = None) -> Game:
         """The game (clock started) on ``deal``, which must be this setup's deal."""
-        if (deal.layout_id, deal.number, deal.difficulty, deal.variant) != (
-            self.layout.id,
-            self.number,
-            self.difficulty,
-            self.variant,
-        ):
+        if self.layout is None:
+            raise ValueError("the layout is not built yet: run the deal job")
+        made = (deal.layout_id, deal.number, str(deal.difficulty), str(deal.variant))
+        if made != (self.layout_id, self.number, str(self.difficulty), str(self.variant)):
             raise ValueError("this deal was made for another game")
         return Game.new(
             self.layout,
@@ -171,15 +233,18 @@ def challenge_setup(fortress: Layout, number: int) -> GameSetup:
     return _setup(ModeId.CHALLENGE, fortress, number)
 
 
-def campaign_setup(level: int, layout: Layout | None = None) -> GameSetup:
+def campaign_setup(level: int, layout: Layout | None = None, *, build: bool = True) -> GameSetup:
     """Campaign level ``level`` (1..120): its layout, deal and limits.
 
-    Without ``layout`` this builds the level's place the first time (seconds); with the layout
-    a :class:`CampaignLevelJob` returned, nothing is generated here.
+    Without ``layout`` this builds the level's place the first time (seconds), unless ``build``
+    is False: then the setup's layout is ``None`` and its deal job (a
+    :class:`CampaignLevelJob`) builds it in the worker. With the layout nothing is generated
+    here.
     """
-    if layout is None:
+    layout_id = _campaign_layout_id(level)
+    if layout is None and build:
         layout = campaign_level(level).layout
-    elif layout.id != _campaign_layout_id(level):
+    if layout is not None and layout.id != layout_id:
         raise ValueError(f"{layout.id!r} is not the layout of campaign level {level}")
     return _setup(
         ModeId.CAMPAIGN,
@@ -188,8 +253,10 @@ def campaign_setup(level: int, layout: Layout | None = None) -> GameSetup:
         difficulty=deal_difficulty(level),
         variant=CAMPAIGN_VARIANT,
         limits=CAMPAIGN_LIMITS,
-        layout_source=GENERATED_SOURCE if _CAMPAIGN_ID.match(layout.id) else "bundled",
+        layout_source=GENERATED_SOURCE if _CAMPAIGN_ID.match(layout_id) else "bundled",
         detail=level,
+        layout_id=layout_id,
+        build=None if layout is not None else CampaignLevelJob(level),
     )
 
 
@@ -216,17 +283,94 @@ class CampaignLevelJob:
 
 
 def race_setup(
-    level_id: str, number: int, variant: TileSetVariant | str = RACE_VARIANT
+    level_id: str,
+    number: int,
+    variant: TileSetVariant | str = RACE_VARIANT,
+    *,
+    build: bool = True,
 ) -> GameSetup:
-    """The player's side of a race on ``level_id`` (the CPU plays the same deal)."""
+    """The player's side of a race on ``level_id`` (the CPU plays the same deal). With
+    ``build`` False the level's layout is generated in the worker with the deal
+    (:class:`RaceLevelJob`), not here (a fraction of a second)."""
     return _setup(
         ModeId.RACE,
-        race_layout(level_id),
+        race_layout(level_id) if build else None,
         number,
         variant=variant,
         layout_source=GENERATED_SOURCE,
         detail=level_id,
+        layout_id=level_id,
+        build=None if build else RaceLevelJob(level_id, number, str(variant)),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class RaceLevelJob:
+    """A job for the worker: generate race level ``level_id`` and deal ``number`` on it. Its
+    result is ``(layout model, deal)``, as :meth:`GameSetup.dealt` takes it."""
+
+    level_id: str
+    number: int
+    variant: str = str(RACE_VARIANT)
+
+    def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
+        setup = race_setup(self.level_id, self.number, self.variant)
+        return setup.layout.model, setup.make_deal()
+
+    def on_timeout(self) -> None:
+        return None
+
+
+def initial_deal(game: Game) -> Deal:
+    """The deal ``game`` started from (its first faces and their solution)."""
+    return Deal(
+        game.layout.id,
+        game.number,
+        _difficulty(game.difficulty),
+        game.variant,
+        game.initial_faces,
+        game.initial_solution or (),
+    )
+
+
+def restart_setup(game: Game) -> GameSetup:
+    """The game's own deal again from the start: same mode, limits and time limit."""
+    deal = initial_deal(game)
+    difficulty = deal.difficulty
+    return GameSetup(
+        mode=mode_of(game.mode).id,
+        layout=game.layout,
+        number=game.number,
+        difficulty=difficulty,
+        variant=game.variant,
+        limits=game.limits,
+        time_limit=game.clock.limit,
+        layout_source=game.layout_source,
+        deal=deal,
+    )
+
+
+def saved_setup(saved: SavedGame, layout: Layout) -> GameSetup:
+    """A saved game (on its resolved ``layout``) going on where it was left."""
+    return GameSetup(
+        mode=mode_of(saved.mode).id,
+        layout=layout,
+        number=saved.number,
+        difficulty=_difficulty(saved.difficulty),
+        variant=saved.variant,
+        limits=HelpLimits(saved.hints_limit, saved.shuffles_limit),
+        time_limit=saved.time_limit,
+        layout_source=saved.layout_source,
+        saved=saved,
+    )
+
+
+def _difficulty(text: str) -> Difficulty:
+    """A game's difficulty (a name this version does not know reads as normal)."""
+    try:
+        return Difficulty(text)
+    except ValueError:
+        return Difficulty.NORMAL
 
 
 def resolve_generated(layout_id: str, layout_source: str) -> Layout | None:

@@ -23,17 +23,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..paths import UserPaths
 from ..records import RecordChange, Records, record_result
 from ..user_files import (
+    MAX_COUNT,
+    MAX_SECONDS,
+    Count,
     Notice,
-    UserFileError,
-    read_json_object,
-    schema_version_of,
-    set_aside_notice,
-    validate_model,
+    load_model_file,
     write_json_object,
 )
 
@@ -63,8 +62,8 @@ class TimeTotal(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    won: NonNegativeInt = 0
-    seconds: NonNegativeFloat = 0.0
+    won: Count = 0
+    seconds: Annotated[float, Field(ge=0, le=MAX_COUNT * MAX_SECONDS, allow_inf_nan=False)] = 0.0
 
 
 class TimeTotals(BaseModel):
@@ -188,16 +187,15 @@ def reset_statistics(
 def load_totals(path: str | os.PathLike[str]) -> tuple[TimeTotals, Notice | None]:
     """The time totals in ``path`` (empty when there is no file), and a notice when a bad file
     was set aside and they start empty."""
-    try:
-        obj = read_json_object(path, max_bytes=MAX_STATISTICS_BYTES)
-        if obj is None:
-            return TimeTotals(), None
-        schema_version_of(obj, SCHEMA_VERSION, required_key="by_mode")
-        return validate_model(TimeTotals, obj), None
-    except UserFileError as e:
-        return TimeTotals(), set_aside_notice(
-            path, e, "statistics file", "the average times start anew"
-        )
+    return load_model_file(
+        path,
+        TimeTotals,
+        max_bytes=MAX_STATISTICS_BYTES,
+        current=SCHEMA_VERSION,
+        what="statistics file",
+        then="the average times start anew",
+        required_key="by_mode",
+    )
 
 
 def save_totals(path: str | os.PathLike[str], totals: TimeTotals) -> None:

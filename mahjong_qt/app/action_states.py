@@ -1,0 +1,31 @@
+"""Which of the window's actions can be used now, from the game and the session's state."""
+
+from __future__ import annotations
+
+from ..core.game import Game
+from .actions import GameActions
+from .menus import GameMenus
+
+__all__ = ["update_actions"]
+
+
+def update_actions(
+    a: GameActions,
+    menus: GameMenus,
+    game: Game,
+    over: bool,
+    moves_to_winnable: int,
+    racing: bool,
+    race_shown: bool,
+) -> None:
+    """Enable the actions that apply (``over``: paused, or no more moves taken)."""
+    a.undo.setEnabled(game.can_undo and not over)
+    a.redo.setEnabled(game.can_redo and not over)
+    a.back_to_winnable.setEnabled(moves_to_winnable > 0 and not over)
+    menus.show_rewind(a.back_to_winnable.isEnabled())
+    a.hint.setEnabled(not over and not game.is_won)
+    a.shuffle.setEnabled(not over and not game.is_won and game.can_shuffle())
+    a.restart.setEnabled(bool(game.board.history) or game.clock.elapsed() > 0)
+    a.give_up.setEnabled(racing)
+    a.give_up.setVisible(race_shown)
+    a.pause.setEnabled(not racing)

@@ -1,0 +1,95 @@
+"""The records and the time totals behind the statistics, as the game keeps them: loaded once,
+written after each counted game (atomically), a damaged file reported once and set aside."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core.game import Game
+from ..core.modes.definitions import mode_of
+from ..core.modes.statistics import (
+    TimeTotals,
+    load_totals,
+    record_game,
+    save_totals,
+    statistics_path,
+)
+from ..core.paths import UserPaths
+from ..core.records import RecordChange, Records, load_records, save_records
+
+__all__ = ["GameResult", "RecordsBook"]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """What the win dialog shows: time, score, stars and which records were beaten."""
+
+    elapsed: float
+    score: int
+    stars: int
+    change: RecordChange | None
+
+
+class RecordsBook(QObject):
+    """Owns the :class:`Records` and :class:`TimeTotals`; ``notice`` with a status message."""
+
+    notice = Signal(str)
+
+    def __init__(self, paths: UserPaths, persist: bool = True, parent: QObject | None = None):
+        super().__init__(parent)
+        self.paths = paths
+        self.persist = persist  # False: nothing is written (screenshots, benchmarks)
+        self._records: Records | None = None
+        self._totals: TimeTotals | None = None
+
+    def records(self) -> Records:
+        if self._records is None:
+            self._records, notice = load_records(self.paths.records_file)
+            if notice is not None:
+                self.notice.emit(
+                    self.tr(
+                        "The records file was damaged and has been set aside; records start anew."
+                    )
+                )
+        return self._records
+
+    def totals(self) -> TimeTotals:
+        """The time totals behind the average times of the statistics."""
+        if self._totals is None:
+            self._totals, notice = load_totals(statistics_path(self.paths))
+            if notice is not None:
+                self.notice.emit(self.tr("The statistics file was damaged and has been set aside."))
+        return self._totals
+
+    def set_statistics(self, records: Records, totals: TimeTotals) -> None:
+        """Replace the records and totals (a reset, or sample figures shown) and write both."""
+        self._records, self._totals = records, totals
+        self._write()
+
+    def count(self, game: Game, won: bool) -> GameResult:
+        """Count ``game`` as played (won or lost) when its mode keeps records (not Zen)."""
+        elapsed = game.clock.elapsed()
+        stars = game.stars() if won else 0
+        score = game.score.score
+        if not mode_of(game.mode).counts_records:
+            return GameResult(elapsed, score, stars, None)
+        records, totals, change = record_game(
+            self.records(), self.totals(), game.mode, game.layout.id, won, elapsed, score, stars
+        )
+        self._records, self._totals = records, totals
+        self._write()
+        return GameResult(elapsed, score, stars, change)
+
+    def _write(self) -> None:
+        if not self.persist or self._records is None:
+            return
+        try:
+            save_records(self.paths.records_file, self._records)
+            if self._totals is not None:
+                save_totals(statistics_path(self.paths), self._totals)
+        except OSError as error:
+            self.notice.emit(
+                self.tr("The records could not be saved: %1").replace("%1", str(error))
+            )

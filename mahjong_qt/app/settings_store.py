@@ -1,0 +1,38 @@
+"""The player's settings as the game window keeps them: the current value, changed and saved
+(atomically) in one place; ``notice`` when they cannot be written."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core.paths import UserPaths
+from ..core.settings import Settings, save_settings
+
+__all__ = ["SettingsStore"]
+
+
+class SettingsStore(QObject):
+    notice = Signal(str)
+
+    def __init__(
+        self, paths: UserPaths, settings: Settings, persist: bool = True, parent=None
+    ) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self.settings = settings
+        self.persist = persist  # False: a screenshot run writes no user file
+
+    def update(self, **changes) -> None:
+        """Change some fields and save."""
+        self.replace(self.settings.model_copy(update=changes))
+
+    def replace(self, settings: Settings) -> None:
+        self.settings = settings
+        if not self.persist:
+            return
+        try:
+            save_settings(self.paths.settings_file, settings)
+        except OSError as error:
+            self.notice.emit(
+                self.tr("The settings could not be saved: %1").replace("%1", str(error))
+            )

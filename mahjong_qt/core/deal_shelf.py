@@ -1,0 +1,121 @@
+"""Prepared deals kept on disk between sessions, so the first game of a session starts at once
+(no solver at start-up).
+
+The file is a cache: anything wrong with it (missing, damaged, foreign, a layout that changed)
+only means the deal is made again. A deal is taken from it only when it is proven winnable
+here, without the solver: its solution, replayed on the layout, removes every tile.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from .atomic_io import atomic_write_text
+from .board import Board, IllegalMove
+from .deals import Deal, Difficulty
+from .layout import Layout
+from .savegame import layout_fingerprint
+from .tiles import TileSetVariant
+
+__all__ = ["DealShelf", "proves_winnable"]
+
+MAX_BYTES = 1_000_000
+MAX_DEALS = 24
+VERSION = 1
+
+
+def proves_winnable(layout: Layout, faces: tuple[int, ...], solution) -> bool:
+    """Whether ``solution`` clears ``layout`` dealt with ``faces`` (each pair free and
+    matching when taken, every tile taken)."""
+    if len(faces) != layout.tile_count:
+        return False
+    try:
+        board = Board(layout.geometry, faces)
+        for a, b in solution:
+            board.remove_pair(int(a), int(b))
+    except (IllegalMove, ValueError, TypeError, IndexError):
+        return False
+    return board.is_won
+
+
+class DealShelf:
+    """The deals file at ``path``: :meth:`take` one for a setup, :meth:`keep` a new one."""
+
+    def __init__(self, path: str | os.PathLike[str], persist: bool = True):
+        self.path = Path(path)
+        self.persist = persist
+        self._entries: list[dict] | None = None
+
+    def _load(self) -> list[dict]:
+        if self._entries is None:
+            self._entries = []
+            try:
+                if self.path.stat().st_size <= MAX_BYTES:
+                    data = json.loads(self.path.read_text(encoding="utf-8"))
+                    if isinstance(data, dict) and data.get("version") == VERSION:
+                        deals = data.get("deals")
+                        if isinstance(deals, list):
+                            self._entries = [d for d in deals if isinstance(d, dict)][:MAX_DEALS]
+            except (OSError, ValueError, RecursionError):
+                self._entries = []
+        return self._entries
+
+    @staticmethod
+    def _key(setup) -> list:
+        return [
+            setup.layout_id,
+            setup.layout_source,
+            setup.number,
+            str(setup.difficulty),
+            str(setup.variant),
+        ]
+
+    def take(self, setup) -> Deal | None:
+        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None."""
+        layout: Layout = setup.layout
+        key = self._key(setup)
+        entries = self._load()
+        for entry in entries:
+            if entry.get("key") != key:
+                continue
+            entries.remove(entry)
+            self._write()
+            faces, solution = entry.get("faces"), entry.get("solution")
+            if (
+                entry.get("fingerprint") == layout_fingerprint(layout.positions)
+                and isinstance(faces, list)
+                and isinstance(solution, list)
+                and all(isinstance(f, int) for f in faces)
+                and proves_winnable(layout, tuple(faces), solution)
+            ):
+                pairs = tuple((int(a), int(b)) for a, b in solution)
+                difficulty, variant = Difficulty(setup.difficulty), TileSetVariant(setup.variant)
+                return Deal(layout.id, setup.number, difficulty, variant, tuple(faces), pairs)
+            return None
+        return None
+
+    def keep(self, setup, deal: Deal) -> None:
+        """Keep ``deal`` (made for ``setup``) for a later session."""
+        key = self._key(setup)
+        entries = [e for e in self._load() if e.get("key") != key]
+        entries.append(
+            {
+                "key": key,
+                "fingerprint": layout_fingerprint(setup.layout.positions),
+                "faces": list(deal.faces),
+                "solution": [list(p) for p in deal.solution],
+            }
+        )
+        self._entries = entries[-MAX_DEALS:]
+        self._write()
+
+    def _write(self) -> None:
+        if not self.persist:
+            return
+        try:
+            text = json.dumps({"version": VERSION, "deals": self._entries}, separators=(",", ":"))
+            atomic_write_text(self.path, text)
+        except OSError:
+            pass  # a cache: the deal is made again next time
