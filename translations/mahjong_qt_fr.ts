@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>Daily challenge, campaign, challenge, zen, race against the CPU</source>
-        <translation>Défi quotidien, campagne, défi, zen, course contre le CPU</translation>
+        <translation>Défi quotidien, campagne, défi, zen, course contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normale</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1261,7 +1261,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <source>CPU</source>
@@ -1273,15 +1273,15 @@ inutilisable</translation>
     </message>
     <message>
         <source>The CPU&apos;s progress</source>
-        <translation>La progression du CPU</translation>
+        <translation>La progression de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The CPU&apos;s board</source>
-        <translation>Le plateau du CPU</translation>
+        <translation>Le plateau de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>The CPU&apos;s board: the tiles it has left</source>
-        <translation>Le plateau du CPU&#xa0;: les tuiles qui lui restent</translation>
+        <translation>Le plateau de l&apos;ordinateur&#xa0;: les tuiles qui lui restent</translation>
     </message>
 </context>
 <context>
@@ -1296,7 +1296,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>The CPU wins.</source>
-        <translation>Le CPU gagne.</translation>
+        <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1347,7 +1347,7 @@ inutilisable</translation>
     <name>RaceSetupDialog</name>
     <message>
         <source>Race Against the CPU</source>
-        <translation>Course contre le CPU</translation>
+        <translation>Course contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You and the computer play the same deal. The tiles stay hidden through 3, 2, 1; then the first to clear the board wins.</source>
@@ -1367,7 +1367,7 @@ inutilisable</translation>
     </message>
     <message>
         <source>CPU strength</source>
-        <translation>Force du CPU</translation>
+        <translation>Force de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>%1 — a pair every %2 s</source>
