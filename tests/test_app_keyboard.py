@@ -84,17 +84,3 @@ def test_escape_clears_the_selection(qtbot):
     assert window.session.game.selected == tile
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.session.game.selected is None
-
-
-def test_arrows_prefer_the_tile_on_the_same_row_and_stay_at_the_edge():
-    from mahjong_qt.app.keyboard_nav import first_focus, next_focus
-
-    # a 3 x 2 grid of tile centres, and one tile a little lower on the right
-    centres = {0: (0, 0), 1: (10, 0), 2: (20, 0), 3: (0, 10), 4: (10, 10), 5: (30, 4)}
-    assert first_focus(centres) == 0
-    assert next_focus(centres, 0, "right") == 1
-    assert next_focus(centres, 1, "down") == 4
-    assert next_focus(centres, 2, "right") == 5
-    assert next_focus(centres, 0, "left") == 0  # nothing there: the focus stays
-    assert next_focus(centres, 99, "up") == 0  # a focus that is gone starts again
-    assert next_focus({}, None, "up") is None

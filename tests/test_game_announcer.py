@@ -33,14 +33,14 @@ def make(qtbot):
     game, _ = new_game()
     session = FakeSession(game)
     announcer = Announcer(widget, use_announcements=False)
-    heard, focused = [], []
+    heard = []
     announcer.announced.connect(lambda text, assertive: heard.append((text, assertive)))
-    speech = GameAnnouncer(session, announcer, lambda: "en", focused.append)
-    return game, session, speech, heard, focused
+    speech = GameAnnouncer(session, announcer, lambda: "en")
+    return game, session, speech, heard
 
 
 def test_a_played_game_is_announced(qtbot):
-    game, session, speech, heard, focused = make(qtbot)
+    game, session, speech, heard = make(qtbot)
     speech.update()
     game.click(0)
     speech.update()
@@ -64,21 +64,20 @@ def test_a_played_game_is_announced(qtbot):
         "You won! Score: 200",
     ]
     assert heard[-1][1] is True  # the end of the game interrupts
-    assert focused == [0]  # the hint puts the focus on its first tile
 
 
 def test_race_countdown_and_rank(qtbot):
-    _, _, speech, heard, _ = make(qtbot)
+    _, _, speech, heard = make(qtbot)
     for value in (3, 3, 2, 1, None):
         speech.say_countdown(value)
-    speech.say_rank(2, 2)  # the first rank known: not news
-    speech.say_rank(2, 2)
-    speech.say_rank(1, 2)
+    speech.say_rank((2, 2))  # the first rank known: not news
+    speech.say_rank((2, 2))
+    speech.say_rank((1, 2))
     assert [t for t, _ in heard] == ["3", "2", "1", "Go!", "You are now number 1 of 2"]
 
 
 def test_nothing_to_say_without_a_game(qtbot):
-    _, session, speech, heard, _ = make(qtbot)
+    _, session, speech, heard = make(qtbot)
     session.game = None
     speech.update()
     assert heard == []

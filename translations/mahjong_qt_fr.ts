@@ -101,14 +101,6 @@
         <source>Press P or click here to go on</source>
         <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
     </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1, sélectionnée</translation>
-    </message>
-    <message>
-        <source>%1, free</source>
-        <translation>%1, libre</translation>
-    </message>
 </context>
 <context>
     <name>CampaignMap</name>

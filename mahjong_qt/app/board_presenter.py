@@ -3,8 +3,10 @@ strip, shown from the core's state.
 
 The window hands :meth:`BoardPresenter.show` the game and a :class:`BoardMarks` (what the board
 shows besides the game: hint, pause, countdown, a deal being made); the presenter turns them into
-a :class:`BoardSnapshot` for the scene, a ``StatusView`` for the panel and the curtain's text.
-It decides no rule and starts nothing: clicks leave as the view's and scene's signals.
+a :class:`BoardSnapshot` for the scene, the tiles and their spoken names for the view (its
+keyboard focus and what a screen reader reads, :func:`.board_tiles.board_tiles`), a
+``StatusView`` for the panel and the curtain's text. It decides no rule and starts nothing:
+clicks leave as the view's and scene's signals.
 """
 
 from __future__ import annotations
@@ -18,12 +20,13 @@ from ..core.game import Game
 from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
 from ..core.settings import Settings
+from ..ui.legibility import apply_large_print, index_look, motion_reduced
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_style import STYLES
 from .board_scene import BoardScene
 from .board_state import free_flags, snapshot_of, status_of
+from .board_tiles import board_tiles
 from .board_view import BoardView
-from .messages import tile_name
 from .modes.mode_texts import local
 from .modes.race_panel import RacePanel
 from .modes.race_run import RaceRun
@@ -83,7 +86,9 @@ class BoardPresenter(QObject):
         self._show_layout(game.layout, game.layout_source)
         free = free_flags(game)
         hidden = marks.faces_hidden
-        self.view.set_candidates([] if hidden else [i for i, f in enumerate(free) if f])
+        self.view.show_tiles(board_tiles(game, free, hidden, marks.lang))
+        if marks.hint is not None and marks.hint != self._shown_hint:
+            self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
         self.scene.show_snapshot(
             snapshot_of(
                 game,
@@ -152,23 +157,22 @@ class BoardPresenter(QObject):
             )
 
     def describe_focus(self, game: Game, index: int, lang: str) -> None:
-        """Say which tile the keyboard focus is on (the view's description and ``said``)."""
-        name = tile_name(game.board.face(index), lang)
-        if game.selected == index:
-            text = self.tr("%1, selected").replace("%1", name)
-        else:
-            text = self.tr("%1, free").replace("%1", name)
-        self.view.describe(text)
-        self.said.emit(text)
+        """Say which tile the keyboard focus is on (``said``, for the status line): the name a
+        screen reader reads, "Bamboo 5, level 1, covered by Red dragon on level 2"."""
+        self.said.emit(self.view.tile_name(index))
 
     def set_look(self, settings: Settings, lang: str) -> None:
-        """The tiles' style, corner index and language, and the table colour, from
-        ``settings`` (the renderer is made anew only when the tiles' look changed)."""
-        r = self.renderer
-        if (_style(settings), settings.corner_index, lang) != (r.style_id, r.corner_index, r.lang):
+        """The tiles' style, corner index (size, large print) and language, the table colour,
+        animations (reduced motion) and the interface font (large print), from ``settings``
+        (the renderer is made anew only when the tiles' look changed)."""
+        r, look = self.renderer, index_look(settings)
+        wanted = (_style(settings), settings.corner_index, lang, look.scale, look.heavy)
+        if wanted != (r.style_id, r.corner_index, r.lang, r.index_scale, r.heavy_index):
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
         self.scene.set_background(settings.background)
+        self.scene.set_motion(not motion_reduced(settings))
+        apply_large_print(settings.large_print)
 
 
 def _style(settings: Settings) -> str:
@@ -176,10 +180,13 @@ def _style(settings: Settings) -> str:
 
 
 def make_renderer(settings: Settings, lang: str) -> TileRenderer:
+    look = index_look(settings)
     return TileRenderer(
         _style(settings),
         corner_index=settings.corner_index,
         lang=lang,
+        index_scale=look.scale,
+        heavy_index=look.heavy,
         cache_bytes=RENDERER_CACHE_BYTES,
     )
 

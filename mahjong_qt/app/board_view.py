@@ -103,11 +103,12 @@ class BoardView(ZoomPanView):
         """Carry out a board command (see :data:`.explore_keys.COMMANDS`), e.g. "left"."""
         self._do(self._focus.command(direction))
 
-    def focus_tile(self, tile: int) -> None:
-        """Put the focus on ``tile`` (e.g. the first tile of a hint)."""
+    def focus_tile(self, tile: int, *, notify: bool = True) -> None:
+        """Put the focus on ``tile`` (e.g. the first tile of a hint); ``notify`` False: without
+        ``focusMoved`` (the caller shows the board anyway)."""
         if self.tiles.shown(tile) and tile != self.focused:
             self._focus.focused = tile
-            self._focus_changed()
+            self._focus_changed(notify=notify)
 
     def _do(self, action: FocusAction) -> None:
         if action.kind == "move" and action.tile is not None:
@@ -119,13 +120,14 @@ class BoardView(ZoomPanView):
         elif action.kind == "escape":
             self.escapePressed.emit()
 
-    def _focus_changed(self) -> None:
+    def _focus_changed(self, notify: bool = True) -> None:
         tile = self.focused
         if tile is not None:
             self.ensureVisible(self._board_scene.item(tile), 8, 8)
             self.describe(self.tile_name(tile))
             focus_moved(self, tile)
-        self.focusMoved.emit(tile)
+        if notify:
+            self.focusMoved.emit(tile)
 
     def describe(self, text: str) -> None:
         """Set the accessible description (the focused tile, e.g. "Bamboo 3, level 1, free")."""

@@ -27,12 +27,13 @@ from ..core.game_events import (
     events_between,
     play_state,
 )
+from ..core.modes.race import Side
 from .announcements import AnnouncementTexts
 from .announcer import Announcer
 from .messages import tile_name
 from .speech import tile_sentence
 
-__all__ = ["SessionView", "GameAnnouncer"]
+__all__ = ["SessionView", "GameAnnouncer", "race_rank"]
 
 
 class SessionView(Protocol):
@@ -49,22 +50,20 @@ class SessionView(Protocol):
 
 
 class GameAnnouncer(QObject):
-    """Says the session's events through ``announcer``; ``focus_tile`` puts the board's focus on
-    a tile (the first of a hint, so that the player finds it)."""
+    """Says the session's events through ``announcer`` (the board puts its focus on the first
+    tile of a hint, so the player finds it)."""
 
     def __init__(
         self,
         session: SessionView,
         announcer: Announcer,
         language: Callable[[], str],
-        focus_tile: Callable[[int], None],
         parent: QObject | None = None,
     ):
         super().__init__(parent)
         self._session = session
         self._announcer = announcer
         self._language = language
-        self._focus_tile = focus_tile
         self._texts = AnnouncementTexts(self)
         self._last: PlayState | None = None
         self._countdown: int | None = None
@@ -99,7 +98,6 @@ class GameAnnouncer(QObject):
         if isinstance(event, SelectionChanged):
             return t.deselected() if event.tile is None else t.selected(name(event.kind) or "")
         if isinstance(event, HintShown):
-            self._focus_tile(event.a)
             return t.hint(tile_sentence(board, event.a, lang), tile_sentence(board, event.b, lang))
         if isinstance(event, PauseChanged):
             return t.paused(event.paused)
@@ -110,6 +108,14 @@ class GameAnnouncer(QObject):
     def say(self, text: str, *, assertive: bool = False) -> None:
         """A status message (a refusal, a dead end, a notice)."""
         self._announcer.announce(text, assertive=assertive)
+
+    def say_refusal(self, tile: int) -> None:
+        """A tile that cannot be taken, and why: "Cannot be taken: Bamboo 5, level 1, covered
+        by Red dragon on level 2" (at once: the player is waiting for it)."""
+        game = self._session.game
+        if game is not None:
+            sentence = tile_sentence(game.board, tile, self._language())
+            self._announcer.announce(self._texts.not_free(sentence), assertive=True)
 
     def say_won(self, score: int) -> None:
         self._announcer.announce(self._texts.won(score), assertive=True)
@@ -124,9 +130,24 @@ class GameAnnouncer(QObject):
         else:
             self._announcer.announce(self._texts.countdown(0), assertive=True)
 
-    def say_rank(self, rank: int | None, players: int) -> None:
-        """The player's place in a race, when it changes (None: no race)."""
+    def say_rank(self, place: tuple[int, int] | None) -> None:
+        """The player's place in a race ``(rank, players)``, when it changes (None: no race)."""
+        rank = None if place is None else place[0]
         if rank != self._rank:
             old, self._rank = self._rank, rank
-            if rank is not None and old is not None:
-                self._announcer.announce(self._texts.rank(rank, players))
+            if place is not None and old is not None:
+                self._announcer.announce(self._texts.rank(*place))
+
+
+class _RaceRun(Protocol):
+    @property
+    def race(self): ...
+
+
+def race_rank(run: _RaceRun | None) -> tuple[int, int] | None:
+    """The player's rank and the number of racers of a race under way (None: no race)."""
+    if run is None:
+        return None
+    ranking = run.race.ranking()
+    rank = next((entry.rank for entry in ranking if entry.side is Side.PLAYER), None)
+    return None if rank is None else (rank, len(ranking))

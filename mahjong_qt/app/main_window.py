@@ -25,6 +25,7 @@ from .auto_pause import AutoPause
 from .board_presenter import BoardMarks, BoardPresenter, wait_cursor
 from .confirmations import Confirmations
 from .end_of_game import EndOfGame
+from .game_announcer import GameAnnouncer, race_rank
 from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.session = GameSession(paths, self, persist=persist)
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
+        self.speech = GameAnnouncer(self.session, self.view.announcer, lambda: self.language, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
         self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
         self.screens = ModeScreens(self, self.modes, self.session, self)
@@ -140,7 +142,8 @@ class MainWindow(QMainWindow):
         modes.race_updated.connect(self._race_updated)
         for notice in (s.notice, self.starter.notice, modes.book.notice, self.store.notice):
             notice.connect(self.show_message)
-        self.board.said.connect(self.show_message)
+        self.board.said.connect(lambda text: self.show_message(text, speak=False))
+        s.won.connect(lambda result: self.speech.say_won(result.score))
         s.busy.connect(wait_cursor)
         s.started.connect(self._game_started)
         modes.time_up.connect(lambda _result: self.show_message(self.tr("Time's up!")))
@@ -195,7 +198,8 @@ class MainWindow(QMainWindow):
         outcome = self.session.click(index)
         if isinstance(outcome, Refused):
             self.scene.shake(index)
-            self.show_message(blocked_text(outcome.blocked))
+            self.show_message(blocked_text(outcome.blocked), speak=False)
+            self.speech.say_refusal(index)
         elif isinstance(outcome, Selected | Reselected):
             self.statusBar().clearMessage()
 
@@ -220,20 +224,27 @@ class MainWindow(QMainWindow):
         moves = s.moves_to_winnable
         update_actions(self.actions_, self.menus, game, over, moves, modes.racing, race_shown)
         self.setWindowTitle(window_title(game, lang))
+        self.speech.update()
+        self.speech.say_countdown(countdown)
+        self.speech.say_rank(race_rank(modes.race))
 
     def _race_updated(self) -> None:
         if self.modes.race_countdown != self.board.shown_countdown:
             self.refresh()  # 3, 2, 1, go: the curtain changes
         else:
             self.board.show_race(self.modes.race, self.language)
+            self.speech.say_rank(race_rank(self.modes.race))
 
     def _focus_moved(self, index: int | None) -> None:
         self.refresh()
         if index is not None and self.session.game is not None:
             self.board.describe_focus(self.session.game, index, self.language)
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, speak: bool = True) -> None:
+        """A message in the status line, also said to a screen reader (``speak``)."""
         self.statusBar().showMessage(text, 8000)
+        if speak:
+            self.speech.say(text)
 
     # ----- preferences and view ----------------------------------------------------------
     def show_preferences(self) -> None:
