@@ -95,7 +95,8 @@ class TileItem(QGraphicsItem):
     ) -> None:
         self._renderer.paint_tile(painter, _FACE, self._kind, self._look)
         look = self._look
-        if self._depth and not (look.ghost or look.selected or look.hinted):
+        tinted = not self._renderer.style.pattern_marks  # high contrast: no tint at all
+        if tinted and self._depth and not (look.ghost or look.selected or look.hinted):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(60, 40, 10, min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)))
             painter.drawPath(_BODY)
