@@ -33,6 +33,8 @@ class RulesDialog(QDialog):
         rules = QTextBrowser(self)
         rules.setOpenExternalLinks(False)
         rules.setHtml(self.rules_html())
+        tabs.setAccessibleName(self.tr("Rules and Tiles"))
+        rules.setAccessibleName(self.tr("Rules"))
         tabs.addTab(rules, self.tr("Rules"))
         tabs.addTab(self._gallery(renderer, lang), self.tr("Tiles"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -127,6 +129,7 @@ class RulesDialog(QDialog):
 
     def _gallery(self, renderer: TileRenderer, lang: str) -> QListWidget:
         gallery = QListWidget(self)
+        gallery.setAccessibleName(self.tr("Tiles"))
         gallery.setViewMode(QListWidget.ViewMode.IconMode)
         gallery.setIconSize(QSize(FACE_PX, round(FACE_PX * 1.3)))
         gallery.setGridSize(QSize(136, 138))
