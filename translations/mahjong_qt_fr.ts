@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AidsPanel</name>
+    <message>
+        <source>Left on the board</source>
+        <translation>Reste sur le plateau</translation>
+    </message>
+    <message>
+        <source>Removed pairs</source>
+        <translation>Paires retirées</translation>
+    </message>
+    <message>
+        <source>%1: %2 left, %3 free, %4 under others</source>
+        <translation>%1&#xa0;: %2 restantes, %3 libres, %4 sous d’autres</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>AnnouncementTexts</name>
     <message numerus="yes">
         <source>Pair of %1 removed. %n tile(s) left.</source>
@@ -928,6 +947,10 @@
         <translation>Aucune disposition ne s’appelle « %1 ».</translation>
     </message>
     <message>
+        <source>Every tile left is free: the last pairs go by themselves.</source>
+        <translation>Toutes les tuiles restantes sont libres&#xa0;: les dernières paires partent d’elles-mêmes.</translation>
+    </message>
+    <message>
         <source>Time&apos;s up!</source>
         <translation>Temps écoulé&#xa0;!</translation>
     </message>
@@ -1187,6 +1210,14 @@ inutilisable</translation>
     <message>
         <source>Large print: the largest index, in bold</source>
         <translation>Gros caractères&#xa0;: le plus grand index, en gras</translation>
+    </message>
+    <message>
+        <source>Show what is left of each face and the removed pairs beside the board</source>
+        <translation>Afficher à côté du plateau ce qui reste de chaque face et les paires retirées</translation>
+    </message>
+    <message>
+        <source>Take the last pairs by themselves when every tile left is free</source>
+        <translation>Retirer les dernières paires d’elles-mêmes quand toutes les tuiles restantes sont libres</translation>
     </message>
     <message>
         <source>Language:</source>

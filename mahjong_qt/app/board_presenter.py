@@ -14,15 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..core.game import Game
 from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
+from ..core.player_aids import census, removed_faces
 from ..core.settings import Settings
 from ..ui.legibility import apply_large_print, index_look, motion_reduced
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_style import STYLES
+from .aids_panel import AidsPanel
 from .board_scene import BoardScene
 from .board_state import free_flags, snapshot_of, status_of
 from .board_tiles import board_tiles
@@ -49,6 +51,7 @@ class BoardMarks:
     waiting: GameSetup | None = None  # a game whose deal is being made
     shade_blocked: bool = False
     lang: str = "en"
+    aids: bool = False  # the player aids panel (the preference, where the mode allows it)
 
     @property
     def faces_hidden(self) -> bool:
@@ -75,7 +78,14 @@ class BoardPresenter(QObject):
         column.setSpacing(0)
         for part in (self.status_panel, self.race_panel):
             column.addWidget(part)
-        column.addWidget(self.view, 1)
+        self.aids_panel = AidsPanel(parent)
+        self.aids_panel.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.aids_panel)
+        column.addLayout(row, 1)
         self._layout: tuple[Layout, str] | None = None
         self._shown_hint: tuple[int, int] | None = None
         self.shown_countdown: int | None = None  # the race countdown on the curtain
@@ -107,6 +117,13 @@ class BoardPresenter(QObject):
         self.shown_countdown = marks.countdown
         self.view.show_curtain(self._curtain(marks))
         self.show_status(game)
+        aids = marks.aids and not hidden
+        self.aids_panel.setVisible(aids)
+        if aids:
+            board = game.board
+            self.aids_panel.show_aids(
+                census(board), removed_faces(board), self.renderer, marks.lang
+            )
 
     def show_status(self, game: Game) -> None:
         self.status_panel.show_status(status_of(game))
@@ -172,6 +189,7 @@ class BoardPresenter(QObject):
             self.scene.set_renderer(self.renderer)
         self.scene.set_background(settings.background)
         self.scene.set_motion(not motion_reduced(settings))
+        self.aids_panel.retranslate()
         apply_large_print(settings.large_print)
 
 

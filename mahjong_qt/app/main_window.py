@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ..core.layout import Layout
 from ..core.layout_library import LayoutEntry, LayoutShelf
+from ..core.modes.definitions import mode_of
 from ..core.modes.setup import GameSetup, resolve_generated, restart_setup
 from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
@@ -21,6 +22,7 @@ from ..core.settings import Settings
 from ..ui.i18n import Translations
 from .action_states import update_actions
 from .actions import GameActions
+from .auto_finish import STEP_MS, AutoFinish
 from .auto_pause import AutoPause
 from .board_presenter import BoardMarks, BoardPresenter, wait_cursor
 from .confirmations import Confirmations
@@ -63,6 +65,7 @@ class MainWindow(QMainWindow):
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
         self.speech = GameAnnouncer(self.session, self.view.announcer, lambda: self.language, self)
+        self.finisher = AutoFinish(self.session, self._may_finish, self._finish_step_ms, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
         self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
         self.screens = ModeScreens(self, self.modes, self.session, self)
@@ -144,6 +147,11 @@ class MainWindow(QMainWindow):
             notice.connect(self.show_message)
         self.board.said.connect(lambda text: self.show_message(text, speak=False))
         s.won.connect(lambda result: self.speech.say_won(result.score))
+        self.finisher.started.connect(
+            lambda: self.show_message(
+                self.tr("Every tile left is free: the last pairs go by themselves.")
+            )
+        )
         s.busy.connect(wait_cursor)
         s.started.connect(self._game_started)
         modes.time_up.connect(lambda _result: self.show_message(self.tr("Time's up!")))
@@ -217,7 +225,8 @@ class MainWindow(QMainWindow):
             return
         shade, lang = self.actions_.shade_blocked.isChecked(), self.language
         countdown, waiting = modes.race_countdown, self.starter.waiting
-        marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang)
+        aids = self.settings.aids_panel and mode_of(game.mode).aids
+        marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang, aids)
         self.board.show(game, marks)
         self.board.show_race(modes.race, lang)
         over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
@@ -225,8 +234,16 @@ class MainWindow(QMainWindow):
         update_actions(self.actions_, self.menus, game, over, moves, modes.racing, race_shown)
         self.setWindowTitle(window_title(game, lang))
         self.speech.update()
+        self.finisher.check()
         self.speech.say_countdown(countdown)
         self.speech.say_rank(race_rank(modes.race))
+
+    def _may_finish(self) -> bool:
+        game = self.session.game
+        return game is not None and self.settings.auto_finish and mode_of(game.mode).aids
+
+    def _finish_step_ms(self) -> int:
+        return STEP_MS if self.scene.motion else 0
 
     def _race_updated(self) -> None:
         if self.modes.race_countdown != self.board.shown_countdown:

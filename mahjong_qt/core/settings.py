@@ -76,6 +76,8 @@ class Settings(BaseModel):
     index_size: IndexSize = "normal"  # corner index height (large print)
     large_print: bool = False  # the largest, bold corner index and a larger interface font
     motion: Motion = "system"  # "reduced": no fade-out, no shake
+    aids_panel: bool = False  # a panel of what is left per face and of the removed pairs
+    auto_finish: bool = False  # when every tile left is free, the game takes the pairs itself
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3
     variant: TileSetVariant = TileSetVariant.FULL

@@ -117,6 +117,14 @@ class PreferencesDialog(QDialog):
         self.large_print.toggled.connect(lambda on: self.index_size.setEnabled(not on))
         self.index_size.setEnabled(not settings.large_print)
         self.motion = _choice(self, _MOTIONS, settings.motion)
+        self.aids_panel = QCheckBox(
+            self.tr("Show what is left of each face and the removed pairs beside the board"), self
+        )
+        self.aids_panel.setChecked(settings.aids_panel)
+        self.auto_finish = QCheckBox(
+            self.tr("Take the last pairs by themselves when every tile left is free"), self
+        )
+        self.auto_finish.setChecked(settings.auto_finish)
         self.hints = _LimitBox(settings.hints_limit, self)
         self.shuffles = _LimitBox(settings.shuffles_limit, self)
         self.variant = _choice(self, _VARIANTS, settings.variant)
@@ -134,6 +142,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Index size:"), self.index_size)
         form.addRow("", self.large_print)
         form.addRow(self.tr("Motion:"), self.motion)
+        form.addRow("", self.aids_panel)
+        form.addRow("", self.auto_finish)
         form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
         form.addRow(self.tr("Hints per game:"), self.hints)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
@@ -180,6 +190,8 @@ class PreferencesDialog(QDialog):
                 "index_size": self.index_size.currentData(),
                 "large_print": self.large_print.isChecked(),
                 "motion": self.motion.currentData(),
+                "aids_panel": self.aids_panel.isChecked(),
+                "auto_finish": self.auto_finish.isChecked(),
                 "hints_limit": self.hints.limit(),
                 "shuffles_limit": self.shuffles.limit(),
                 "variant": self.variant.currentData(),

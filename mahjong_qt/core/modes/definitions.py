@@ -78,6 +78,8 @@ class ModeDefinition:
       level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
     * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
       pause, "give up", and the race's result screen instead of the win dialog.
+    * ``aids``: the player aids may be used (the panel of what is left and of the removed pairs,
+      finishing a board whose tiles are all free); off where the mode is a contest.
     """
 
     id: ModeId
@@ -102,6 +104,7 @@ class ModeDefinition:
     series: bool = False
     ahead: str | None = None
     opponent: bool = False
+    aids: bool = True
 
     def help_limits(
         self, settings_hints: int | None = None, settings_shuffles: int | None = None
@@ -211,6 +214,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=CHALLENGE_SECONDS,
             hints=2,
             shuffles=1,
+            aids=False,
         ),
         ModeDefinition(
             ModeId.ZEN,
@@ -253,6 +257,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             opens="race_setup",
             opponent=True,
             ahead="new_number",
+            aids=False,
         ),
     )
 }
