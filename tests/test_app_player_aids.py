@@ -23,7 +23,7 @@ def test_the_panel_lists_what_is_left_and_what_was_removed(qtbot, tmp_path):
     window.click_tile(b)
     assert panel.removed.count() == 1 and panel.removed.item(0).text().startswith("1. ")
     lines = [panel.left.item(i).text() for i in range(panel.left.count())]
-    assert sum(int(line.split(": ")[1].split(" left")[0]) for line in lines) == 6
+    assert sum(int(line.split("\n")[1].split(" left")[0]) for line in lines) == 6
     window.set_paused(True)
     assert not panel.isVisible()  # the faces are hidden while paused
 

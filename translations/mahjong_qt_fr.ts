@@ -11,9 +11,26 @@
         <source>Removed pairs</source>
         <translation>Paires retirées</translation>
     </message>
-    <message>
-        <source>%1: %2 left, %3 free, %4 under others</source>
-        <translation>%1&#xa0;: %2 restantes, %3 libres, %4 sous d’autres</translation>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n restante</numerusform>
+            <numerusform>%n restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <translation>
+            <numerusform>%n libre</numerusform>
+            <numerusform>%n libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n covered</source>
+        <translation>
+            <numerusform>%n couverte</numerusform>
+            <numerusform>%n couvertes</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1. %2</source>

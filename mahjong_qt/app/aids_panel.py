@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -40,7 +40,7 @@ class AidsPanel(QWidget):
             column.addWidget(widget)
         self.left_title.setBuddy(self.left)
         self.removed_title.setBuddy(self.removed)
-        self.setMinimumWidth(210)
+        self.setMinimumWidth(250)
         self._shown: tuple | None = None
         self.retranslate()
 
@@ -49,6 +49,8 @@ class AidsPanel(QWidget):
         box.setIconSize(QSize(FACE_PX, round(FACE_PX * 1.3)))
         box.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         box.setUniformItemSizes(True)
+        box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.setWordWrap(True)
         return box
 
     def retranslate(self) -> None:
@@ -73,13 +75,14 @@ class AidsPanel(QWidget):
         dpr = self.devicePixelRatioF()
         self.left.clear()
         for entry in census:
-            text = fill(
-                self.tr("%1: %2 left, %3 free, %4 under others"),
-                tile_name(entry.kind, lang),
-                entry.left,
-                entry.free,
-                entry.covered,
+            counts = ", ".join(
+                (
+                    self.tr("%n left", "", entry.left),
+                    self.tr("%n free", "", entry.free),
+                    self.tr("%n covered", "", entry.covered),
+                )
             )
+            text = f"{tile_name(entry.kind, lang)}\n{counts}"
             QListWidgetItem(QIcon(renderer.face_pixmap(entry.kind, FACE_PX, dpr)), text, self.left)
         self.removed.clear()
         for number, (a, b) in enumerate(removed, start=1):
