@@ -105,6 +105,10 @@
             <numerusform>Nouvelle partie&#xa0;: %1, %n tuiles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Review: the game could still be won after move %1; move %2 took %3.</source>
+        <translation>Bilan&#xa0;: la partie pouvait encore être gagnée après le coup %1&#xa0;; le coup %2 a pris %3.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPresenter</name>

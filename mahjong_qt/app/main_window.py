@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
             notice.connect(self.show_message)
         self.board.said.connect(lambda text: self.show_message(text, speak=False))
         s.won.connect(lambda result: self.speech.say_won(result.score))
+        s.stuck.connect(self._review_lost_game)
         self.finisher.started.connect(
             lambda: self.show_message(
                 self.tr("Every tile left is free: the last pairs go by themselves.")
@@ -237,6 +238,13 @@ class MainWindow(QMainWindow):
         self.finisher.check()
         self.speech.say_countdown(countdown)
         self.speech.say_rank(race_rank(modes.race))
+
+    def _review_lost_game(self) -> None:
+        """No free pair is left: say where the game was lost (the last position the solver
+        proved winnable, and the move after it)."""
+        text = self.speech.review_text(self.session.moves_to_winnable)
+        if text:
+            self.show_message(text)
 
     def _may_finish(self) -> bool:
         game = self.session.game
