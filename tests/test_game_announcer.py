@@ -101,5 +101,8 @@ def test_the_review_of_a_lost_game_names_the_move_that_lost_it(qtbot):
     qtbot.addWidget(widget)
     speech = GameAnnouncer(FakeSession(game), Announcer(widget), lambda: "en")
     text = speech.review_text(2)  # the session: two moves back to the last winnable position
-    assert text == "Review: the game could still be won after move 0; move 1 took Bamboo 1."
+    assert (
+        text
+        == "Review: the game could still be won after move 0; move 1, the pair of Bamboo 1, lost it."
+    )
     assert speech.review_text(0) == ""

@@ -106,8 +106,8 @@
         </translation>
     </message>
     <message>
-        <source>Review: the game could still be won after move %1; move %2 took %3.</source>
-        <translation>Bilan&#xa0;: la partie pouvait encore être gagnée après le coup %1&#xa0;; le coup %2 a pris %3.</translation>
+        <source>Review: the game could still be won after move %1; move %2, the pair of %3, lost it.</source>
+        <translation>Bilan&#xa0;: la partie pouvait encore être gagnée après le coup %1&#xa0;; le coup %2, la paire de %3, l’a perdue.</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,9 @@ class AnnouncementTexts(QObject):
 
     def review(self, moves: int, name: str) -> str:
         return fill(
-            self.tr("Review: the game could still be won after move %1; move %2 took %3."),
+            self.tr(
+                "Review: the game could still be won after move %1; move %2, the pair of %3, lost it."
+            ),
             moves,
             moves + 1,
             name,
