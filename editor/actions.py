@@ -46,6 +46,7 @@ class EditorActions(QObject):
         self.new = make(SK.New, style.standardIcon(sp.SP_FileIcon))
         self.open = make(SK.Open, style.standardIcon(sp.SP_DialogOpenButton))
         self.import_ = make("Ctrl+I")
+        self.manage = make("Ctrl+L")
         self.save = make(SK.Save, style.standardIcon(sp.SP_DialogSaveButton))
         self.save_as = make(SK.SaveAs)
         self.export = make("Ctrl+E")
@@ -69,8 +70,9 @@ class EditorActions(QObject):
         self.tool_place = make("P", icon("place"), checkable=True)
         self.tool_erase = make("E", icon("erase"), checkable=True)
         self.tool_select = make("S", icon("select"), checkable=True)
+        self.tool_fill = make("F", icon("fill"), checkable=True)
         self.tools = QActionGroup(self)
-        for a in (self.tool_place, self.tool_erase, self.tool_select):
+        for a in (self.tool_place, self.tool_erase, self.tool_select, self.tool_fill):
             self.tools.addAction(a)
         self.tool_place.setChecked(True)
         self.on_top = make("T", icon("on-top"), checkable=True)
@@ -96,6 +98,9 @@ class EditorActions(QObject):
         self.level_delete = make("Ctrl+Shift+Del", icon("level-delete"))
         self.level_raise = make("Ctrl+Shift+PgUp", icon("level-up"))
         self.level_lower = make("Ctrl+Shift+PgDown", icon("level-down"))
+        self.level_clear = make("Ctrl+Shift+Backspace")
+        self.selection_up_level = make("Ctrl+PgUp")
+        self.selection_down_level = make("Ctrl+PgDown")
         self.shift_level_left = make("Alt+Left")
         self.shift_level_right = make("Alt+Right")
         self.shift_level_up = make("Alt+Up")
@@ -134,9 +139,10 @@ class EditorActions(QObject):
             self.new: self.tr("&New"),
             self.open: self.tr("&Open…"),
             self.import_: self.tr("&Import KMahjongg, GNOME or Kyodai layout…"),
+            self.manage: self.tr("My &Layouts…"),
             self.save: self.tr("&Save"),
             self.save_as: self.tr("Save &As…"),
-            self.export: self.tr("&Export as KMahjongg layout…"),
+            self.export: self.tr("&Export to KMahjongg, GNOME or Kyodai…"),
             self.properties: self.tr("Layout &Properties…"),
             self.play: self.tr("&Play This Layout"),
             self.quit: self.tr("&Quit"),
@@ -155,6 +161,7 @@ class EditorActions(QObject):
             self.tool_place: self.tr("&Place"),
             self.tool_erase: self.tr("&Erase"),
             self.tool_select: self.tr("&Select"),
+            self.tool_fill: self.tr("&Fill"),
             self.on_top: self.tr("Place on &Top of Tiles"),
             self.mirror_none: self.tr("&No Mirror"),
             self.mirror_vertical: self.tr("Mirror &Left–Right"),
@@ -168,6 +175,9 @@ class EditorActions(QObject):
             self.level_delete: self.tr("De&lete Level"),
             self.level_raise: self.tr("Move Level U&p"),
             self.level_lower: self.tr("Move Level Do&wn"),
+            self.level_clear: self.tr("&Clear Level"),
+            self.selection_up_level: self.tr("Move Selection to the Level &Above"),
+            self.selection_down_level: self.tr("Move Selection to the Level &Below"),
             self.shift_level_left: self.tr("Shift Level Left"),
             self.shift_level_right: self.tr("Shift Level Right"),
             self.shift_level_up: self.tr("Shift Level Up"),
@@ -194,6 +204,9 @@ class EditorActions(QObject):
                 " (or the middle button) and drag to pan"
             ),
             self.tool_erase: self.tr("Click or drag to erase tiles"),
+            self.tool_fill: self.tr(
+                "Drag a block to fill it with tiles; press on a half cell for a half-offset block"
+            ),
             self.tool_select: self.tr(
                 "Click or drag a rubber band to select; drag the selection or use the arrow"
                 " keys to move it"

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -31,12 +30,10 @@ from mahjong_qt.ui.tile_metrics import (
 from mahjong_qt.ui.tile_renderer import TileRenderer
 
 from .canvas_items import GhostTileItem, ItemLook, LayoutTileItem
+from .canvas_tool import CanvasTool
 from .commands import Mirror
 from .document import Change
 from .session import EditSession
-
-if TYPE_CHECKING:
-    from .tools.base import Tool
 
 __all__ = ["UpperLevels", "EditorScene", "DEFAULT_GRID"]
 
@@ -78,7 +75,9 @@ class EditorScene(QGraphicsScene):
         self.mirror_center = DEFAULT_GRID
         self.place_on_top = False
         self.grid = DEFAULT_GRID
-        self.tool: Tool | None = None
+        self.tool: CanvasTool | None = None
+        #: Where the pointer was last seen over the canvas (scene point), None once it left.
+        self.last_pointer: QPointF | None = None
         self._ghosts: list[GhostTileItem] = []
         self._was_empty = not session.doc.tiles
         self.setBackgroundBrush(BACKGROUND)
@@ -332,7 +331,7 @@ class EditorScene(QGraphicsScene):
         painter.restore()
 
     # -- events go to the tool ------------------------------------------------------------------
-    def set_tool(self, tool: Tool) -> None:
+    def set_tool(self, tool: CanvasTool) -> None:
         if self.tool is not None:
             self.tool.deactivate()
         self.tool = tool
@@ -349,6 +348,7 @@ class EditorScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         pos = event.scenePos()
+        self.last_pointer = QPointF(pos)
         z = self.session.current_level
         self.pointerMoved.emit((*self.cell_at(pos, z), z))
         if self.tool is not None:
@@ -366,6 +366,7 @@ class EditorScene(QGraphicsScene):
 
     def leave(self) -> None:
         """The pointer left the view: no ghost, no cell."""
+        self.last_pointer = None
         self.clear_ghosts()
         self.pointerMoved.emit(None)
 

@@ -8,17 +8,15 @@ test, and their results come back to the validation panel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from .analysis import DEFAULT_DEALS, check_clearable, run_deal_test
 from .background import BackgroundRunner
-from .validation_panel import ClearState
-
-if TYPE_CHECKING:
-    from .main_window import EditorWindow
+from .session import EditSession
+from .shell import MessageShell
+from .validation_model import ValidationModel
+from .validation_panel import ClearState, ValidationPanel
 
 __all__ = ["BackgroundChecks", "CHECK_DELAY_MS", "QUICK_CLEAR_BUDGET"]
 
@@ -29,11 +27,19 @@ QUICK_CLEAR_BUDGET = 1_000  # search nodes tried on the UI thread before using t
 class BackgroundChecks(QObject):
     """Schedules, runs and reports the slow checks of one editor window."""
 
-    def __init__(self, window: EditorWindow):
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
-        self.panel = window.validation_panel
+    def __init__(
+        self,
+        session: EditSession,
+        validation: ValidationModel,
+        panel: ValidationPanel,
+        shell: MessageShell,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.session = session
+        self.validation = validation
+        self.panel = panel
+        self.shell = shell
         self.runner = BackgroundRunner(self)
         self._clear_ticket: int | None = None
         self._deals_ticket: int | None = None
@@ -45,7 +51,7 @@ class BackgroundChecks(QObject):
     def schedule(self) -> None:
         self.runner.cancel(self._clear_ticket)
         self._clear_ticket = None
-        if self.window.report.errors:
+        if self.validation.report.errors:
             self.panel.set_clear_state(ClearState.NOT_CHECKED)
             self._check_timer.stop()
             return
@@ -56,7 +62,7 @@ class BackgroundChecks(QObject):
         """Answer at once when a short search settles it (real layouts: a few milliseconds);
         else go on with the full search in the worker process."""
         self._check_timer.stop()
-        if self.window.report.errors:
+        if self.validation.report.errors:
             return
         positions = self.session.doc.positions()
         verdict = check_clearable(positions, QUICK_CLEAR_BUDGET)
@@ -78,8 +84,8 @@ class BackgroundChecks(QObject):
 
     def test_deals(self, deals: int = DEFAULT_DEALS) -> None:
         """Deal and solve a few games on the layout in the background; report in the panel."""
-        if self.window.report.errors:
-            self.window.tell(
+        if self.validation.report.errors:
+            self.shell.tell(
                 QMessageBox.Icon.Warning,
                 self.tr("Test deals"),
                 self.tr("Fix the errors of the layout first."),
@@ -98,9 +104,7 @@ class BackgroundChecks(QObject):
         self._deals_ticket = None
         self.panel.set_deal_report(None if error else report)
         if error:
-            self.window.statusBar().showMessage(
-                self.tr("The deal test failed: %1").replace("%1", str(error))
-            )
+            self.shell.show_status(self.tr("The deal test failed: %1").replace("%1", str(error)))
 
     def shutdown(self) -> None:
         self._check_timer.stop()

@@ -27,6 +27,9 @@ __all__ = [
     "Mirror",
     "mirror_images",
     "place",
+    "fill",
+    "block_between",
+    "clear_level",
     "erase",
     "move",
     "fits_after_move",
@@ -59,6 +62,8 @@ class EditKind(StrEnum):
     MOVE_LEVEL = "move_level"
     REPLACE = "replace"
     METADATA = "metadata"
+    FILL = "fill"
+    CLEAR_LEVEL = "clear_level"
 
 
 @dataclass(frozen=True)
@@ -66,7 +71,8 @@ class TilesEdit:
     """Remove ``removed``, add ``added`` and set the level count; ``undo`` does the reverse.
 
     ``selects`` says that the added tiles should become the selection after ``do`` (a move or a
-    paste) and the removed ones after ``undo``.
+    paste) and the removed ones after ``undo``. ``levels_named`` are the levels a level operation
+    works on (for its name in the history).
     """
 
     kind: EditKind
@@ -75,6 +81,7 @@ class TilesEdit:
     levels_before: int
     levels_after: int
     selects: bool = False
+    levels_named: tuple[int, ...] = ()
 
     def do(self, doc: LayoutDocument) -> None:
         doc.apply(self.removed, self.added, self.levels_after)
@@ -162,6 +169,42 @@ def place(
     return TilesEdit(EditKind.PLACE, frozenset(), frozenset(added), doc.levels, levels)
 
 
+def block_between(start: Position, end_cell: tuple[int, int]) -> list[Position]:
+    """Touching tiles filling the block from ``start`` (a tile's top-left cell) to the tile that
+    covers ``end_cell``, on ``start``'s level, in steps of a whole tile: a block that starts on a
+    half cell is a half-offset block."""
+    x0, y0, z = start
+
+    def steps(origin: int, end: int) -> list[int]:
+        n = (end - origin) // 2
+        sign = 1 if n >= 0 else -1
+        return [origin + 2 * i * sign for i in range(abs(n) + 1)]
+
+    return [(x, y, z) for y in steps(y0, end_cell[1]) for x in steps(x0, end_cell[0])]
+
+
+def fill(
+    doc: LayoutDocument,
+    positions: Iterable[Position],
+    mirror: Mirror = Mirror.NONE,
+    center: tuple[int, int] = (0, 0),
+) -> TilesEdit | None:
+    """Place a block of tiles (and their mirror images) in one edit; the ones that would
+    overlap are left out."""
+    placed = place(doc, positions, mirror, center)
+    if placed is None:
+        return None
+    return TilesEdit(EditKind.FILL, frozenset(), placed.added, doc.levels, placed.levels_after)
+
+
+def clear_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
+    """Remove every tile of level ``z`` (the level stays, empty)."""
+    gone = frozenset(doc.on_level(z))
+    if not gone:
+        return None
+    return TilesEdit(EditKind.CLEAR_LEVEL, gone, frozenset(), doc.levels, doc.levels, False, (z,))
+
+
 def erase(
     doc: LayoutDocument,
     positions: Iterable[Position],
@@ -183,18 +226,18 @@ def _translated(
     dy: int,
     kind: EditKind,
     dz: int = 0,
+    levels_named: tuple[int, ...] = (),
 ) -> TilesEdit | None:
-    """Move tiles. A partial overlap is allowed (a tile may pass over another on its way; the
-    validation panel shows the overlap until it is resolved); landing exactly on a tile that
-    stays, or outside the coordinate limits, is not."""
+    """Move tiles; refused (None) when one would overlap a tile that stays, even in part, or
+    leave the coordinate limits."""
     old = frozenset(tiles) & doc.tiles
     if not old or (dx, dy, dz) == (0, 0, 0):
         return None
     new = frozenset((x + dx, y + dy, z + dz) for x, y, z in old)
-    if not all(_in_bounds(p) for p in new) or new & (doc.tiles - old):
+    if not _fits(doc, new, old):
         return None
     levels = max(doc.levels, max(p[2] for p in new) + 1)
-    return TilesEdit(kind, old, new, doc.levels, levels, selects=kind is EditKind.MOVE)
+    return TilesEdit(kind, old, new, doc.levels, levels, kind is EditKind.MOVE, levels_named)
 
 
 def fits_after_move(doc: LayoutDocument, tiles: Iterable[Position], dx: int, dy: int) -> bool:
@@ -206,14 +249,14 @@ def fits_after_move(doc: LayoutDocument, tiles: Iterable[Position], dx: int, dy:
 def move(
     doc: LayoutDocument, tiles: Iterable[Position], dx: int, dy: int, dz: int = 0
 ) -> TilesEdit | None:
-    """Move tiles by ``dx, dy`` half-units (and ``dz`` levels); None if one would land exactly
-    on a tile that stays or leave the coordinate limits."""
+    """Move tiles by ``dx, dy`` half-units (and ``dz`` levels); None if one would overlap a tile
+    that stays or leave the coordinate limits."""
     return _translated(doc, tiles, dx, dy, EditKind.MOVE, dz)
 
 
 def shift_level(doc: LayoutDocument, z: int, dx: int, dy: int) -> TilesEdit | None:
     """Shift every tile of level ``z``."""
-    return _translated(doc, doc.on_level(z), dx, dy, EditKind.SHIFT_LEVEL)
+    return _translated(doc, doc.on_level(z), dx, dy, EditKind.SHIFT_LEVEL, levels_named=(z,))
 
 
 def shift_all(doc: LayoutDocument, dx: int, dy: int) -> TilesEdit | None:
@@ -237,7 +280,11 @@ def paste(
 
 
 def _restack(
-    doc: LayoutDocument, kind: EditKind, new_level: dict[int, list[int]], levels: int
+    doc: LayoutDocument,
+    kind: EditKind,
+    new_level: dict[int, list[int]],
+    levels: int,
+    levels_named: tuple[int, ...],
 ) -> TilesEdit | None:
     """Rebuild the layout with the tiles of each old level ``z`` put on ``new_level[z]``
     (a list: a level may be copied to several, or to none to delete it)."""
@@ -251,7 +298,12 @@ def _restack(
         return None
     keep = removed & added
     return TilesEdit(
-        kind, frozenset(removed - keep), frozenset(added - keep), doc.levels, max(levels, 1)
+        kind,
+        frozenset(removed - keep),
+        frozenset(added - keep),
+        doc.levels,
+        max(levels, 1),
+        levels_named=levels_named,
     )
 
 
@@ -260,7 +312,7 @@ def insert_level(doc: LayoutDocument, at: int) -> TilesEdit | None:
     if not 0 <= at <= doc.levels or doc.levels > MAX_Z:
         return None
     mapping = {z: [z + 1] for z in range(at, doc.levels)}
-    return _restack(doc, EditKind.INSERT_LEVEL, mapping, doc.levels + 1)
+    return _restack(doc, EditKind.INSERT_LEVEL, mapping, doc.levels + 1, (at,))
 
 
 def duplicate_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
@@ -269,7 +321,7 @@ def duplicate_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
         return None
     mapping = {c: [c + 1] for c in range(z + 1, doc.levels)}
     mapping[z] = [z, z + 1]
-    return _restack(doc, EditKind.DUPLICATE_LEVEL, mapping, doc.levels + 1)
+    return _restack(doc, EditKind.DUPLICATE_LEVEL, mapping, doc.levels + 1, (z,))
 
 
 def delete_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
@@ -278,14 +330,14 @@ def delete_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
         return None
     mapping: dict[int, list[int]] = {z: []}
     mapping.update({c: [c - 1] for c in range(z + 1, doc.levels)})
-    return _restack(doc, EditKind.DELETE_LEVEL, mapping, doc.levels - 1)
+    return _restack(doc, EditKind.DELETE_LEVEL, mapping, doc.levels - 1, (z,))
 
 
 def swap_levels(doc: LayoutDocument, z: int, other: int) -> TilesEdit | None:
     """Exchange levels ``z`` and ``other`` (reorder layers)."""
     if z == other or not (0 <= z < doc.levels and 0 <= other < doc.levels):
         return None
-    return _restack(doc, EditKind.MOVE_LEVEL, {z: [other], other: [z]}, doc.levels)
+    return _restack(doc, EditKind.MOVE_LEVEL, {z: [other], other: [z]}, doc.levels, (z, other))
 
 
 def replace_tiles(doc: LayoutDocument, positions: Iterable[Position]) -> TilesEdit | None:

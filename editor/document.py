@@ -23,7 +23,8 @@ DEFAULT_ID = "my-layout"
 
 @dataclass(frozen=True)
 class Metadata:
-    """What a layout file says besides its tiles: id, names, descriptions (en/fr), author."""
+    """What a layout file says besides its tiles: id, names, descriptions (en/fr), author,
+    category."""
 
     id: str = DEFAULT_ID
     name_en: str = "My layout"
@@ -31,6 +32,7 @@ class Metadata:
     description_en: str = ""
     description_fr: str = ""
     author: str = ""
+    category: str = ""
 
     @classmethod
     def from_model(cls, model: LayoutModel) -> Metadata:
@@ -41,6 +43,7 @@ class Metadata:
             description_en=model.description.en,
             description_fr=model.description.fr,
             author=model.author,
+            category=model.category,
         )
 
     def name(self, lang: str) -> str:
@@ -130,6 +133,7 @@ class LayoutDocument:
             name={"en": m.name_en, "fr": m.name_fr},
             description={"en": m.description_en, "fr": m.description_fr},
             author=m.author,
+            category=m.category,
             tiles=[list(p) for p in self.positions()],
         )
 

@@ -6,31 +6,58 @@ Each operation builds a command with :mod:`editor.commands` from the session's c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
+from mahjong_qt.core.geometry import Position
+
 from . import commands as cmd
+from .actions import EditorActions
 from .clipboard import put_tiles_on_clipboard, tiles_from_mime
 from .commands import EditKind
 from .metadata_dialog import MetadataDialog
+from .session import EditSession
+from .shell import MessageShell
 
-if TYPE_CHECKING:
-    from .main_window import EditorWindow
-
-__all__ = ["EditOperations", "PASTE_TRIES"]
-
-PASTE_TRIES = 40  # places tried for a paste, each a whole tile further down-right
+__all__ = ["EditOperations"]
 
 
 class EditOperations(QObject):
     """Clipboard, selection moves, shifts and level operations of one editor window."""
 
-    def __init__(self, window: EditorWindow):
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
+    def __init__(self, session: EditSession, shell: MessageShell, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.shell = shell
+
+    def bind(self, a: EditorActions) -> None:
+        """Connect the Edit and Level menus' actions (and the arrow keys) to these operations."""
+        s = self.session
+        a.properties.triggered.connect(self.edit_properties)
+        a.cut.triggered.connect(self.edit_cut)
+        a.copy.triggered.connect(self.edit_copy)
+        a.delete.triggered.connect(self.edit_delete)
+        a.select_all.triggered.connect(self.select_all)
+        a.deselect.triggered.connect(lambda: s.set_selection(()))
+        a.level_up.triggered.connect(self.level_up)
+        a.level_down.triggered.connect(lambda: s.set_current_level(s.current_level - 1))
+        a.level_insert.triggered.connect(self.level_insert)
+        a.level_duplicate.triggered.connect(self.level_duplicate)
+        a.level_delete.triggered.connect(self.level_delete)
+        a.level_clear.triggered.connect(self.level_clear)
+        a.level_raise.triggered.connect(lambda: self.level_move(1))
+        a.level_lower.triggered.connect(lambda: self.level_move(-1))
+        a.selection_up_level.triggered.connect(lambda: self.move_selection_level(1))
+        a.selection_down_level.triggered.connect(lambda: self.move_selection_level(-1))
+        for dx, dy, move, shift, shift_all in (
+            (-1, 0, a.move_left, a.shift_level_left, a.shift_all_left),
+            (1, 0, a.move_right, a.shift_level_right, a.shift_all_right),
+            (0, -1, a.move_up, a.shift_level_up, a.shift_all_up),
+            (0, 1, a.move_down, a.shift_level_down, a.shift_all_down),
+        ):
+            move.triggered.connect(lambda _=False, dx=dx, dy=dy: self.move_selection(dx, dy))
+            shift.triggered.connect(lambda _=False, dx=dx, dy=dy: self.shift_level(dx, dy))
+            shift_all.triggered.connect(lambda _=False, dx=dx, dy=dy: self.shift_all(dx, dy))
 
     def edit_copy(self) -> None:
         """Copy the selection, also to the system clipboard (to paste in another editor)."""
@@ -45,18 +72,12 @@ class EditOperations(QObject):
     def edit_delete(self) -> None:
         self.session.push(cmd.erase(self.session.doc, self.session.selection, kind=EditKind.DELETE))
 
-    def edit_paste(self) -> bool:
-        """Paste the clipboard on the current level, at the same place if it is free, else moved
-        down-right by whole tiles until it fits. The pasted tiles become the selection."""
-        clip = tiles_from_mime(QGuiApplication.clipboard().mimeData()) or self.session.clipboard
-        if not clip:
-            return False
-        for k in range(PASTE_TRIES):
-            command = cmd.paste(self.session.doc, clip, 2 * k, 2 * k, self.session.current_level)
-            if command is not None:
-                return self.session.push(command)
-        self.window.statusBar().showMessage(self.tr("No room to paste here"), 4000)
-        return False
+    def clipboard_tiles(self) -> tuple[Position, ...]:
+        """What a paste would put: the system clipboard's tiles, else the editor's own copy."""
+        return tiles_from_mime(QGuiApplication.clipboard().mimeData()) or self.session.clipboard
+
+    def tell_no_room(self) -> None:
+        self.shell.show_status(self.tr("No room to paste here"), 4000)
 
     def select_all(self) -> None:
         self.session.set_selection(self.session.doc.on_level(self.session.current_level))
@@ -65,8 +86,20 @@ class EditOperations(QObject):
         """Move the selection by half-tile steps (arrow keys)."""
         ok = self.session.push(cmd.move(self.session.doc, self.session.selection, dx, dy))
         if not ok and self.session.selection:
-            self.window.statusBar().showMessage(self.tr("The tiles cannot move there"), 3000)
+            self.shell.show_status(self.tr("The tiles cannot move there"), 3000)
         return ok
+
+    def move_selection_level(self, dz: int) -> bool:
+        """Move the selection a level up or down (Ctrl+PgUp/PgDn); the current level follows.
+        Refused when a tile would overlap another there or go below the table."""
+        s = self.session
+        if not s.selection:
+            return False
+        if not s.push(cmd.move(s.doc, s.selection, 0, 0, dz)):
+            self.shell.show_status(self.tr("The tiles cannot move there"), 3000)
+            return False
+        s.set_current_level(min(p[2] for p in s.selection))
+        return True
 
     def shift_level(self, dx: int, dy: int) -> bool:
         return self.session.push(
@@ -76,13 +109,14 @@ class EditOperations(QObject):
     def shift_all(self, dx: int, dy: int) -> bool:
         return self.session.push(cmd.shift_all(self.session.doc, dx, dy))
 
-    def level_up(self) -> None:
-        """Go one level up; from the top level, add an empty level above it (an edit)."""
+    def level_up(self) -> bool:
+        """Go one level up; from the top level, to the empty level above it (not an edit: it
+        becomes part of the layout when a tile is placed there). Refused on an empty top."""
         s = self.session
-        if s.current_level == s.doc.levels - 1:
-            self.level_insert()
-        else:
-            s.set_current_level(s.current_level + 1)
+        if s.set_current_level(s.current_level + 1):
+            return True
+        self.shell.show_status(self.tr("This is the top level: place tiles on it first"), 4000)
+        return False
 
     def level_insert(self) -> None:
         z = self.session.current_level + 1
@@ -97,6 +131,10 @@ class EditOperations(QObject):
     def level_delete(self) -> None:
         self.session.push(cmd.delete_level(self.session.doc, self.session.current_level))
 
+    def level_clear(self) -> bool:
+        """Remove every tile of the current level (the level stays)."""
+        return self.session.push(cmd.clear_level(self.session.doc, self.session.current_level))
+
     def level_move(self, step: int) -> None:
         z = self.session.current_level
         if self.session.push(cmd.swap_levels(self.session.doc, z, z + step)):
@@ -104,7 +142,7 @@ class EditOperations(QObject):
 
     def edit_properties(self) -> bool:
         """Edit the layout's names, descriptions, author and id; False when cancelled."""
-        dialog = MetadataDialog(self.session.doc.metadata, self.window)
+        dialog = MetadataDialog(self.session.doc.metadata, self.shell.dialog_parent())
         if dialog.exec() != MetadataDialog.DialogCode.Accepted:
             return False
         self.session.push(cmd.edit_metadata(self.session.doc, dialog.metadata()))

@@ -7,21 +7,26 @@ file currently edited (``path``, None for a new or imported layout) is kept here
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QProcess
+from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from mahjong_qt.ui.error_texts import error_reasons, map_title, sentence
+from mahjong_qt.core.formats import Format, FormatError
+from mahjong_qt.ui.error_texts import error_reasons, format_error_text, map_title, sentence
 
+from .actions import EditorActions
 from .document import DEFAULT_ID, LayoutDocument
+from .export_dialog import ExportDialog
 from .file_io import (
+    EXPORT_SUFFIXES,
     OpenError,
     SaveRefused,
     copy_of_bundled,
     default_save_path,
     export_document,
+    export_text,
     game_command,
     gnome_maps,
     import_layout,
@@ -30,44 +35,64 @@ from .file_io import (
     open_layout,
     save_document,
 )
-
-if TYPE_CHECKING:
-    from .main_window import EditorWindow
+from .session import EditSession
+from .shell import DocumentShell
+from .validation_model import ValidationModel
+from .validation_panel import describe_issue
 
 __all__ = ["FileActions"]
 
 
 class FileActions(QObject):
-    """Files of one editor window."""
+    """Files of one editor window.
 
-    def __init__(self, window: EditorWindow):
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
+    ``name_layout`` asks the user for the layout's name and id before its first save (False when
+    cancelled). ``pathChanged`` tells that the file being edited changed (the window's title).
+    """
+
+    pathChanged = Signal()
+    #: A file was opened, imported or saved (for the recent files).
+    fileUsed = Signal(Path)
+
+    def __init__(
+        self,
+        session: EditSession,
+        validation: ValidationModel,
+        shell: DocumentShell,
+        name_layout: Callable[[], bool],
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.session = session
+        self.validation = validation
+        self.shell = shell
+        self._name_layout = name_layout
         self.path: Path | None = None
+        self._export_format = Format.KMAHJONGG
 
-    def _ask_save_changes(self) -> QMessageBox.StandardButton:
-        return QMessageBox.question(
-            self.window,
-            self.tr("Unsaved changes"),
-            self.tr("The layout has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-        )
+    def bind(self, a: EditorActions) -> None:
+        """Connect the File menu's actions to these file operations."""
+        a.new.triggered.connect(self.file_new)
+        a.open.triggered.connect(self.file_open)
+        a.import_.triggered.connect(self.file_import)
+        a.save.triggered.connect(self.file_save)
+        a.save_as.triggered.connect(self.file_save_as)
+        a.export.triggered.connect(self.file_export)
+        a.play.triggered.connect(self.play_layout)
 
     def maybe_discard(self) -> bool:
         """True when the current layout may be replaced (saved, or the user agreed)."""
         if self.session.undo_stack.isClean():
             return True
-        answer = self._ask_save_changes()
+        answer = self.shell.ask_save_changes()
         if answer == QMessageBox.StandardButton.Save:
             return self.file_save()
         return answer == QMessageBox.StandardButton.Discard
 
     def _load(self, doc: LayoutDocument, path: Path | None) -> None:
         self.path = path
-        self.window.load_document(doc)
+        self.shell.load_document(doc)
+        self.pathChanged.emit()
 
     def file_new(self) -> None:
         if self.maybe_discard():
@@ -77,7 +102,7 @@ class FileActions(QObject):
         if not self.maybe_discard():
             return
         path, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self.shell.dialog_parent(),
             self.tr("Open layout"),
             str(default_save_path(self.session.doc).parent),
             self.tr("Layouts (*.json *.layout *.map *.lay);;All files (*)"),
@@ -89,7 +114,7 @@ class FileActions(QObject):
         if not self.maybe_discard():
             return
         path, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self.shell.dialog_parent(),
             self.tr("Import layout"),
             "",
             self.tr(
@@ -116,7 +141,7 @@ class FileActions(QObject):
         :class:`OpenError`."""
         doc = copy_of_bundled(path)
         self._load(doc, None)
-        self.window.statusBar().showMessage(
+        self.shell.show_status(
             self.tr("A copy of a game layout: save it to keep it as your own"), 6000
         )
         self.session.undo_stack.resetClean()
@@ -125,7 +150,7 @@ class FileActions(QObject):
     def choose_map(self, titles: list[str]) -> int | None:
         """Ask which map of a GNOME file to import; None when cancelled."""
         title, ok = QInputDialog.getItem(
-            self.window,
+            self.shell.dialog_parent(),
             self.tr("Import GNOME Mahjongg map"),
             self.tr("This file holds several layouts. Which one?"),
             titles,
@@ -147,10 +172,11 @@ class FileActions(QObject):
                             return False
                 doc = import_layout(path, map_choice)
                 self._load(doc, None)
-                self.window.statusBar().showMessage(
+                self.shell.show_status(
                     self.tr("Imported %1: save it to keep it").replace("%1", path.name), 6000
                 )
                 self.session.undo_stack.resetClean()
+                self.fileUsed.emit(path)
                 return True
             if is_bundled(path):
                 return self.open_copy_of(path)
@@ -159,10 +185,20 @@ class FileActions(QObject):
             self._tell_open_error(path, e)
             return False
         self._load(doc, path)
+        self.fileUsed.emit(path)
         return True
 
+    def restore(self, doc: LayoutDocument, source: Path | None) -> None:
+        """Show recovered edits of ``source`` (None: a layout never saved), as unsaved changes."""
+        self._load(doc, source)
+        self.session.undo_stack.resetClean()
+
+    def open_recent(self, path: Path) -> bool:
+        """File ▸ Open Recent: like Open, for a file picked from the list."""
+        return self.maybe_discard() and self.open_path(path)
+
     def _tell_open_error(self, path: Path, error: OpenError) -> None:
-        self.window.tell(
+        self.shell.tell(
             QMessageBox.Icon.Warning,
             self.tr("Cannot open the layout"),
             self.tr("“%1” cannot be opened:\n%2")
@@ -176,7 +212,7 @@ class FileActions(QObject):
         file without asking)."""
         if self.path is not None:
             return self.save_to(self.path)
-        if self.session.doc.metadata.id == DEFAULT_ID and not self.window.edits.edit_properties():
+        if self.session.doc.metadata.id == DEFAULT_ID and not self._name_layout():
             return False
         target = default_save_path(self.session.doc)
         if target.exists():
@@ -186,7 +222,7 @@ class FileActions(QObject):
     def file_save_as(self) -> bool:
         start = self.path or default_save_path(self.session.doc)
         path, _ = QFileDialog.getSaveFileName(
-            self.window,
+            self.shell.dialog_parent(),
             self.tr("Save layout as"),
             str(start),
             self.tr("Mahjong Qt layouts (*.json)"),
@@ -203,17 +239,15 @@ class FileActions(QObject):
         try:
             save_document(self.session.doc, path)
         except SaveRefused as refused:
-            reasons = "\n".join(
-                "• " + self.window.validation_panel.describe(issue) for issue in refused.errors[:8]
-            )
-            self.window.tell(
+            reasons = "\n".join("• " + describe_issue(issue) for issue in refused.errors[:8])
+            self.shell.tell(
                 QMessageBox.Icon.Warning,
                 self.tr("Not saved"),
                 self.tr("The layout has errors and cannot be saved:\n%1").replace("%1", reasons),
             )
             return False
         except OSError as e:
-            self.window.tell(
+            self.shell.tell(
                 QMessageBox.Icon.Critical,
                 self.tr("Not saved"),
                 self.tr("The file cannot be written:\n%1").replace("%1", str(e)),
@@ -221,45 +255,65 @@ class FileActions(QObject):
             return False
         self.path = path
         self.session.undo_stack.setClean()
-        self.window.refresh_title()
+        self.pathChanged.emit()
+        self.fileUsed.emit(path)
         message = self.tr("Saved to %1").replace("%1", str(path))
-        if self.window.report.warnings:
-            message += " " + self.tr("(with %n warning(s))", "", len(self.window.report.warnings))
-        self.window.statusBar().showMessage(message, 6000)
+        if self.validation.report.warnings:
+            message += " " + self.tr(
+                "(with %n warning(s))", "", len(self.validation.report.warnings)
+            )
+        self.shell.show_status(message, 6000)
         return True
 
     def file_export(self) -> bool:
-        start = (self.path or default_save_path(self.session.doc)).with_suffix(".layout")
+        """File ▸ Export: choose the format with a preview of the file, then where to write."""
+        doc = self.session.doc
+        dialog = ExportDialog(
+            lambda fmt: export_text(doc, fmt), self._export_format, self.shell.dialog_parent()
+        )
+        if dialog.exec() != ExportDialog.DialogCode.Accepted:
+            return False
+        fmt = self._export_format = dialog.chosen()
+        suffix = EXPORT_SUFFIXES[fmt]
+        start = (self.path or default_save_path(doc)).with_suffix(suffix)
+        filters = {
+            Format.KMAHJONGG: self.tr("KMahjongg layouts (*.layout)"),
+            Format.GNOME: self.tr("GNOME Mahjongg maps (*.map)"),
+            Format.KYODAI: self.tr("Kyodai layouts (*.lay)"),
+        }
         path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Export as KMahjongg layout"),
-            str(start),
-            self.tr("KMahjongg layouts (*.layout)"),
+            self.shell.dialog_parent(), self.tr("Export layout"), str(start), filters[fmt]
         )
         if not path:
             return False
-        if not path.lower().endswith(".layout"):
-            path += ".layout"
-        return self.export_to(Path(path))
+        if not path.lower().endswith(suffix):
+            path += suffix
+        return self.export_to(Path(path), fmt)
 
-    def export_to(self, path: str | Path) -> bool:
+    def export_to(self, path: str | Path, fmt: Format | None = None) -> bool:
+        """Write the layout in another game's format (from ``fmt``, else the extension)."""
         try:
-            export_document(self.session.doc, path)
+            export_document(self.session.doc, path, fmt)
+        except FormatError as e:
+            self.shell.tell(
+                QMessageBox.Icon.Warning,
+                self.tr("Not exported"),
+                sentence(format_error_text(e)),
+            )
+            return False
         except OSError as e:
-            self.window.tell(
+            self.shell.tell(
                 QMessageBox.Icon.Critical,
                 self.tr("Not exported"),
                 self.tr("The file cannot be written:\n%1").replace("%1", str(e)),
             )
             return False
-        self.window.statusBar().showMessage(
-            self.tr("Exported to %1").replace("%1", str(path)), 6000
-        )
+        self.shell.show_status(self.tr("Exported to %1").replace("%1", str(path)), 6000)
         return True
 
     def play_file(self) -> Path | None:
         """The file the game should open: the saved file, or a temporary copy of the edits."""
-        if self.window.report.errors:
+        if self.validation.report.errors:
             return None
         if self.path is not None and self.session.undo_stack.isClean():
             return self.path
@@ -273,7 +327,7 @@ class FileActions(QObject):
         """Start the game on this layout in a new process."""
         path = self.play_file()
         if path is None:
-            self.window.tell(
+            self.shell.tell(
                 QMessageBox.Icon.Warning,
                 self.tr("Play this layout"),
                 self.tr("Fix the errors of the layout first."),
@@ -283,7 +337,7 @@ class FileActions(QObject):
         ok = QProcess.startDetached(program, args)
         ok = ok[0] if isinstance(ok, tuple) else ok
         if not ok:
-            self.window.tell(
+            self.shell.tell(
                 QMessageBox.Icon.Critical,
                 self.tr("Play this layout"),
                 self.tr("The game could not be started."),

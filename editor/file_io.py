@@ -18,11 +18,15 @@ from pathlib import Path, PurePath
 
 from mahjong_qt.core.atomic_io import atomic_write_text
 from mahjong_qt.core.formats import (
+    EXTENSIONS,
     Format,
     FormatError,
+    LayoutTexts,
     detect_format,
+    export_gnome_map,
     export_kmahjongg,
-    import_bytes,
+    export_kyodai,
+    import_file,
     layout_id_from,
     parse_gnome_maps,
     read_foreign,
@@ -49,6 +53,8 @@ __all__ = [
     "import_layout",
     "save_document",
     "export_document",
+    "export_text",
+    "EXPORT_SUFFIXES",
     "default_save_path",
     "game_command",
 ]
@@ -177,15 +183,20 @@ def import_layout(
 ) -> LayoutDocument:
     """A KMahjongg, GNOME Mahjongg or Kyodai file as a document. Raises :class:`OpenError`."""
     try:
-        data = read_foreign(path)
-        imported = import_bytes(data, str(path), map_choice=map_choice)
+        imported = import_file(path, map_choice=map_choice)
     except FormatError as e:
         raise OpenError(str(path), e) from None
     stem = PurePath(path).stem
     layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
-    name = (imported.name.strip() or stem.replace("_", " ").strip() or layout_id)[:200]
+    name = (imported.name.strip() or " ".join(stem.replace("_", " ").split()) or layout_id)[:200]
     metadata = Metadata(
-        id=layout_id, name_en=name, name_fr=name, author=imported.author.strip()[:200]
+        id=layout_id,
+        name_en=name,
+        name_fr=imported.name_fr.strip()[:200] or name,
+        description_en=imported.description[:4000],
+        description_fr=imported.description_fr[:4000],
+        author=imported.author.strip()[:200],
+        category=imported.category.strip()[:200],
     )
     return LayoutDocument.from_positions(imported.positions, metadata)
 
@@ -198,9 +209,36 @@ def save_document(doc: LayoutDocument, path: str | os.PathLike[str]) -> None:
     save_layout(doc.to_model(), path)
 
 
-def export_document(doc: LayoutDocument, path: str | os.PathLike[str]) -> None:
-    """Write the layout as a KMahjongg ``.layout`` v1.1 file (atomically)."""
-    atomic_write_text(path, export_kmahjongg(doc.positions(), doc.metadata.name_en))
+EXPORT_SUFFIXES = {Format.KMAHJONGG: ".layout", Format.GNOME: ".map", Format.KYODAI: ".lay"}
+
+
+def export_text(doc: LayoutDocument, fmt: Format) -> str:
+    """The layout as a file of another game. Raises :class:`FormatError` when it has no tiles
+    or does not fit the format."""
+    texts = layout_texts(doc.metadata)
+    if fmt is Format.GNOME:
+        return export_gnome_map(doc.positions(), texts, doc.metadata.id)
+    if fmt is Format.KYODAI:
+        return export_kyodai(doc.positions(), texts)
+    return export_kmahjongg(doc.positions(), texts=texts)
+
+
+def export_document(
+    doc: LayoutDocument, path: str | os.PathLike[str], fmt: Format | None = None
+) -> None:
+    """Write the layout as a KMahjongg ``.layout``, GNOME ``.map`` or Kyodai ``.lay`` file
+    (atomically; the format from ``fmt``, else from the file's extension, else KMahjongg).
+    Raises :class:`FormatError` or ``OSError``."""
+    if fmt is None:
+        fmt = EXTENSIONS.get(PurePath(path).suffix.lower(), Format.KMAHJONGG)
+    atomic_write_text(path, export_text(doc, fmt))
+
+
+def layout_texts(m: Metadata) -> LayoutTexts:
+    """The document's texts as a foreign file keeps them."""
+    return LayoutTexts(
+        m.name_en, m.name_fr, m.author, m.description_en, m.description_fr, m.category
+    )
 
 
 def default_save_path(doc: LayoutDocument) -> Path:

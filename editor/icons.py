@@ -60,6 +60,14 @@ def _arrow(p: QPainter, colours: IconColours, up: bool) -> None:
     p.drawRect(QRectF(12, 15, 8, 12) if up else QRectF(12, 5, 8, 12))
 
 
+def _fill(p: QPainter) -> None:
+    for x, y in ((3, 3), (14, 3), (3, 15), (14, 15)):
+        _tile(p, x, y, 10, 11)
+    p.setPen(QPen(_BLUE, 1.6, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(QRectF(1.5, 1.5, 28, 28))
+
+
 def _place(p: QPainter) -> None:
     _tile(p, 4, 5, 18, 22)
     _plus(p, QPointF(23, 22), 6, _GREEN)
@@ -171,6 +179,7 @@ def _fixed(draw: Callable[[QPainter], None]) -> Callable[[QPainter, IconColours]
 
 _PAINTERS: dict[str, Callable[[QPainter, IconColours], None]] = {
     "place": _fixed(_place),
+    "fill": _fixed(_fill),
     "erase": _fixed(_erase),
     "select": _select,
     "on-top": _fixed(_on_top),

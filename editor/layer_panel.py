@@ -8,10 +8,10 @@ its own beyond showing the document.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -21,7 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["LayerPanel"]
+from mahjong_qt.core.geometry import Position
+
+from .thumbnails import layout_thumbnail
+
+__all__ = ["LayerPanel", "THUMB"]
+
+THUMB = QSize(48, 36)  # the picture of each level in the list
+PICTURES_DELAY_MS = 250  # the pictures are redrawn this long after the last change
 
 
 class LayerPanel(QWidget):
@@ -34,6 +41,7 @@ class LayerPanel(QWidget):
         super().__init__(parent)
         self.list = QListWidget(self)
         self.list.setObjectName("layerList")
+        self.list.setIconSize(THUMB)
         self.list.currentRowChanged.connect(self._on_row)
         self.list.itemChanged.connect(self._on_item_changed)
         buttons = QHBoxLayout()
@@ -51,15 +59,32 @@ class LayerPanel(QWidget):
         layout.addLayout(buttons)
         self._counts: tuple[int, ...] = ()
         self._hidden: set[int] = set()
+        self._tiles: tuple[Position, ...] = ()
+        self._pictures_timer = QTimer(self)
+        self._pictures_timer.setSingleShot(True)
+        self._pictures_timer.setInterval(PICTURES_DELAY_MS)
+        self._pictures_timer.timeout.connect(self.draw_pictures)
         self._current = 0
         self._updating = False
 
     def levels(self) -> int:
         return len(self._counts)
 
-    def show_levels(self, counts: Sequence[int], current: int, hidden: set[int]) -> None:
-        """Refresh the rows: ``counts[z]`` tiles on level z; ``current`` is selected."""
+    def show_levels(
+        self,
+        counts: Sequence[int],
+        current: int,
+        hidden: set[int],
+        tiles: Collection[Position] = (),
+    ) -> None:
+        """Refresh the rows: ``counts[z]`` tiles on level z; ``current`` is selected; each row
+        has a picture of the layout (``tiles``) with its level picked out, redrawn a moment
+        after the last change (edits come in bursts; the pictures are the slow part)."""
         self._counts, self._current, self._hidden = tuple(counts), current, set(hidden)
+        tiles = tuple(tiles)
+        if tiles != self._tiles or self.list.count() != len(self._counts):
+            self._tiles = tiles
+            self._pictures_timer.start()
         self._updating = True
         try:
             n = len(self._counts)
@@ -86,6 +111,16 @@ class LayerPanel(QWidget):
         finally:
             self._updating = False
 
+    def draw_pictures(self) -> None:
+        """Give each row its picture of the layout, its own level picked out."""
+        self._pictures_timer.stop()
+        ratio = self.devicePixelRatioF()
+        n = self.list.count()
+        for row in range(n):
+            z = n - 1 - row
+            picture = layout_thumbnail(self._tiles, THUMB, level=z, ratio=ratio)
+            self.list.item(row).setIcon(QIcon(picture))
+
     def _row_text(self, z: int) -> str:
         return self.tr("Level %1 — %n tile(s)", "", self._counts[z]).replace("%1", str(z + 1))
 
@@ -102,5 +137,5 @@ class LayerPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange and self._counts:
-            self.show_levels(self._counts, self._current, self._hidden)
+            self.show_levels(self._counts, self._current, self._hidden, self._tiles)
         super().changeEvent(event)

@@ -20,7 +20,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "file", nargs="?", help="a layout to open (.json, or .layout/.map/.lay to import)"
     )
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
-    parser.add_argument("--lang", choices=("system", "en", "fr"), default="system")
+    parser.add_argument(
+        "--lang", choices=("system", "en", "fr"), default=None, help="(default: the last chosen)"
+    )
     parser.add_argument("--size", default="1280x800", help="window size WxH (screenshots)")
     parser.add_argument(
         "--level", type=int, default=None, help="show this level (1 = bottom) as current"
@@ -41,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from mahjong_qt.ui.app_identity import apply_identity
@@ -52,8 +55,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_identity(app, EDITOR)
     translations = Translations(app, ("editor", "mahjong_qt"))
-    translations.set_language(args.lang)
     window = EditorWindow(translations)
+    window.set_language(args.lang or window.preferences.language, remember=False)
     window.resize(*_size(args.size))
     if args.file and not window.files.open_path(args.file):
         if args.screenshot:
@@ -70,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"mahjong-editor: cannot write {args.screenshot}", file=sys.stderr)
         return 0 if ok else 1
     window.show()
+    if not args.file:
+        QTimer.singleShot(0, window.offer_recovery)  # edits left by an editor that stopped
     return app.exec()
 
 

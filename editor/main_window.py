@@ -8,36 +8,37 @@ layout be cleared, test deals) run in a worker process.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QLocale, QPointF, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QToolBar,
-    QUndoView,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QUndoView, QWidget
 
 from mahjong_qt.core.geometry import Position
+from mahjong_qt.core.paths import user_paths
 from mahjong_qt.ui.tile_metrics import layout_scene_rect
 from mahjong_qt.ui.tile_renderer import TileRenderer
 from mahjong_qt.ui.zoom_pan_view import ZoomPanView
 
 from .actions import EditorActions
+from .canvas_events import CanvasEvents
 from .canvas_scene import EditorScene, UpperLevels
 from .checks import BackgroundChecks
-from .commands import Mirror
 from .document import Change, LayoutDocument
 from .edit_operations import EditOperations
 from .file_actions import FileActions
-from .game_layouts_menu import GameLayoutsMenu
 from .layer_panel import LayerPanel
+from .layout_manager import LayoutManager
+from .menus import EditorMenus
+from .preferences import load_preferences, preferences_path, save_preferences
+from .preview_3d import LayoutPreview
+from .recovery import RecoveryKeeper, forget, orphans
 from .session import EditSession
-from .tools import EraseTool, PlaceTool, SelectTool
-from .validation import ValidationReport, validate
-from .validation_panel import ValidationPanel
+from .status_line import StatusLine
+from .toolbox import ToolBox
+from .validation import ValidationReport, dead_end_tiles
+from .validation_model import ValidationModel
+from .validation_panel import ClearState, ValidationPanel
 
 __all__ = ["EditorWindow"]
 
@@ -45,42 +46,68 @@ __all__ = ["EditorWindow"]
 class EditorWindow(QMainWindow):
     """One layout being edited."""
 
-    def __init__(self, translations=None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        translations=None,
+        parent: QWidget | None = None,
+        preferences_file: Path | None = None,
+    ):
         super().__init__(parent)
         self.translations = translations
-        lang = translations.language if translations is not None else "en"
+        self.preferences_file = preferences_file or preferences_path()
+        self.preferences, notice = load_preferences(self.preferences_file)
         self.session = EditSession(parent=self)
-        self.renderer = TileRenderer(lang=lang)
+        self.renderer = TileRenderer(lang=self._lang())
         self.scene = EditorScene(self.session, self.renderer, self)
         self.view = ZoomPanView(self.scene, self)
         self.view.left_button_pans = False
         self.view.setMouseTracking(True)
-        self.view.viewport().installEventFilter(self)
-        self.view.installEventFilter(self)
         self.view.setObjectName("canvas")
         # The grid is the background: cached, redrawn only when the level or the grid changes.
         self.view.setCacheMode(ZoomPanView.CacheModeFlag.CacheBackground)
+        self.canvas_events = CanvasEvents(self.view, self.scene)
+        self._grid_pending = False
         self.setCentralWidget(self.view)
         self.actions_ = EditorActions(self)
-        self.tools = {
-            "place": PlaceTool(self.scene),
-            "erase": EraseTool(self.scene),
-            "select": SelectTool(self.scene),
-        }
-        self.scene.set_tool(self.tools["place"])
-        self.report: ValidationReport = validate(())
+        self.validation = ValidationModel(self.session, self)
         self._build_panels()
-        self.edits = EditOperations(self)
-        self.files = FileActions(self)
-        self.checks = BackgroundChecks(self)
-        self._build_menus()
+        # The helpers get the session, the validation and this window as their narrow shell.
+        self.edits = EditOperations(self.session, self, self)
+        self.toolbox = ToolBox(
+            self.scene,
+            self.actions_,
+            self.edits,
+            lambda: self.view.map_to_scene_f(QPointF(self.view.viewport().rect().center())),
+            self.view.setFocus,
+            self,
+        )
+        self.files = FileActions(
+            self.session, self.validation, self, self.edits.edit_properties, self
+        )
+        self.checks = BackgroundChecks(
+            self.session, self.validation, self.validation_panel, self, self
+        )
+        self.menus = EditorMenus(self, self.actions_)
+        self.status_line = StatusLine(self.statusBar(), self.session)
+        preview_toggle = self.preview_dock.toggleViewAction()
+        preview_toggle.setShortcut("F3")
+        self.menus.view.insertAction(self.menus.language.menuAction(), preview_toggle)
+        self.manager: LayoutManager | None = None
+        self.recovery = RecoveryKeeper(self.session, lambda: self.files.path, parent=self)
         self._connect()
-        self.pointer_label = QLabel(self)
-        self.statusBar().addPermanentWidget(self.pointer_label)
         self.retranslate()
         self._refresh_all()
         self.resize(1280, 800)
+        self._apply_preferences()
+        if notice is not None:
+            self.show_status(
+                self.tr("The editor's settings could not be read (the file was kept aside)."),
+                8000,
+            )
         self.view.setFocus()
+
+    def _lang(self) -> str:
+        return self.translations.language if self.translations is not None else "en"
 
     # -- construction ---------------------------------------------------------------------------
     def _build_panels(self) -> None:
@@ -95,6 +122,13 @@ class EditorWindow(QMainWindow):
         self.history_dock = self._dock("historyDock", self.history, left)
         self.validation_panel = ValidationPanel(a.test_deals)
         self.validation_dock = self._dock("validationDock", self.validation_panel, right)
+        self.preview = LayoutPreview(self.session, self.renderer)
+        self.preview_dock = self._dock("previewDock", self.preview, right)
+        self.preview_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.preview_dock.hide()  # View ▸ 3-D Preview
         self.resizeDocks(
             [self.layer_dock, self.validation_dock], [220, 330], Qt.Orientation.Horizontal
         )
@@ -111,136 +145,18 @@ class EditorWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _build_menus(self) -> None:
-        a = self.actions_
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self._add(self.file_menu, a.new)
-        self.game_layouts_menu = GameLayoutsMenu(self.file_menu)
-        self.file_menu.addMenu(self.game_layouts_menu)
-        for item in (a.open, a.import_, None, a.save, a.save_as, a.export, None):
-            self._add(self.file_menu, item)
-        for item in (a.properties, a.play, None, a.quit):
-            self._add(self.file_menu, item)
-        self.edit_menu = bar.addMenu("")
-        for item in (a.undo, a.redo, None, a.cut, a.copy, a.paste, a.delete, None):
-            self._add(self.edit_menu, item)
-        for item in (a.select_all, a.deselect):
-            self._add(self.edit_menu, item)
-        self.tools_menu = bar.addMenu("")
-        for item in (a.tool_place, a.tool_erase, a.tool_select, None, a.on_top, None):
-            self._add(self.tools_menu, item)
-        for item in (a.mirror_none, a.mirror_vertical, a.mirror_horizontal, a.mirror_both):
-            self._add(self.tools_menu, item)
-        self._add(self.tools_menu, a.mirror_center)
-        self.level_menu = bar.addMenu("")
-        for item in (a.level_up, a.level_down, None, a.level_insert, a.level_duplicate):
-            self._add(self.level_menu, item)
-        for item in (a.level_delete, a.level_raise, a.level_lower, None):
-            self._add(self.level_menu, item)
-        self.shift_menu = self.level_menu.addMenu("")
-        for item in (
-            a.shift_level_left,
-            a.shift_level_right,
-            a.shift_level_up,
-            a.shift_level_down,
-            None,
-            a.shift_all_left,
-            a.shift_all_right,
-            a.shift_all_up,
-            a.shift_all_down,
-        ):
-            self._add(self.shift_menu, item)
-        self.view_menu = bar.addMenu("")
-        for item in (a.zoom_in, a.zoom_out, a.fit, None, a.ghost_upper, a.show_numbers, None):
-            self._add(self.view_menu, item)
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_menu.addAction(a.lang_en)
-        self.language_menu.addAction(a.lang_fr)
-        self.check_menu = bar.addMenu("")
-        self.check_menu.addAction(a.test_deals)
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        self.toolbar.setMovable(False)
-        for item in (a.new, a.open, a.save, None, a.undo, a.redo, None, a.tool_place):
-            self._add(self.toolbar, item)
-        for item in (a.tool_erase, a.tool_select, None, a.on_top, a.ghost_upper, a.show_numbers):
-            self._add(self.toolbar, item)
-        for item in (None, a.mirror_none, a.mirror_vertical, a.mirror_horizontal, a.mirror_both):
-            self._add(self.toolbar, item)
-        self._add(self.toolbar, None)
-        self._add(self.toolbar, a.play)
-        for action in (a.tool_place, a.tool_erase, a.tool_select, a.play):
-            self.toolbar.widgetForAction(action).setToolButtonStyle(
-                Qt.ToolButtonStyle.ToolButtonTextBesideIcon
-            )
-        self.addToolBar(self.toolbar)
-
-    @staticmethod
-    def _add(container, action) -> None:
-        if action is None:
-            container.addSeparator()
-        else:
-            container.addAction(action)
-
     def _connect(self) -> None:
         a, s = self.actions_, self.session
-        a.new.triggered.connect(self.files.file_new)
-        a.open.triggered.connect(self.files.file_open)
-        self.game_layouts_menu.chosen.connect(self.files.new_from_bundled)
-        a.import_.triggered.connect(self.files.file_import)
-        a.save.triggered.connect(self.files.file_save)
-        a.save_as.triggered.connect(self.files.file_save_as)
-        a.export.triggered.connect(self.files.file_export)
-        a.properties.triggered.connect(self.edits.edit_properties)
-        a.play.triggered.connect(self.files.play_layout)
+        self.files.bind(a)
+        self.edits.bind(a)
+        self.menus.game_layouts.chosen.connect(self.files.new_from_bundled)
         a.quit.triggered.connect(self.close)
+        a.manage.triggered.connect(self.show_layout_manager)
         a.undo.triggered.connect(s.undo_stack.undo)
         a.redo.triggered.connect(s.undo_stack.redo)
         s.undo_stack.canUndoChanged.connect(a.undo.setEnabled)
         s.undo_stack.canRedoChanged.connect(a.redo.setEnabled)
         s.undo_stack.cleanChanged.connect(self._on_clean_changed)
-        a.cut.triggered.connect(self.edits.edit_cut)
-        a.copy.triggered.connect(self.edits.edit_copy)
-        a.paste.triggered.connect(self.edits.edit_paste)
-        a.delete.triggered.connect(self.edits.edit_delete)
-        a.select_all.triggered.connect(self.edits.select_all)
-        a.deselect.triggered.connect(lambda: s.set_selection(()))
-        a.move_left.triggered.connect(lambda: self.edits.move_selection(-1, 0))
-        a.move_right.triggered.connect(lambda: self.edits.move_selection(1, 0))
-        a.move_up.triggered.connect(lambda: self.edits.move_selection(0, -1))
-        a.move_down.triggered.connect(lambda: self.edits.move_selection(0, 1))
-        a.tool_place.triggered.connect(lambda: self.set_tool("place"))
-        a.tool_erase.triggered.connect(lambda: self.set_tool("erase"))
-        a.tool_select.triggered.connect(lambda: self.set_tool("select"))
-        a.on_top.toggled.connect(self._set_on_top)
-        a.mirror_none.triggered.connect(lambda: self.set_mirror(Mirror.NONE))
-        a.mirror_vertical.triggered.connect(lambda: self.set_mirror(Mirror.VERTICAL))
-        a.mirror_horizontal.triggered.connect(lambda: self.set_mirror(Mirror.HORIZONTAL))
-        a.mirror_both.triggered.connect(lambda: self.set_mirror(Mirror.BOTH))
-        a.mirror_center.triggered.connect(self.scene.center_mirror_on_layout)
-        a.level_up.triggered.connect(self.edits.level_up)
-        a.level_down.triggered.connect(lambda: s.set_current_level(s.current_level - 1))
-        a.level_insert.triggered.connect(self.edits.level_insert)
-        a.level_duplicate.triggered.connect(self.edits.level_duplicate)
-        a.level_delete.triggered.connect(self.edits.level_delete)
-        a.level_raise.triggered.connect(lambda: self.edits.level_move(1))
-        a.level_lower.triggered.connect(lambda: self.edits.level_move(-1))
-        for action, dx, dy in (
-            (a.shift_level_left, -1, 0),
-            (a.shift_level_right, 1, 0),
-            (a.shift_level_up, 0, -1),
-            (a.shift_level_down, 0, 1),
-        ):
-            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.edits.shift_level(dx, dy))
-        for action, dx, dy in (
-            (a.shift_all_left, -1, 0),
-            (a.shift_all_right, 1, 0),
-            (a.shift_all_up, 0, -1),
-            (a.shift_all_down, 0, 1),
-        ):
-            action.triggered.connect(lambda _=False, dx=dx, dy=dy: self.edits.shift_all(dx, dy))
         a.zoom_in.triggered.connect(self.view.zoom_in)
         a.zoom_out.triggered.connect(self.view.zoom_out)
         a.fit.triggered.connect(self.view.fit)
@@ -254,13 +170,20 @@ class EditorWindow(QMainWindow):
         a.undo.setEnabled(False)
         a.redo.setEnabled(False)
         s.documentChanged.connect(self._on_change)
+        self.validation.reportChanged.connect(self._on_report)
+        self.files.pathChanged.connect(self.refresh_title)
+        self.files.fileUsed.connect(self._remember_file)
+        self.recovery.failed.connect(self._recovery_failed)
+        self.menus.recent.chosen.connect(self.files.open_recent)
         s.currentLevelChanged.connect(self._on_level_changed)
         s.selectionChanged.connect(self._update_selection_actions)
         self.scene.gridChanged.connect(self._on_grid_changed)
-        self.scene.pointerMoved.connect(self._show_pointer)
+        self.canvas_events.released.connect(self._on_buttons_released)
+        self.scene.pointerMoved.connect(self.status_line.show_pointer)
         self.layer_panel.levelSelected.connect(s.set_current_level)
         self.layer_panel.visibilityChanged.connect(self._on_visibility_changed)
         self.validation_panel.issueActivated.connect(self.highlight)
+        self.validation_panel.clearStateChanged.connect(self._on_clear_state)
         self.view.set_content_rect(self.scene.grid_rect())
 
     # -- refreshing (slots are methods, never lambdas: Qt drops them with the window) -----------
@@ -272,39 +195,51 @@ class EditorWindow(QMainWindow):
         self._refresh_levels()
 
     def _on_grid_changed(self) -> None:
+        """The grid grew or shrank: refit the view, but never under a pressed button (the view
+        would move and Qt replay the press as a drag that paints a row); on release then."""
         self.view.resetCachedContent()
+        if self.canvas_events.button_down:
+            self._grid_pending = True
+            return
+        self._grid_pending = False
         self.view.set_content_rect(self.scene.grid_rect())
+
+    def _on_buttons_released(self) -> None:
+        if self._grid_pending:
+            self._on_grid_changed()
 
     def _on_visibility_changed(self, z: int, shown: bool) -> None:
         self.scene.set_level_hidden(z, not shown)
 
     def _on_change(self, change: Change) -> None:
         if change.added or change.removed or change.levels_changed:
-            self.refresh_validation()
             self._refresh_levels()
-            self.checks.schedule()
         if change.metadata_changed:
             self.refresh_title()
 
-    def refresh_validation(self) -> ValidationReport:
-        """Recheck the layout and show the result (after every edit)."""
-        doc = self.session.doc
-        self.report = validate(doc.tiles, doc.levels)
-        self.validation_panel.show_report(self.report)
+    def _on_report(self, report: ValidationReport) -> None:
+        """A new validation report (after every edit): shown, old highlight and message gone."""
+        self.validation_panel.show_report(report)
+        self.status_line.show_extents(report)
         if self.scene.highlighted:
             self.scene.set_highlighted(())
         self.statusBar().clearMessage()
-        return self.report
+        self.checks.schedule()
+
+    def _on_clear_state(self, state: str) -> None:
+        """The layout cannot be cleared: find the tiles that block it, for the issue list."""
+        if state == ClearState.NOT_CLEARABLE:
+            self.validation_panel.show_blockers(dead_end_tiles(self.session.doc.tiles))
 
     def _refresh_levels(self) -> None:
-        self.layer_panel.show_levels(
-            self.session.doc.level_counts(), self.session.current_level, self.scene.hidden_levels
-        )
-        self._show_pointer(None)
+        s = self.session
+        counts = s.doc.level_counts()
+        counts += [0] * (s.shown_levels() - len(counts))  # the empty level above, when current
+        self.layer_panel.show_levels(counts, s.current_level, self.scene.hidden_levels, s.doc.tiles)
+        self.status_line.show_pointer(None)
 
     def refresh_title(self) -> None:
-        lang = self.translations.language if self.translations is not None else "en"
-        name = self.session.doc.metadata.name(lang)
+        name = self.session.doc.metadata.name(self._lang())
         path = self.files.path
         where = f" ({path.name})" if path is not None else ""
         self.setWindowTitle(
@@ -312,7 +247,8 @@ class EditorWindow(QMainWindow):
         )
 
     def _refresh_all(self) -> None:
-        self.refresh_validation()
+        self.validation_panel.show_report(self.validation.report)
+        self.status_line.show_extents(self.validation.report)
         self._refresh_levels()
         self.refresh_title()
         self._update_selection_actions()
@@ -321,17 +257,9 @@ class EditorWindow(QMainWindow):
     def _update_selection_actions(self) -> None:
         has = bool(self.session.selection)
         a = self.actions_
-        for action in (a.cut, a.copy, a.delete, *a.canvas_only):
+        moves = (a.selection_up_level, a.selection_down_level)
+        for action in (a.cut, a.copy, a.delete, *moves, *a.canvas_only):
             action.setEnabled(has)
-
-    def _show_pointer(self, cell) -> None:
-        level = self.session.current_level + 1
-        text = self.tr("Level %1").replace("%1", str(level))
-        if cell is not None:
-            text += "   " + self.tr("x %1, y %2").replace("%1", str(cell[0])).replace(
-                "%2", str(cell[1])
-            )
-        self.pointer_label.setText(text)
 
     def highlight(self, tiles) -> None:
         """Highlight the tiles of an issue (and show their level)."""
@@ -341,29 +269,7 @@ class EditorWindow(QMainWindow):
             self.session.set_current_level(min(p[2] for p in tiles))
             self.view.ensureVisible(layout_scene_rect(tiles), 40, 40)
 
-    # -- tools and modes ------------------------------------------------------------------------
-    def set_tool(self, name: str) -> None:
-        self.scene.set_tool(self.tools[name])
-        action = {
-            "place": self.actions_.tool_place,
-            "erase": self.actions_.tool_erase,
-            "select": self.actions_.tool_select,
-        }[name]
-        action.setChecked(True)
-
-    def _set_on_top(self, on: bool) -> None:
-        self.scene.place_on_top = on
-
-    def set_mirror(self, mirror: Mirror) -> None:
-        self.scene.set_mirror(mirror)
-        a = self.actions_
-        {
-            Mirror.NONE: a.mirror_none,
-            Mirror.VERTICAL: a.mirror_vertical,
-            Mirror.HORIZONTAL: a.mirror_horizontal,
-            Mirror.BOTH: a.mirror_both,
-        }[Mirror(mirror)].setChecked(True)
-
+    # -- documents -------------------------------------------------------------------------------
     def load_document(self, doc: LayoutDocument) -> None:
         """Show a new document (new, open, import): history cleared, mirror axes centred."""
         self.session.load(doc)
@@ -371,30 +277,147 @@ class EditorWindow(QMainWindow):
         self.scene.set_highlighted(())
         self.view.set_content_rect(self.scene.grid_rect())
         self.view.fit()
-        self._refresh_all()
+        self._refresh_levels()
+
+    # -- the shell the helpers get (editor.shell) ----------------------------------------------
+    def dialog_parent(self) -> QWidget:
+        return self
 
     def tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
         """Show a message to the user (tests replace this)."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.exec()
 
+    def ask_save_changes(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel the unsaved changes (tests replace this)."""
+        return QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("The layout has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+
+    def ask_recover(self, name: str, when: str) -> QMessageBox.StandardButton:
+        """Recover (Open), Discard or keep for later (Cancel) unsaved edits (tests replace this)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Recover unsaved edits"),
+            self.tr(
+                "The editor stopped before “%1” was saved (last change: %2). Recover the edits?"
+            )
+            .replace("%1", name)
+            .replace("%2", when),
+            QMessageBox.StandardButton.Open
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Open).setText(self.tr("&Recover"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("&Later"))
+        box.setDefaultButton(QMessageBox.StandardButton.Open)
+        return QMessageBox.StandardButton(box.exec())
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    # -- the layout manager (editor.layout_manager) ---------------------------------------------
+    def show_layout_manager(self) -> LayoutManager:
+        """File ▸ My Layouts: the user's layout folder, beside the editor."""
+        if self.manager is None:
+            self.manager = LayoutManager(user_paths().layouts_dir, self._lang(), self)
+            self.manager.openRequested.connect(self.files.open_recent)
+        self.manager.lang = self._lang()
+        self.manager.refresh()
+        self.manager.show()
+        self.manager.raise_()
+        return self.manager
+
+    # -- crash recovery (editor.recovery) -------------------------------------------------------
+    def offer_recovery(self) -> bool:
+        """At start: offer the edits an editor that stopped without saving left behind (the
+        newest first; the others wait for the next start). True when recovered."""
+        for path, recovered in orphans():
+            when = QLocale().toString(
+                recovered.saved_at.astimezone(), QLocale.FormatType.ShortFormat
+            )
+            answer = self.ask_recover(recovered.name(self._lang()), when)
+            if answer == QMessageBox.StandardButton.Cancel:
+                return False  # later: the copy is kept
+            if answer == QMessageBox.StandardButton.Discard:
+                forget(path)
+                continue
+            source = Path(recovered.source) if recovered.source else None
+            self.files.restore(recovered.document(), source)
+            forget(path)
+            self.recovery.write_now()
+            return True
+        return False
+
+    def _recovery_failed(self, reason: str) -> None:
+        self.show_status(
+            self.tr("The recovery copy cannot be written: %1").replace("%1", reason), 8000
+        )
+
+    # -- preferences (editor.preferences) --------------------------------------------------------
+    def _apply_preferences(self) -> None:
+        p, a = self.preferences, self.actions_
+        self.toolbox.set_tool(p.tool)
+        self.toolbox.set_mirror(p.mirror)
+        a.on_top.setChecked(p.on_top)
+        a.ghost_upper.setChecked(p.ghost_upper)
+        a.show_numbers.setChecked(p.show_numbers)
+        if p.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(p.window_geometry.encode("ascii")))
+        if p.window_state:
+            self.restoreState(QByteArray.fromBase64(p.window_state.encode("ascii")))
+        self.menus.recent.show_files(p.recent_files)
+
+    def _remember(self, **changes) -> None:
+        """Keep these preferences now (a crash loses nothing already chosen)."""
+        self.preferences = self.preferences.model_copy(update=changes)
+        self._save_preferences()
+
+    def _save_preferences(self) -> None:
+        try:
+            save_preferences(self.preferences_file, self.preferences)
+        except OSError as e:
+            self.show_status(
+                self.tr("The editor's settings cannot be written: %1").replace("%1", str(e)), 8000
+            )
+
+    def _remember_file(self, path: Path) -> None:
+        self.preferences = self.preferences.with_recent(path)
+        self.menus.recent.show_files(self.preferences.recent_files)
+        self._save_preferences()
+
+    def _keep_window_choices(self) -> None:
+        a = self.actions_
+        self._remember(
+            window_geometry=bytes(self.saveGeometry().toBase64()).decode("ascii"),
+            window_state=bytes(self.saveState().toBase64()).decode("ascii"),
+            tool=self.toolbox.tool_name,
+            mirror=self.scene.mirror.value,
+            on_top=a.on_top.isChecked(),
+            ghost_upper=a.ghost_upper.isChecked(),
+            show_numbers=a.show_numbers.isChecked(),
+        )
+
     # -- language -------------------------------------------------------------------------------
-    def set_language(self, lang: str) -> None:
+    def set_language(self, lang: str, remember: bool = True) -> None:
+        """Switch the interface language ("system", "en", "fr"); a choice from the menu is kept
+        for the next run (``remember``), one from the command line is not."""
         if self.translations is not None:
             self.translations.set_language(lang)
             self.renderer.lang = self.translations.language
+        if remember:
+            self._remember(language=lang)
 
     def retranslate(self) -> None:
+        lang = self._lang()
         self.actions_.retranslate()
-        self.file_menu.setTitle(self.tr("&File"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.tools_menu.setTitle(self.tr("&Tools"))
-        self.level_menu.setTitle(self.tr("&Level"))
-        self.shift_menu.setTitle(self.tr("&Shift"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.check_menu.setTitle(self.tr("&Check"))
-        self.toolbar.setWindowTitle(self.tr("Main toolbar"))
+        self.menus.retranslate(lang)
         self.layer_dock.setWindowTitle(self.tr("Levels"))
         self.view.setAccessibleName(self.tr("Layout canvas"))
         self.layer_panel.list.setAccessibleName(self.tr("Levels"))
@@ -403,33 +426,23 @@ class EditorWindow(QMainWindow):
         self.history_dock.setWindowTitle(self.tr("History"))
         self.history.setEmptyLabel(self.tr("Start"))
         self.validation_dock.setWindowTitle(self.tr("Validation"))
-        lang = self.translations.language if self.translations is not None else "en"
-        self.game_layouts_menu.retranslate(lang)
+        self.preview_dock.setWindowTitle(self.tr("3-D Preview"))
         (self.actions_.lang_fr if lang == "fr" else self.actions_.lang_en).setChecked(True)
         self.refresh_title()
-        self._show_pointer(None)
+        self.status_line.show_pointer(None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        kind = event.type()
-        if watched is self.view.viewport() and kind == QEvent.Type.Leave:
-            self.scene.leave()
-        elif watched is self.view and kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            # Hold Space to pan with the left button (for a mouse without a middle button).
-            if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-                self.view.left_button_pans = kind == QEvent.Type.KeyPress
-                return True
-        return super().eventFilter(watched, event)
-
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.files.maybe_discard():
             event.ignore()
             return
         self.checks.shutdown()
+        self.recovery.close()
+        self._keep_window_choices()
         event.accept()
 
     def selected(self) -> frozenset[Position]:

@@ -1,4 +1,5 @@
-"""The layout properties dialog: id, names and descriptions in English and French, author."""
+"""The layout properties dialog: id, names and descriptions in English and French, author,
+category."""
 
 from __future__ import annotations
 
@@ -39,7 +40,9 @@ class MetadataDialog(QDialog):
         self.name_en = QLineEdit(metadata.name_en, self)
         self.name_fr = QLineEdit(metadata.name_fr, self)
         self.author = QLineEdit(metadata.author, self)
-        for edit in (self.name_en, self.name_fr, self.author):
+        self.category = QLineEdit(metadata.category, self)
+        self.category.setPlaceholderText(self.tr("e.g. Classic, Animals, Small"))
+        for edit in (self.name_en, self.name_fr, self.author, self.category):
             edit.setMaxLength(200)
         self.description_en = QPlainTextEdit(metadata.description_en, self)
         self.description_fr = QPlainTextEdit(metadata.description_fr, self)
@@ -51,6 +54,7 @@ class MetadataDialog(QDialog):
         form.addRow(self.tr("Name (English):"), self.name_en)
         form.addRow(self.tr("Name (French):"), self.name_fr)
         form.addRow(self.tr("Author:"), self.author)
+        form.addRow(self.tr("Category:"), self.category)
         form.addRow(self.tr("Description (English):"), self.description_en)
         form.addRow(self.tr("Description (French):"), self.description_fr)
         self.id_taken = QLabel(
@@ -92,4 +96,5 @@ class MetadataDialog(QDialog):
             description_en=self.description_en.toPlainText().strip()[:4000],
             description_fr=self.description_fr.toPlainText().strip()[:4000],
             author=self.author.text().strip(),
+            category=self.category.text().strip(),
         )

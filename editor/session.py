@@ -10,44 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from mahjong_qt.core.geometry import Position
+from mahjong_qt.core.layout_limits import MAX_Z
 
 from .commands import Command, EditKind
 from .document import Change, LayoutDocument
+from .edit_labels import command_label, group_label
 
-__all__ = ["EditSession", "edit_label"]
-
-_LABELS = {
-    EditKind.PLACE: QT_TRANSLATE_NOOP("EditSession", "Place tiles"),
-    EditKind.ERASE: QT_TRANSLATE_NOOP("EditSession", "Erase tiles"),
-    EditKind.MOVE: QT_TRANSLATE_NOOP("EditSession", "Move tiles"),
-    EditKind.PASTE: QT_TRANSLATE_NOOP("EditSession", "Paste"),
-    EditKind.CUT: QT_TRANSLATE_NOOP("EditSession", "Cut"),
-    EditKind.DELETE: QT_TRANSLATE_NOOP("EditSession", "Delete tiles"),
-    EditKind.SHIFT_LEVEL: QT_TRANSLATE_NOOP("EditSession", "Shift level"),
-    EditKind.SHIFT_ALL: QT_TRANSLATE_NOOP("EditSession", "Shift layout"),
-    EditKind.INSERT_LEVEL: QT_TRANSLATE_NOOP("EditSession", "Insert level"),
-    EditKind.DUPLICATE_LEVEL: QT_TRANSLATE_NOOP("EditSession", "Duplicate level"),
-    EditKind.DELETE_LEVEL: QT_TRANSLATE_NOOP("EditSession", "Delete level"),
-    EditKind.MOVE_LEVEL: QT_TRANSLATE_NOOP("EditSession", "Move level"),
-    EditKind.REPLACE: QT_TRANSLATE_NOOP("EditSession", "Replace tiles"),
-    EditKind.METADATA: QT_TRANSLATE_NOOP("EditSession", "Edit layout properties"),
-}
-
-
-def edit_label(kind: EditKind) -> str:
-    """The translated name of an edit, for the undo history and the Edit menu."""
-    return QCoreApplication.translate("EditSession", _LABELS[kind])
+__all__ = ["EditSession"]
 
 
 class _UndoCommand(QUndoCommand):
     """A document command on the Qt undo stack."""
 
     def __init__(self, session: EditSession, command: Command):
-        super().__init__(edit_label(command.kind))
+        super().__init__(command_label(command))
         self._session = session
         self.command = command
 
@@ -76,6 +56,8 @@ class EditSession(QObject):
         self.selection: frozenset[Position] = frozenset()
         self.clipboard: tuple[Position, ...] = ()
         self.current_level = 0
+        self._group: list[Command] | None = None
+        self._group_kind = EditKind.PLACE
         self.doc.listeners.append(self._on_change)
 
     # -- edits --------------------------------------------------------------------------------
@@ -83,14 +65,23 @@ class EditSession(QObject):
         """Do a command and put it on the undo stack; False (nothing done) for None."""
         if command is None:
             return False
+        if self._group is not None:
+            self._group.append(command)
         self.undo_stack.push(_UndoCommand(self, command))
         return True
 
     def begin_group(self, kind: EditKind) -> None:
         """Start one undo step made of several commands (a drag that paints a row of tiles)."""
-        self.undo_stack.beginMacro(edit_label(kind))
+        self._group_kind = kind
+        self._group = []
+        self.undo_stack.beginMacro(group_label(kind, ()))
 
     def end_group(self) -> None:
+        """Close the step, named after what its commands did together."""
+        group, self._group = self._group or [], None
+        macro = self.undo_stack.command(self.undo_stack.count() - 1)
+        if macro is not None:
+            macro.setText(group_label(self._group_kind, group))
         self.undo_stack.endMacro()
 
     def load(self, doc: LayoutDocument) -> None:
@@ -108,16 +99,32 @@ class EditSession(QObject):
             self.selection = sel
             self.selectionChanged.emit()
 
-    def set_current_level(self, z: int) -> None:
-        z = max(0, min(z, self.doc.levels - 1))
-        if z != self.current_level:
-            self.current_level = z
-            self.currentLevelChanged.emit(z)
+    def top_level(self) -> int:
+        """The highest level one may work on: the document's top level, or the empty level just
+        above it when the top has tiles (going there is no edit; a tile placed there makes it
+        a level of the document)."""
+        top = self.doc.levels - 1
+        if top < MAX_Z and any(p[2] == top for p in self.doc.tiles):
+            return top + 1
+        return top
+
+    def shown_levels(self) -> int:
+        """The number of levels to list: the document's, and the empty one above when current."""
+        return max(self.doc.levels, self.current_level + 1)
+
+    def set_current_level(self, z: int) -> bool:
+        """Go to level ``z`` (kept within 0 and :meth:`top_level`); False when already there."""
+        z = max(0, min(z, self.top_level()))
+        if z == self.current_level:
+            return False
+        self.current_level = z
+        self.currentLevelChanged.emit(z)
+        return True
 
     def _on_change(self, change: Change) -> None:
         if change.removed and self.selection & change.removed:
             self.selection = self.selection - change.removed
             self.selectionChanged.emit()
-        if self.current_level >= self.doc.levels:
-            self.set_current_level(self.doc.levels - 1)
+        if self.current_level > self.top_level():
+            self.set_current_level(self.top_level())
         self.documentChanged.emit(change)

@@ -12,10 +12,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong_qt.core.geometry import Position, canonical_order
+from mahjong_qt.core.clearability import is_clearable
+from mahjong_qt.core.geometry import Geometry, Position, canonical_order
 from mahjong_qt.core.layout_issues import geometry_errors, geometry_warnings
 
-__all__ = ["Issue", "ValidationReport", "validate"]
+__all__ = ["Issue", "ValidationReport", "validate", "dead_end_tiles", "DEAD_END_BUDGET"]
+
+DEAD_END_BUDGET = 3_000  # search nodes for the tiles that block a layout (on the UI thread)
 
 
 @dataclass(frozen=True)
@@ -78,3 +81,16 @@ def validate(tiles: Iterable[Position], levels: int = 0) -> ValidationReport:
     else:
         extents = (0, 0, 0, 0, 0)
     return ValidationReport(errors, warnings, tuple(counts), len(positions), extents)
+
+
+def dead_end_tiles(
+    tiles: Iterable[Position], budget: int = DEAD_END_BUDGET
+) -> tuple[Position, ...]:
+    """For a layout that cannot be cleared: the fewest tiles a removal order is left with, stuck
+    (fewer than two free), e.g. a stack whose last two tiles are never free together. Exact when
+    the search ends within ``budget``, else the smallest dead end it met (empty if none)."""
+    positions = canonical_order(tiles)
+    if not positions or len(positions) % 2:
+        return ()
+    result = is_clearable(Geometry.from_positions(positions), budget=budget)
+    return tuple(positions[i] for i in result.stuck)

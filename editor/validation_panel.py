@@ -10,7 +10,7 @@ total, the extents, whether the layout can be cleared at all, and the result of 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_qt.core.geometry import Position
 from mahjong_qt.ui.error_texts import issue_text, sentence
 
 from .analysis import DealTestReport
 from .validation import Issue, ValidationReport
 
-__all__ = ["ValidationPanel", "ClearState"]
+__all__ = ["ValidationPanel", "ClearState", "describe_issue"]
 
 
 class ClearState:
@@ -39,10 +40,19 @@ class ClearState:
     NOT_CHECKED = "not_checked"
 
 
+#: The colour of an issue's text, by severity (readable on light and dark list backgrounds).
+SEVERITY_COLOURS = {"error": QColor("#d84343"), "warning": QColor("#c27c0e")}
+
+
 class ValidationPanel(QWidget):
-    """Issues list, statistics and the background checks' results."""
+    """Issues list, statistics and the background checks' results.
+
+    A layout that cannot be cleared is an issue of the list too, once the check says so; the
+    window hands it the tiles that block (:meth:`show_blockers`).
+    """
 
     issueActivated = Signal(object)  # tuple of positions
+    clearStateChanged = Signal(str)  # a ClearState
 
     def __init__(self, test_deals_action: QAction, parent: QWidget | None = None):
         super().__init__(parent)
@@ -69,6 +79,7 @@ class ValidationPanel(QWidget):
         layout.addWidget(deals_button)
         layout.addWidget(self.deals_label)
         self.report: ValidationReport | None = None
+        self.blockers: tuple[Position, ...] | None = None  # None: no "cannot be cleared" issue
         self.clear_state = ClearState.NOT_CHECKED
         self.deal_report: DealTestReport | None = None
         self.deals_running = False
@@ -77,23 +88,50 @@ class ValidationPanel(QWidget):
     # -- content ------------------------------------------------------------------------------
     def show_report(self, report: ValidationReport) -> None:
         self.report = report
+        self._fill_issues()
+        self.summary.setText(self._summary(report))
+
+    def show_blockers(self, tiles: tuple[Position, ...]) -> None:
+        """The layout cannot be cleared: list it as an issue that highlights ``tiles``."""
+        self.blockers = tuple(tiles)
+        self._fill_issues()
+
+    def _add_issue(self, severity: str, text: str, tiles: tuple[Position, ...]) -> None:
+        pixmap = QStyle.StandardPixmap
+        icon = pixmap.SP_MessageBoxCritical if severity == "error" else pixmap.SP_MessageBoxWarning
+        item = QListWidgetItem(self.style().standardIcon(icon), text)
+        item.setForeground(QBrush(SEVERITY_COLOURS[severity]))
+        item.setData(Qt.ItemDataRole.UserRole, tiles)
+        self.issues.addItem(item)
+
+    def _blockers_text(self) -> str:
+        if not self.blockers:
+            return self.tr("Cannot be cleared: no order of removals empties it")
+        return self.tr(
+            "Cannot be cleared: every order of removals gets stuck, at best with these %n"
+            " tile(s) left (fewer than two of them free)",
+            "",
+            len(self.blockers),
+        )
+
+    def _fill_issues(self) -> None:
+        report = self.report
         self.issues.clear()
-        style = self.style()
-        error_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
-        warning_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        for issue in (*report.errors, *report.warnings):
-            item = QListWidgetItem(
-                error_icon if issue.severity == "error" else warning_icon, self.describe(issue)
-            )
-            item.setData(Qt.ItemDataRole.UserRole, issue.tiles)
-            self.issues.addItem(item)
-        if not report.errors and not report.warnings:
+        if report is None:
+            return
+        for issue in report.errors:
+            self._add_issue("error", describe_issue(issue), issue.tiles)
+        if self.blockers is not None:
+            self._add_issue("error", self._blockers_text(), self.blockers)
+        for issue in report.warnings:
+            self._add_issue("warning", describe_issue(issue), issue.tiles)
+        if not self.issues.count():
+            style = self.style()
             item = QListWidgetItem(
                 style.standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton),
                 self.tr("No problems found"),
             )
             self.issues.addItem(item)
-        self.summary.setText(self._summary(report))
 
     def issue_texts(self) -> list[str]:
         return [self.issues.item(i).text() for i in range(self.issues.count())]
@@ -113,14 +151,14 @@ class ValidationPanel(QWidget):
         ]
         return "<br>".join(lines)
 
-    def describe(self, issue: Issue) -> str:
-        """The issue in the user's language (texts shared with the game's layout errors)."""
-        return sentence(issue_text(issue.code, dict(issue.params), issue.tiles))
-
     # -- background checks --------------------------------------------------------------------
     def set_clear_state(self, state: str) -> None:
         self.clear_state = state
+        if state != ClearState.NOT_CLEARABLE and self.blockers is not None:
+            self.blockers = None
+            self._fill_issues()
         self._refresh_checks()
+        self.clearStateChanged.emit(state)
 
     def set_deals_running(self) -> None:
         self.deals_running = True
@@ -166,9 +204,14 @@ class ValidationPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             if self.report is not None:
-                self.show_report(self.report)
+                self.show_report(self.report)  # with the "cannot be cleared" issue, if any
             self._refresh_checks()
         super().changeEvent(event)
+
+
+def describe_issue(issue: Issue) -> str:
+    """The issue in the user's language (texts shared with the game's layout errors)."""
+    return sentence(issue_text(issue.code, dict(issue.params), issue.tiles))
 
 
 def _halves(n: int) -> str:

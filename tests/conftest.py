@@ -18,9 +18,13 @@ settings.register_profile("long", max_examples=_LONG_EXAMPLES, deadline=None)
 
 @pytest.fixture(autouse=True)
 def _isolated_user_data(tmp_path, monkeypatch):
-    """Every test gets its own user data folder (settings, saves, records, user layouts)."""
+    """Every test gets its own user data folder (settings, saves, records, user layouts)
+    and sees no other program's data."""
     home = tmp_path / "mahjong-qt-home"
     monkeypatch.setenv("MAHJONG_QT_HOME", str(home))
+    # nor the layouts and tile sets that other games installed on this machine
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data-home"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-data-dirs"))
     return home
 
 

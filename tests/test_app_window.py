@@ -55,15 +55,22 @@ def test_new_game_dialog_lists_layouts_with_previews_and_unusable_files(qtbot):
     entries = list_layouts(folder)
     dialog = NewGameDialog(entries, Settings(), "fr", "turtle")
     qtbot.addWidget(dialog)
-    items = [dialog.layouts.item(i) for i in range(dialog.layouts.count())]
-    assert len(items) == len(entries)
-    texts = [item.text() for item in items]
-    assert any(t.startswith("Minuscule") for t in texts)
-    broken = next(item for item in items if item.text().startswith("broken"))
-    assert not broken.flags() & Qt.ItemFlag.ItemIsEnabled
-    assert broken.toolTip()
-    usable = [item for item in items if item.flags() & Qt.ItemFlag.ItemIsEnabled]
-    assert all(not item.icon().isNull() for item in usable)
+    rows = dialog.browser.shown_rows()
+    assert len(rows) == len(entries) - 1  # the broken file is in the "could not read" list
+    assert any(r.item.name("fr").startswith("Minuscule") for r in rows)
+    assert dialog.browser.unreadable_button.isVisibleTo(dialog)
+    (line,) = dialog.unreadable_lines()
+    assert line.startswith(str(folder / "broken.json"))
+    model = dialog.browser.model
+
+    def thumbnails():
+        return [
+            model.data(model.index(i), Qt.ItemDataRole.DecorationRole) for i in range(len(rows))
+        ]
+
+    assert None in thumbnails()  # not drawn yet: queued, drawn between events
+    qtbot.waitUntil(lambda: None not in thumbnails())
+    assert not any(pixmap.isNull() for pixmap in thumbnails())
     assert dialog.choice().entry.id == "turtle"
 
 

@@ -74,7 +74,9 @@ def test_undo_redo_round_trip():
 
 
 def test_a_new_move_clears_redo():
-    board = Board(Geometry.from_positions([(0, 0, 0), (4, 0, 0), (8, 0, 0), (12, 0, 0)]), [B1, B1, B1, B1])
+    board = Board(
+        Geometry.from_positions([(0, 0, 0), (4, 0, 0), (8, 0, 0), (12, 0, 0)]), [B1, B1, B1, B1]
+    )
     board.remove_pair(0, 1)
     board.undo()
     board.remove_pair(2, 3)

@@ -29,6 +29,25 @@ EXPECTED_COUNTS = {
     "little-bridge": 34,
     "cat": 68,
     "flower": 94,
+    # issue 17: 34 to 288 tiles, flat and tall
+    "pagoda": 34,
+    "heart": 66,
+    "chequerboard": 72,
+    "diamond": 78,
+    "islands": 82,
+    "twin-towers": 84,
+    "staircase": 88,
+    "arch": 88,
+    "hourglass": 94,
+    "crab": 94,
+    "ring": 96,
+    "lantern": 100,
+    "spiral": 102,
+    "cross": 112,
+    "eye": 122,
+    "temple": 154,
+    "three-peaks": 196,
+    "great-wall": 288,
 }
 FRENCH_NAMES = {
     "turtle": "Tortue",
@@ -88,8 +107,15 @@ def test_layout_names_are_distinct():
 
 
 def test_layout_has_no_floating_tiles(layout: Layout):
-    """Only a count that is not a multiple of four may warn (it is allowed for small layouts)."""
-    assert {w.code for w in layout.warnings} <= {"not_multiple_of_4"}
+    """Only a count that is not a multiple of four may warn (it is allowed for small layouts),
+    and a layout of more than one set says so."""
+    allowed = {"not_multiple_of_4"} | ({"more_than_one_set"} if layout.tile_count > 144 else set())
+    assert {w.code for w in layout.warnings} <= allowed
+
+
+def test_at_least_24_layouts_of_every_size():
+    counts = sorted(load_layout(p).tile_count for p in FILES)
+    assert len(counts) >= 24 and counts[0] == 34 and counts[-1] == 288
 
 
 def test_layout_is_interesting(layout: Layout):

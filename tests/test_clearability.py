@@ -84,3 +84,13 @@ def test_verdict_matches_brute_force_on_small_layouts(geometry: Geometry):
     assert result.clearable == _brute_force(geometry)
     if result.clearable:
         assert _replays(geometry, result.order)
+
+
+def test_a_layout_that_cannot_be_cleared_names_its_smallest_dead_end():
+    stack = [(0, 0, z) for z in range(4)]
+    geometry = Geometry.from_positions([*stack, (10, 0, 0), (12, 0, 0)])
+    result = is_clearable(geometry)
+    assert result.verdict is Clearability.NOT_CLEARABLE
+    # The pair and the stack's top two can go; the stack's last two are never free together.
+    assert sorted(geometry.positions[i] for i in result.stuck) == [(0, 0, 0), (0, 0, 1)]
+    assert is_clearable(Geometry.from_positions(stack[:2] + [(10, 0, 0), (12, 0, 0)])).stuck == ()

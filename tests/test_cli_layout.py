@@ -41,11 +41,27 @@ def test_info_text(capsys):
 
 def test_validate_reports_each_error_and_fails(tmp_path, capsys):
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"schema_version": 1, "id": "bad", "name": {"en": "B", "fr": "B"},
-                               "tiles": [[0, 0, 0], [1, 0, 0], [8, 0, 0]]}))
+    bad.write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "id": "bad",
+                "name": {"en": "B", "fr": "B"},
+                "tiles": [[0, 0, 0], [1, 0, 0], [8, 0, 0]],
+            }
+        )
+    )
     warn = tmp_path / "warn.json"
-    warn.write_text(json.dumps({"schema_version": 1, "id": "warn", "name": {"en": "W", "fr": "W"},
-                                "tiles": [[0, 0, 0], [4, 0, 0], [0, 4, 3], [4, 4, 0], [8, 0, 0], [8, 4, 0]]}))
+    warn.write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "id": "warn",
+                "name": {"en": "W", "fr": "W"},
+                "tiles": [[0, 0, 0], [4, 0, 0], [0, 4, 3], [4, 4, 0], [8, 0, 0], [8, 4, 0]],
+            }
+        )
+    )
     assert main(["validate", TURTLE, str(bad), str(warn)]) == 1
     out = capsys.readouterr().out
     assert f"{bad}: INVALID" in out and "overlaps" in out and "odd number" in out
@@ -66,7 +82,9 @@ def test_junk_files_get_one_line_each(tmp_path):
     paths.append(str(tmp_path / "missing.json"))
     proc = subprocess.run(
         [sys.executable, "-m", "mahjong_qt.cli.layout_cli", "validate", *paths],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 1
     assert "Traceback" not in proc.stdout + proc.stderr
@@ -80,7 +98,9 @@ def test_info_on_junk_is_one_line(tmp_path):
     p.write_bytes(b"\x00\x01\x02")
     proc = subprocess.run(
         [sys.executable, "-m", "mahjong_qt.cli.layout_cli", "info", str(p)],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 1 and proc.stdout == ""
     assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr

@@ -11,7 +11,9 @@ def test_splitmix64_reference_values():
     # SplitMix64 from seed 0: published reference outputs
     rng = Rng(0)
     assert [rng.next_u64() for _ in range(3)] == [
-        0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F,
+        0xE220A8397B1DCDAF,
+        0x6E789E6AA1B965F4,
+        0x06C45D188009454F,
     ]
 
 

@@ -156,18 +156,17 @@ def test_level_operations_restack():
     assert cmd.kind is EditKind.MOVE_LEVEL
 
 
-def test_move_may_overlap_but_never_lands_on_a_tile_or_below_zero():
+def test_a_move_that_would_overlap_is_refused_even_half_over():
     doc = LayoutDocument.from_positions([(0, 0, 0), (4, 0, 0)])
     assert move(doc, [(0, 0, 0)], 4, 0) is None  # exactly on the other tile
-    assert move(doc, [(0, 0, 0)], -1, 0) is None
-    passing = move(doc, [(0, 0, 0)], 3, 0)  # half over the other tile: shown as an error
-    assert passing is not None and not fits_after_move(doc, [(0, 0, 0)], 3, 0)
-    passing.do(doc)
-    assert {e.code for e in validate(doc.tiles).errors} == {"overlap"}
-    passing.undo(doc)
-    assert not validate(doc.tiles).errors
+    assert move(doc, [(0, 0, 0)], -1, 0) is None  # below zero
+    assert move(doc, [(0, 0, 0)], 3, 0) is None  # half over the other tile
+    assert not fits_after_move(doc, [(0, 0, 0)], 3, 0)
+    assert move(doc, [(0, 0, 0)], 2, 0) is not None  # touching is fine
     cmd = move(doc, [(0, 0, 0), (4, 0, 0)], 1, 1)
     assert cmd.selects and cmd.added == {(1, 1, 0), (5, 1, 0)}
+    up = move(doc, [(0, 0, 0)], 0, 0, 1)  # a level up
+    assert up.added == {(0, 0, 1)} and up.levels_after == 2
 
 
 def test_validation_finds_errors_and_warnings():

@@ -25,7 +25,7 @@ def window(qtbot):
     w = EditorWindow()
     w.messages = []
     w.tell = lambda icon, title, text: w.messages.append((icon, title, text))
-    w.files._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(w)
     return w
 
@@ -71,7 +71,7 @@ def _is_turtle(window: EditorWindow) -> None:
     assert len(doc) == 144
     assert doc.level_counts() == LEVELS
     assert doc.tiles == set(TURTLE.positions)
-    assert not window.report.errors
+    assert not window.validation.report.errors
 
 
 @pytest.mark.parametrize(
@@ -180,7 +180,7 @@ def test_overlapping_foreign_layout_opens_for_repair(window, tmp_path):
     path = tmp_path / "overlap.map"
     path.write_text(gnome({"Clash": [(0, 0, 0), (1, 0, 0)]}), "utf-8")
     assert window.files.open_path(path)
-    assert [e.code for e in window.report.errors] == ["overlap"]
+    assert [e.code for e in window.validation.report.errors] == ["overlap"]
 
 
 def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
@@ -192,6 +192,39 @@ def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
     assert doc.tiles == set(TURTLE.positions)
     assert window.files.open_path(out)
     _is_turtle(window)
+
+
+def test_a_kmahjongg_import_takes_its_names_from_the_desktop_file(window, tmp_path):
+    layout = tmp_path / "castle.layout"
+    layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
+    (tmp_path / "castle.desktop").write_text(
+        "[KMahjonggLayout]\nName=Castle\nName[fr]=Château\nAuthor=alchark\n"
+        "Description=Vista-styled castle layout\n",
+        "utf-8",
+    )
+    assert window.files.open_path(layout)
+    m = window.session.doc.metadata
+    assert (m.name_en, m.name_fr, m.author) == ("Castle", "Château", "alchark")
+    assert m.description_en == "Vista-styled castle layout"
+    assert "Castle" in window.windowTitle()
+
+
+def test_an_import_without_names_is_named_after_the_file_in_single_spaces(window, tmp_path):
+    layout = tmp_path / "layouts__castle.layout"
+    layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
+    assert window.files.open_path(layout)
+    assert window.session.doc.metadata.name_en == "layouts castle"
+
+
+def test_export_then_import_keeps_the_names(window, tmp_path):
+    assert window.files.open_path(ROOT / "layouts" / "turtle.json")  # a copy: "Turtle (copy)"
+    m = window.session.doc.metadata
+    out = tmp_path / "mine.layout"
+    assert window.files.export_to(out)
+    assert window.files.open_path(out)
+    back = window.session.doc.metadata
+    assert (back.name_en, back.name_fr, back.author) == (m.name_en, m.name_fr, m.author)
+    assert back.description_en == " ".join(m.description_en.split())
 
 
 def test_game_command_uses_the_game_entry_point(tmp_path):
@@ -209,13 +242,13 @@ def test_json_layout_with_overlaps_opens_for_repair(window, tmp_path):
     )
     assert window.files.open_path(path)
     assert window.session.doc.metadata.name_fr == "Cassée"
-    assert {e.code for e in window.report.errors} == {"overlap", "odd_count"}
+    assert {e.code for e in window.validation.report.errors} == {"overlap", "odd_count"}
     assert not window.files.save_to(path)  # still refused until repaired
     window.session.set_selection({(1, 0, 0)})
     window.actions_.delete.trigger()
     window.session.set_selection({(4, 0, 0)})
     window.actions_.move_left.trigger()
-    assert not window.report.errors
+    assert not window.validation.report.errors
     assert window.files.save_to(path)
     assert load_layout(path).tile_count == 2
 
@@ -242,16 +275,16 @@ def test_the_validation_panel_speaks_french_with_the_shared_texts(window, tmp_pa
 
 def test_a_game_layout_opens_as_a_copy_that_never_saves_over_the_game(window, french):
     from mahjong_qt.core.paths import user_paths
-    from mahjong_qt.resources import layouts_dir
+    from mahjong_qt.resources import bundled_layout_files, layouts_dir
 
     bundled = layouts_dir() / "turtle.json"
     before = bundled.read_bytes()
-    menu = window.game_layouts_menu
+    menu = window.menus.game_layouts
     window.translations = french  # the window names layouts in the language of its translators
     french.set_language("en")
     window.retranslate()  # as the LanguageChange event will
     texts = [a.text() for a in menu.actions()]
-    assert len(texts) == 8 and "Turtle (144 tiles)" in texts
+    assert len(texts) == len(bundled_layout_files()) and "Turtle (144 tiles)" in texts
     french.set_language("fr")
     window.retranslate()
     assert "Tortue (144 tuiles)" in [a.text() for a in menu.actions()]

@@ -9,7 +9,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from editor.commands import Mirror, place, replace_tiles
-from editor.document import LayoutDocument
 from editor.main_window import EditorWindow, shortcut_texts
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.layout_library import list_layouts
@@ -24,7 +23,7 @@ def window(qtbot):
     w = EditorWindow()
     w.messages = []
     w.tell = lambda icon, title, text: w.messages.append((icon, title, text))
-    w.files._ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
     qtbot.addWidget(w)
     w.resize(1100, 750)
     w.show()
@@ -71,7 +70,7 @@ def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
     build_small_layout(qtbot, window)
     assert window.session.doc.tiles == SMALL
     assert window.session.current_level == 1
-    assert not window.report.errors and not window.report.warnings
+    assert not window.validation.report.errors and not window.validation.report.warnings
     path = tmp_path / "small.json"
     assert window.files.save_to(path)
     loaded = load_layout(path)
@@ -106,10 +105,10 @@ def test_drag_paints_a_row_as_one_undo_step(qtbot, window):
 
 def test_mirror_drawing_places_the_mirrored_tile(qtbot, window):
     window.scene.mirror_center = (20, 12)
-    window.set_mirror(Mirror.VERTICAL)
+    window.toolbox.set_mirror(Mirror.VERTICAL)
     click(qtbot, window, 2, 3, 0)
     assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
-    window.set_mirror(Mirror.BOTH)
+    window.toolbox.set_mirror(Mirror.BOTH)
     click(qtbot, window, 4, 0, 0)
     assert {(4, 0, 0), (14, 0, 0), (4, 10, 0), (14, 10, 0)} <= window.session.doc.tiles
     window.actions_.undo.trigger()
@@ -145,6 +144,7 @@ def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
     assert window.session.doc.tiles == {(1, 1, 0), (3, 1, 0), (8, 0, 0)}
     window.actions_.copy.trigger()
     window.actions_.paste.trigger()
+    click(qtbot, window, 3, 3, 0)  # the copy's top-left goes where the click is
     assert len(window.session.doc.tiles) == 5
     assert window.selected() == {(3, 3, 0), (5, 3, 0)}
     window.actions_.delete.trigger()
@@ -153,6 +153,7 @@ def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
     assert window.selected() == {(8, 0, 0)}
     window.actions_.cut.trigger()
     window.actions_.paste.trigger()
+    click(qtbot, window, 8, 0, 0)
     assert (8, 0, 0) in window.session.doc.tiles
     stack = window.session.undo_stack
     while stack.canUndo():
@@ -200,18 +201,19 @@ def test_level_actions_undo_and_redo(qtbot, window):
         assert s.doc.tiles == state
 
 
-def test_level_up_from_the_top_adds_an_empty_level(qtbot, window):
+def test_level_up_from_the_top_goes_to_the_empty_level_above(qtbot, window):
     s = window.session
     click(qtbot, window, 0, 0, 0)
     click(qtbot, window, 2, 0, 0)
     window.actions_.level_up.trigger()
-    assert (s.doc.levels, s.current_level) == (2, 1)
+    assert (s.doc.levels, s.current_level) == (1, 1)  # not an edit: the level is listed only
     assert window.layer_panel.list.count() == 2
+    assert s.undo_stack.count() == 2
     click(qtbot, window, 1, 0, 1)  # straddles the two tiles below
-    assert (1, 0, 1) in s.doc.tiles
+    assert (1, 0, 1) in s.doc.tiles and s.doc.levels == 2
     window.actions_.level_down.trigger()
     assert s.current_level == 0
-    for _ in range(2):
+    for _ in range(3):
         window.actions_.undo.trigger()
     assert s.doc.levels == 1 and s.current_level == 0
 
@@ -235,19 +237,16 @@ def test_layer_panel_counts_select_and_hide(qtbot, window):
 def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
-    assert not window.report.errors
-    window.actions_.tool_select.trigger()
-    click(qtbot, window, 0, 0, 0)
-    for _ in range(3):
-        window.actions_.move_right.trigger()  # passes half over its neighbour
-    assert [e.code for e in window.report.errors] == ["overlap"]
+    assert not window.validation.report.errors
+    s.push(replace_tiles(s.doc, [(3, 0, 0), (4, 0, 0)]))  # as a foreign file may have it
+    assert [e.code for e in window.validation.report.errors] == ["overlap"]
     texts = window.validation_panel.issue_texts()
     assert any("Overlap" in t for t in texts)
     window.validation_panel.issues.setCurrentRow(0)
     assert window.scene.highlighted == {(3, 0, 0), (4, 0, 0)}
     assert window.scene.items_by_pos[(4, 0, 0)].look().invalid
     window.actions_.undo.trigger()
-    assert not window.report.errors
+    assert not window.validation.report.errors
     assert not any("Overlap" in t for t in window.validation_panel.issue_texts())
 
 
@@ -258,7 +257,7 @@ def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
     assert not (tmp_path / "odd.json").exists()
     assert "odd" in window.messages[-1][2]
     s.push(place(s.doc, [(8, 0, 1)]))  # even now; floating, and 2 is not a multiple of 4
-    assert {w.code for w in window.report.warnings} == {"floating", "not_multiple_of_4"}
+    assert {w.code for w in window.validation.report.warnings} == {"floating", "not_multiple_of_4"}
     assert window.files.save_to(tmp_path / "warn.json")
     assert load_layout(tmp_path / "warn.json").tile_count == 2
 
@@ -297,7 +296,7 @@ def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window
         "editor.file_actions.QFileDialog.getSaveFileName",
         lambda *args: asked.append(args) or ("", ""),
     )
-    window.files._load(LayoutDocument(), None)
+    window.actions_.new.trigger()  # a new layout, edits discarded
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
     assert not window.files.file_save()  # castle.json exists: "save as" is offered instead
     assert len(asked) == 1
@@ -397,13 +396,13 @@ def test_language_switch_retranslates_live(qtbot, window):
     window.set_language("fr")
     QApplication.processEvents()
     try:
-        assert window.file_menu.title() == "&Fichier"
+        assert window.menus.file.title() == "&Fichier"
         assert window.actions_.tool_place.text() == "&Poser"
         assert "tuile" in window.layer_panel.list.item(0).text()
     finally:
         window.set_language("en")
         QApplication.processEvents()
-    assert window.file_menu.title() == "&File"
+    assert window.menus.file.title() == "&File"
 
 
 def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):
@@ -447,7 +446,10 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     window.actions_.copy.trigger()
     other = EditorWindow()
     qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
     other.actions_.paste.trigger()
+    click(qtbot, other, 0, 0, 0)
     assert other.session.doc.tiles == {(0, 0, 0), (2, 0, 0)}
     other.session.undo_stack.setClean()  # closes without asking
     junk = QMimeData()
@@ -455,6 +457,7 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     assert tiles_from_mime(junk) == ()
     QGuiApplication.clipboard().setMimeData(junk)
     window.actions_.paste.trigger()  # falls back to the editor's own copy
+    click(qtbot, window, 0, 4, 0)
     assert len(window.session.doc.tiles) == 4
 
 

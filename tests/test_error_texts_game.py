@@ -3,7 +3,6 @@ on the command line, and a broken layout of the player's own in the new game dia
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from test_app_helpers import write_layout
 from test_error_texts import french as in_french
 
@@ -45,17 +44,14 @@ def test_a_broken_user_layout_says_why_in_french_in_the_new_game_dialog(qtbot, f
     (folder / "broken.json").write_text("{ not json", encoding="utf-8")
     dialog = NewGameDialog(list_layouts(folder), Settings(), "fr", "turtle")
     qtbot.addWidget(dialog)
-    tips = {
-        item.text(): item.toolTip()
-        for item in map(dialog.layouts.item, range(dialog.layouts.count()))
-        if not item.flags() & Qt.ItemFlag.ItemIsEnabled
-    }
-    assert set(tips) == {"broken\ninutilisable", "clash\ninutilisable"}
-    assert tips["broken\ninutilisable"].endswith(
+    tips = {line.split("/")[-1].split(".json")[0]: line for line in dialog.unreadable_lines()}
+    assert dialog.browser.unreadable_button.text() == "Impossible de lire 2 fichiers…"
+    assert set(tips) == {"broken", "clash"}
+    assert tips["broken"].endswith(
         "broken.json ne peut pas être utilisé\xa0: le fichier n’est pas du JSON valide (ligne 1,"
         " colonne 3)"
     )
-    clash = tips["clash\ninutilisable"]
+    clash = tips["clash"]
     assert "chevauchement au niveau 1" in clash and "overlaps" not in clash
 
 

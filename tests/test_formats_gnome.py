@@ -7,12 +7,17 @@ from test_formats_samples import TURTLE_LEVELS, gnome_file, gnome_tiles, turtle_
 
 from mahjong_qt.core.formats import (
     FormatError,
+    LayoutTexts,
     choose_map,
+    export_gnome_map,
     map_titles,
+    normalise,
     parse_gnome_map,
     parse_gnome_maps,
     to_layout,
 )
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.resources import bundled_layout_files
 
 SHAPES = """
     <layer z="0">
@@ -177,3 +182,21 @@ def test_an_empty_map_gives_no_tiles_which_the_schema_refuses():
     assert result.positions == ()
     with pytest.raises(LayoutError, match="no tiles"):
         to_layout(result, "empty.map")
+
+
+@pytest.mark.parametrize("path", bundled_layout_files(), ids=lambda p: p.stem)
+def test_every_bundled_layout_survives_export_and_import(path):
+    layout = load_layout(path)
+    text = export_gnome_map(layout.positions, LayoutTexts(layout.name("fr")), layout.model.id)
+    back = parse_gnome_map(text.encode())
+    assert back.positions == normalise(layout.positions)
+    assert back.name == layout.name("fr")
+
+
+def test_export_escapes_the_name_and_refuses_nothing():
+    back = parse_gnome_map(
+        export_gnome_map([(0, 0, 0), (3, 1, 1)], LayoutTexts('<"A&B">')).encode()
+    )
+    assert back.name == '<"A&B">' and back.positions == ((0, 0, 0), (3, 1, 1))
+    with pytest.raises(FormatError):
+        export_gnome_map([])

@@ -14,9 +14,14 @@ from test_formats_samples import (
 )
 
 from mahjong_qt.core.formats import (
+    Format,
     FormatError,
+    LayoutTexts,
+    detect_format,
     export_kmahjongg,
+    import_file,
     normalise,
+    parse_desktop_entry,
     parse_kmahjongg,
     to_layout,
 )
@@ -182,3 +187,68 @@ def test_every_bundled_layout_survives_export_and_import(path):
         pytest.skip("an invalid bundled layout is reported by the layout tests")
     back = imported(export_kmahjongg(layout.positions, layout.name("en")))
     assert back.positions == normalise(layout.positions)
+    assert back.name == " ".join(layout.name("en").split())
+
+
+def test_the_mahseum_variant_without_the_k_reads_the_same():
+    text = kmahjongg_v11(turtle_positions())
+    assert text.startswith("kmahjongg-layout-v1.1")
+    mahseum = "mahjongg-layout-v1.1" + text.removeprefix("kmahjongg-layout-v1.1")
+    assert imported(mahseum).positions == imported(text).positions == normalise(turtle_positions())
+    assert detect_format(mahseum.encode(), "x.layout") is Format.KMAHJONGG
+    assert detect_format(mahseum.encode(), None) is Format.KMAHJONGG  # by its content alone
+    assert fault("mahjongg-layout-v1.0\n" + text.split("\n", 1)[1]).code == "bad_header"
+
+
+def test_export_keeps_every_text_in_comment_lines_and_reads_them_back():
+    texts = LayoutTexts("Castle", "Château", "alchark", "A castle\nwith towers", "Un château", "")
+    text = export_kmahjongg(turtle_positions(), texts=texts)
+    assert "# Name: Castle" in text and "# Name[fr]: Château" in text
+    back = imported(text)
+    assert back.texts == LayoutTexts(
+        "Castle", "Château", "alchark", "A castle with towers", "Un château"
+    )
+    assert back.positions == normalise(turtle_positions())
+    plain = imported(
+        kmahjongg_v11(turtle_positions()).replace("\n", "\n# an ordinary comment: here\n", 1)
+    )
+    assert plain.texts == LayoutTexts()  # other comments say nothing
+
+
+DESKTOP = """[KMahjonggLayout]
+Name=Castle
+Name[de]=Burg
+Name[fr]=Château
+Description=Vista-styled castle layout
+Description[fr]=Forme d'un château dans le style « Vista »
+VersionFormat=1
+Author=alchark
+FileName=castle.layout
+[Other]
+Name=Not this one
+"""
+
+
+def test_a_desktop_entry_gives_names_author_and_description():
+    texts = parse_desktop_entry(DESKTOP)
+    assert texts == LayoutTexts(
+        "Castle",
+        "Château",
+        "alchark",
+        "Vista-styled castle layout",
+        "Forme d'un château dans le style « Vista »",
+    )
+    assert parse_desktop_entry("garbage\n=\n[KMahjonggLayout]\nName") == LayoutTexts()
+
+
+def test_import_file_reads_the_desktop_file_beside_the_layout(tmp_path):
+    layout = tmp_path / "castle.layout"
+    layout.write_text(kmahjongg_v11(turtle_positions()), "utf-8")
+    assert import_file(layout).name == ""
+    (tmp_path / "castle.desktop").write_text(DESKTOP, "utf-8")
+    result = import_file(layout)
+    assert (result.name, result.name_fr, result.author) == ("Castle", "Château", "alchark")
+    checked = to_layout(result, str(layout))
+    assert checked.name("fr") == "Château" and checked.model.description.en.startswith("Vista")
+    (tmp_path / "castle.desktop").write_bytes(b"\x00" * 10)  # binary: ignored, still imports
+    assert import_file(layout).name == ""

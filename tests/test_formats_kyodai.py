@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 from test_formats_samples import TURTLE_LEVELS, kyodai_text, turtle_positions
 
-from mahjong_qt.core.formats import FormatError, parse_kyodai, to_layout
+from mahjong_qt.core.formats import (
+    FormatError,
+    LayoutTexts,
+    export_kyodai,
+    normalise,
+    parse_kyodai,
+    to_layout,
+)
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.resources import bundled_layout_files
 
 
 def imported(text: str):
@@ -86,3 +95,28 @@ def test_an_overlapping_grid_is_refused_by_the_schema_with_reasons():
     with pytest.raises(LayoutError) as err:
         to_layout(result, "bad.lay")
     assert [i.code for i in err.value.issues] == ["overlap"]
+
+
+def test_export_keeps_name_author_and_category_and_refuses_what_does_not_fit():
+    texts = LayoutTexts(name="Stand by Me", author="Ann", category="Classic :: old")
+    back = parse_kyodai(export_kyodai(turtle_positions(), texts).encode())
+    assert back.positions == normalise(turtle_positions())
+    assert (back.name, back.author, back.category) == ("Stand by Me", "Ann", "Classic : old")
+    nameless = parse_kyodai(export_kyodai(turtle_positions(), LayoutTexts("Stand by Me")).encode())
+    assert (nameless.name, nameless.author) == ("Stand by Me", "")
+    with pytest.raises(FormatError) as err:
+        export_kyodai([(0, 0, z) for z in range(6)])  # six levels: Kyodai has five
+    assert err.value.code == "too_large_for_format" and err.value.params["depth"] == 6
+
+
+@pytest.mark.parametrize("path", bundled_layout_files(), ids=lambda p: p.stem)
+def test_every_bundled_layout_that_fits_survives_export_and_import(path):
+    layout = load_layout(path)
+    pos = normalise(layout.positions)
+    fits = max(p[0] for p in pos) + 2 <= 34 and max(p[1] for p in pos) + 2 <= 20
+    if not fits or max(p[2] for p in pos) >= 5:
+        with pytest.raises(FormatError):
+            export_kyodai(layout.positions)
+        return
+    back = parse_kyodai(export_kyodai(layout.positions, LayoutTexts(layout.name("en"))).encode())
+    assert back.positions == pos and back.name == layout.name("en")

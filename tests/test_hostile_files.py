@@ -6,6 +6,7 @@ or a value with a notice, never an exception that stops the app.
 
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import json
 import math
@@ -17,7 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from test_formats_samples import gnome_file, gnome_tiles, turtle_positions
-from test_savegame import turtle_game
+from test_savegame import turtle, turtle_game
 
 from mahjong_qt.cli.layout_cli import main as layout_cli
 from mahjong_qt.core import atomic_io, state_migration
@@ -36,10 +37,26 @@ from mahjong_qt.core.formats.gnome_map import MAX_FILE_TILES, MAX_MAPS
 from mahjong_qt.core.game import Game, HelpLimits
 from mahjong_qt.core.layout import LayoutError, load_layout, parse_layout
 from mahjong_qt.core.layout_schema import MAX_TILES
-from mahjong_qt.core.modes.progress import load_progress
-from mahjong_qt.core.modes.statistics import TimeTotal, TimeTotals, load_totals, stat_line
+from mahjong_qt.core.modes.progress import (
+    Progress,
+    RaceRecord,
+    load_progress,
+    record_campaign,
+    record_daily,
+    record_race,
+    save_progress,
+)
+from mahjong_qt.core.modes.statistics import (
+    MAX_TOTAL_SECONDS,
+    TimeTotal,
+    TimeTotals,
+    load_totals,
+    record_game,
+    save_totals,
+    stat_line,
+)
 from mahjong_qt.core.paths import HOME_ENV, UserPaths, user_paths
-from mahjong_qt.core.records import Records, load_records
+from mahjong_qt.core.records import Records, load_records, record_result, save_records
 from mahjong_qt.core.savegame import (
     MAX_SAVE_BYTES,
     MAX_SHUFFLES,
@@ -168,6 +185,39 @@ def test_4_every_time_field_refuses_infinity(tmp_path):
         assert notice is not None and notice.code == "invalid", name
 
 
+def test_3_4_files_at_the_bounds_stay_valid_after_more_play(tmp_path):
+    """A count or a time at its bound (a hostile file may put it there) is held there, so that
+    one more game, or more time on a restored clock, never makes a file that cannot be saved."""
+    top = TimeTotals(by_mode={"m": {"l": TimeTotal(won=MAX_COUNT, seconds=MAX_TOTAL_SECONDS)}})
+    _, totals, _ = record_game(Records(), top, "m", "l", True, MAX_SECONDS * 2, MAX_COUNT * 2, 3)
+    assert totals.get("m", "l").won == MAX_COUNT
+    save_totals(tmp_path / "statistics.json", totals)
+    assert load_totals(tmp_path / "statistics.json") == (totals, None)
+
+    records, _ = record_result(Records(), "m", "l", True, MAX_SECONDS * 2, MAX_COUNT * 2, 3)
+    save_records(tmp_path / "records.json", records)
+    assert load_records(tmp_path / "records.json") == (records, None)
+
+    race = Progress(race={"race-easy": RaceRecord(wins=MAX_COUNT, losses=MAX_COUNT)})
+    race, _ = record_race(race, "race-easy", True, True, MAX_SECONDS * 2)
+    race, _ = record_race(race, "race-easy", False, False, None)
+    race, _ = record_daily(race, dt.date(2026, 1, 1), True, MAX_SECONDS * 2, 3, MAX_COUNT * 2)
+    race, _ = record_campaign(race, 1, 3, MAX_SECONDS * 2)
+    save_progress(tmp_path / "progress.json", race)
+    assert load_progress(tmp_path / "progress.json") == (race, None)
+
+    text = turtle_save_text(tmp_path).replace('"elapsed":0.0', f'"elapsed":{MAX_SECONDS - 1}')
+    now = [0.0]
+    game = Game.from_saved(
+        load_game(write(tmp_path / "g.json", text)), turtle(), GameClock(lambda: now[0])
+    )
+    now[0] += 100.0
+    for tile in game.board.free_pairs()[0]:
+        game.click(tile)
+    save_game(tmp_path / "again.json", game.to_saved())
+    assert load_game(tmp_path / "again.json").elapsed == MAX_SECONDS
+
+
 # --- 5. a GNOME file with thousands of maps -----------------------------------------------------
 def test_5_a_gnome_file_of_33000_maps_is_refused_at_once():
     one = '<map><row y="0" left="0" right="1"/></map>'
@@ -209,7 +259,7 @@ def test_6_a_save_over_the_size_limit_is_refused_without_being_parsed(tmp_path, 
 
 def test_6_a_save_of_the_wrong_shape_is_refused_before_its_moves_are_read(tmp_path):
     text = turtle_save_text(tmp_path)
-    junk = ",".join(['"not a move"'] * 50_000)  # under 1 MB, every item wrong
+    junk = ",".join(['"not a move"'] * 150_000)  # under the size limit, every item wrong
     path = write(tmp_path / "game.json", text.replace('"history":[]', f'"history":[{junk}]', 1))
     assert path.stat().st_size < MAX_SAVE_BYTES
     with pytest.raises(SaveError) as err:
@@ -218,7 +268,7 @@ def test_6_a_save_of_the_wrong_shape_is_refused_before_its_moves_are_read(tmp_pa
 
 
 def test_6_the_largest_real_game_fits_the_limits(tmp_path):
-    """576 tiles, every shuffle allowed with its faces and a full solution: still under 1 MB."""
+    """576 tiles, every shuffle allowed with its faces and a full solution: still under the size limit."""
     positions = [(2 * x, 2 * y, 0) for x in range(24) for y in range(24)]
     data = {"schema_version": 1, "id": "big", "name": {"en": "B", "fr": "B"}}
     layout = parse_layout(json.dumps({**data, "tiles": positions}))
@@ -244,6 +294,24 @@ def test_6_the_largest_real_game_fits_the_limits(tmp_path):
     save_game(path, saved)
     assert path.stat().st_size < MAX_SAVE_BYTES
     assert load_game(path) == saved
+
+
+def test_6_a_game_never_shuffles_past_what_a_save_can_hold(tmp_path, monkeypatch):
+    """Zen has no shuffle limit; the game stops at the save's own limit instead, so that every
+    game it saves can be restored."""
+    from mahjong_qt.core import game as game_module
+
+    monkeypatch.setattr(game_module, "MAX_SHUFFLES", 3)
+    game, _ = turtle_game()
+    game.limits = HelpLimits(None, None)
+    faces = list(game.board.faces)
+    for _ in range(3):
+        assert game.can_shuffle()
+        faces = faces[1:] + faces[:1]
+        game.apply_shuffle(faces, None)
+    assert not game.can_shuffle()
+    game.undo()
+    assert game.can_shuffle()
 
 
 # --- 7. settings written by a newer version -----------------------------------------------------

@@ -24,7 +24,11 @@ def test_forty_two_kinds_with_stable_ids_and_names():
     assert len({k.id for k in KINDS}) == 42
     assert KINDS[0].id == "bamboo-1" and KINDS[9].id == "characters-1" and KINDS[18].id == "dots-1"
     assert [KINDS[i].id for i in (27, 31, 34, 38, 41)] == [
-        "wind-east", "dragon-red", "flower-plum", "season-spring", "season-winter",
+        "wind-east",
+        "dragon-red",
+        "flower-plum",
+        "season-spring",
+        "season-winter",
     ]
     assert kind_by_id("dots-5").name("fr") == "Cercle 5"
     assert kind_by_id("wind-west").name("fr") == "Vent d'ouest"
@@ -53,8 +57,11 @@ def test_any_flower_matches_any_flower_and_never_a_season():
 
 @pytest.mark.parametrize(
     ("variant", "size", "kinds"),
-    [(TileSetVariant.FULL, 144, 42), (TileSetVariant.NO_BONUS, 136, 34),
-     (TileSetVariant.IDENTICAL_BONUS, 144, 36)],
+    [
+        (TileSetVariant.FULL, 144, 42),
+        (TileSetVariant.NO_BONUS, 136, 34),
+        (TileSetVariant.IDENTICAL_BONUS, 144, 36),
+    ],
 )
 def test_tile_sets(variant, size, kinds):
     faces = [f for g in groups_for(variant) for f in g]
@@ -76,7 +83,9 @@ def test_faces_for_count_whole_groups_then_a_pair():
     keys = Counter(match_key(f) for f in faces)
     assert len(faces) == 34
     assert sorted(keys.values()) == [2] + [4] * 8
-    assert faces_for_count(144, TileSetVariant.FULL) == [f for g in groups_for(TileSetVariant.FULL) for f in g]
+    assert faces_for_count(144, TileSetVariant.FULL) == [
+        f for g in groups_for(TileSetVariant.FULL) for f in g
+    ]
 
 
 def test_faces_for_count_reuses_kinds_beyond_the_set():

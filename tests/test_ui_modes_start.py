@@ -258,9 +258,8 @@ def test_zen_plays_a_layout_of_the_players_choice_their_own_included(qtbot):
     assert isinstance(dialog, NewGameDialog) and dialog.windowTitle() == "Zen: Choose a Layout"
     assert dialog.difficulty.isHidden()  # Zen deals are easy
     assert dialog.choice().entry.id == "butterfly"  # the default is preselected
-    rows = [dialog.layouts.item(i) for i in range(dialog.layouts.count())]
-    mine = next(item for item in rows if item.text().startswith("Tiny"))
-    dialog.layouts.setCurrentItem(mine)
+    mine = next(r for r in dialog.browser.shown_rows() if r.item.name("en").startswith("Tiny"))
+    assert dialog.browser.select_key(mine.key)
     dialog.number.setValue(7)
     game = wait_for_game(qtbot, window, dialog.accept)
     assert game.mode == "zen" and game.difficulty == "easy" and game.number == 7

@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>EditLabels</name>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation>
+            <numerusform>Place %n tile</numerusform>
+            <numerusform>Place %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Place %n tile on level %1</numerusform>
+            <numerusform>Place %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill a block of %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Fill a block of %n tile on level %1</numerusform>
+            <numerusform>Fill a block of %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Paste %n tile</numerusform>
+            <numerusform>Paste %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Paste %n tile on level %1</numerusform>
+            <numerusform>Paste %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Cut %n tile</numerusform>
+            <numerusform>Cut %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation>
+            <numerusform>Delete %n tile</numerusform>
+            <numerusform>Delete %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s)</source>
+        <translation>
+            <numerusform>Erase %n tile</numerusform>
+            <numerusform>Erase %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Erase %n tile on level %1</numerusform>
+            <numerusform>Erase %n tiles on level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) to level %1</source>
+        <translation>
+            <numerusform>Move %n tile to level %1</numerusform>
+            <numerusform>Move %n tiles to level %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation>
+            <numerusform>Move %n tile</numerusform>
+            <numerusform>Move %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) %1</source>
+        <translation>
+            <numerusform>Move %n tile %1</numerusform>
+            <numerusform>Move %n tiles %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… and %n more line</numerusform>
+            <numerusform>… and %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message numerus="yes">
         <source>(with %n warning(s))</source>
@@ -32,7 +129,52 @@
     </message>
 </context>
 <context>
+    <name>LayoutManager</name>
+    <message numerus="yes">
+        <source>My layouts (%n)</source>
+        <translation>
+            <numerusform>My layouts (%n)</numerusform>
+            <numerusform>My layouts (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s) imported.</source>
+        <translation>
+            <numerusform>%n layout imported.</numerusform>
+            <numerusform>%n layouts imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused:</source>
+        <translation>
+            <numerusform>%n file refused:</numerusform>
+            <numerusform>%n files refused:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not read (too many at once).</source>
+        <translation>
+            <numerusform>%n file not read (too many at once).</numerusform>
+            <numerusform>%n files not read (too many at once).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
+    <message numerus="yes">
+        <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>
+        <translation>
+            <numerusform>Cannot be cleared: every order of removals gets stuck, at best with these %n tile left (fewer than two of them free)</numerusform>
+            <numerusform>Cannot be cleared: every order of removals gets stuck, at best with these %n tiles left (fewer than two of them free)</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>

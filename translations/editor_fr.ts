@@ -17,6 +17,153 @@
     </message>
 </context>
 <context>
+    <name>EditLabels</name>
+    <message>
+        <source>right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>vers le haut</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>vers le bas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s)</source>
+        <translation>
+            <numerusform>Poser %n tuile</numerusform>
+            <numerusform>Poser %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Poser %n tuile au niveau %1</numerusform>
+            <numerusform>Poser %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill a block of %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Remplir un bloc de %n tuile au niveau %1</numerusform>
+            <numerusform>Remplir un bloc de %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s)</source>
+        <translation>
+            <numerusform>Coller %n tuile</numerusform>
+            <numerusform>Coller %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Coller %n tuile au niveau %1</numerusform>
+            <numerusform>Coller %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut %n tile(s)</source>
+        <translation>
+            <numerusform>Couper %n tuile</numerusform>
+            <numerusform>Couper %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation>
+            <numerusform>Supprimer %n tuile</numerusform>
+            <numerusform>Supprimer %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s)</source>
+        <translation>
+            <numerusform>Effacer %n tuile</numerusform>
+            <numerusform>Effacer %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n tile(s) on level %1</source>
+        <translation>
+            <numerusform>Effacer %n tuile au niveau %1</numerusform>
+            <numerusform>Effacer %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) to level %1</source>
+        <translation>
+            <numerusform>Déplacer %n tuile au niveau %1</numerusform>
+            <numerusform>Déplacer %n tuiles au niveau %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shift the layout</source>
+        <translation>Décaler la disposition</translation>
+    </message>
+    <message>
+        <source>Shift the layout %1</source>
+        <translation>Décaler la disposition %1</translation>
+    </message>
+    <message>
+        <source>Shift level %1</source>
+        <translation>Décaler le niveau %1</translation>
+    </message>
+    <message>
+        <source>Shift level %1 %2</source>
+        <translation>Décaler le niveau %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s)</source>
+        <translation>
+            <numerusform>Déplacer %n tuile</numerusform>
+            <numerusform>Déplacer %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n tile(s) %1</source>
+        <translation>
+            <numerusform>Déplacer %n tuile %1</numerusform>
+            <numerusform>Déplacer %n tuiles %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Insert level %1</source>
+        <translation>Insérer le niveau %1</translation>
+    </message>
+    <message>
+        <source>Duplicate level %1</source>
+        <translation>Dupliquer le niveau %1</translation>
+    </message>
+    <message>
+        <source>Delete level %1</source>
+        <translation>Supprimer le niveau %1</translation>
+    </message>
+    <message>
+        <source>Swap levels %1 and %2</source>
+        <translation>Échanger les niveaux %1 et %2</translation>
+    </message>
+    <message>
+        <source>Clear level %1</source>
+        <translation>Vider le niveau %1</translation>
+    </message>
+    <message>
+        <source>Edit layout properties</source>
+        <translation>Modifier les propriétés de la disposition</translation>
+    </message>
+    <message>
+        <source>Replace tiles</source>
+        <translation>Remplacer les tuiles</translation>
+    </message>
+</context>
+<context>
     <name>EditOperations</name>
     <message>
         <source>No room to paste here</source>
@@ -26,64 +173,9 @@
         <source>The tiles cannot move there</source>
         <translation>Les tuiles ne peuvent pas aller là</translation>
     </message>
-</context>
-<context>
-    <name>EditSession</name>
     <message>
-        <source>Place tiles</source>
-        <translation>Poser des tuiles</translation>
-    </message>
-    <message>
-        <source>Erase tiles</source>
-        <translation>Effacer des tuiles</translation>
-    </message>
-    <message>
-        <source>Move tiles</source>
-        <translation>Déplacer des tuiles</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Coller</translation>
-    </message>
-    <message>
-        <source>Cut</source>
-        <translation>Couper</translation>
-    </message>
-    <message>
-        <source>Delete tiles</source>
-        <translation>Supprimer des tuiles</translation>
-    </message>
-    <message>
-        <source>Shift level</source>
-        <translation>Décaler le niveau</translation>
-    </message>
-    <message>
-        <source>Shift layout</source>
-        <translation>Décaler la disposition</translation>
-    </message>
-    <message>
-        <source>Insert level</source>
-        <translation>Insérer un niveau</translation>
-    </message>
-    <message>
-        <source>Duplicate level</source>
-        <translation>Dupliquer le niveau</translation>
-    </message>
-    <message>
-        <source>Delete level</source>
-        <translation>Supprimer le niveau</translation>
-    </message>
-    <message>
-        <source>Move level</source>
-        <translation>Déplacer le niveau</translation>
-    </message>
-    <message>
-        <source>Replace tiles</source>
-        <translation>Remplacer les tuiles</translation>
-    </message>
-    <message>
-        <source>Edit layout properties</source>
-        <translation>Modifier les propriétés de la disposition</translation>
+        <source>This is the top level: place tiles on it first</source>
+        <translation>C’est le niveau le plus haut&#xa0;: posez-y d’abord des tuiles</translation>
     </message>
 </context>
 <context>
@@ -101,6 +193,10 @@
         <translation>&amp;Importer une disposition KMahjongg, GNOME ou Kyodai…</translation>
     </message>
     <message>
+        <source>My &amp;Layouts…</source>
+        <translation>Mes &amp;dispositions…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -109,8 +205,8 @@
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <source>&amp;Export as KMahjongg layout…</source>
-        <translation>E&amp;xporter en disposition KMahjongg…</translation>
+        <source>&amp;Export to KMahjongg, GNOME or Kyodai…</source>
+        <translation>&amp;Exporter vers KMahjongg, GNOME ou Kyodai…</translation>
     </message>
     <message>
         <source>Layout &amp;Properties…</source>
@@ -185,6 +281,10 @@
         <translation>&amp;Sélectionner</translation>
     </message>
     <message>
+        <source>&amp;Fill</source>
+        <translation>&amp;Remplir</translation>
+    </message>
+    <message>
         <source>Place on &amp;Top of Tiles</source>
         <translation>Poser &amp;sur les tuiles</translation>
     </message>
@@ -235,6 +335,18 @@
     <message>
         <source>Move Level Do&amp;wn</source>
         <translation>Descendre le ni&amp;veau</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Level</source>
+        <translation>&amp;Vider le niveau</translation>
+    </message>
+    <message>
+        <source>Move Selection to the Level &amp;Above</source>
+        <translation>Déplacer la sélection au niveau &amp;supérieur</translation>
+    </message>
+    <message>
+        <source>Move Selection to the Level &amp;Below</source>
+        <translation>Déplacer la sélection au niveau &amp;inférieur</translation>
     </message>
     <message>
         <source>Shift Level Left</source>
@@ -301,6 +413,10 @@
         <translation>Cliquez ou glissez pour effacer des tuiles</translation>
     </message>
     <message>
+        <source>Drag a block to fill it with tiles; press on a half cell for a half-offset block</source>
+        <translation>Glissez un bloc pour le remplir de tuiles&#xa0;; partez d’une demi-case pour un bloc décalé d’une demi-tuile</translation>
+    </message>
+    <message>
         <source>Click or drag a rubber band to select; drag the selection or use the arrow keys to move it</source>
         <translation>Cliquez ou tracez un cadre pour sélectionner&#xa0;; glissez la sélection ou utilisez les flèches pour la déplacer</translation>
     </message>
@@ -338,29 +454,7 @@
     </message>
 </context>
 <context>
-    <name>EditorScene</name>
-    <message>
-        <source>Click on the grid to place a tile.
-Drag to paint a row.</source>
-        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content).</extracomment>
-        <translation>Cliquez sur la grille pour poser une tuile.
-Glissez pour en poser une rangée.</translation>
-    </message>
-</context>
-<context>
-    <name>EditorWindow</name>
-    <message>
-        <source>%1%2[*] — Mahjong Qt layout editor</source>
-        <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Niveau %1</translation>
-    </message>
-    <message>
-        <source>x %1, y %2</source>
-        <translation>x %1, y %2</translation>
-    </message>
+    <name>EditorMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
@@ -397,6 +491,59 @@ Glissez pour en poser une rangée.</translation>
         <source>Main toolbar</source>
         <translation>Barre d’outils principale</translation>
     </message>
+</context>
+<context>
+    <name>EditorScene</name>
+    <message>
+        <source>Click on the grid to place a tile.
+Drag to paint a row.</source>
+        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content). Where the pointer was last seen over the canvas (scene point), None once it left.</extracomment>
+        <translation>Cliquez sur la grille pour poser une tuile.
+Glissez pour en poser une rangée.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>The editor&apos;s settings could not be read (the file was kept aside).</source>
+        <translation>Les réglages de l’éditeur n’ont pas pu être lus (le fichier a été mis de côté).</translation>
+    </message>
+    <message>
+        <source>%1%2[*] — Mahjong Qt layout editor</source>
+        <translation>%1%2[*] — Éditeur de dispositions Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The layout has unsaved changes. Save them?</source>
+        <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Recover unsaved edits</source>
+        <translation>Récupérer des modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The editor stopped before “%1” was saved (last change: %2). Recover the edits?</source>
+        <translation>L’éditeur s’est arrêté avant que «&#xa0;%1&#xa0;» soit enregistrée (dernière modification&#xa0;: %2). Récupérer les modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <source>The recovery copy cannot be written: %1</source>
+        <translation>La copie de secours ne peut pas être écrite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s settings cannot be written: %1</source>
+        <translation>Les réglages de l’éditeur ne peuvent pas être enregistrés&#xa0;: %1</translation>
+    </message>
     <message>
         <source>Levels</source>
         <translation>Niveaux</translation>
@@ -421,19 +568,62 @@ Glissez pour en poser une rangée.</translation>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
+    <message>
+        <source>3-D Preview</source>
+        <translation>Aperçu en 3D</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export layout</source>
+        <translation>Exporter la disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>KMahjongg layout (.layout)</source>
+        <translation>Disposition KMahjongg (.layout)</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg map (.map)</source>
+        <translation>Carte GNOME Mahjongg (.map)</translation>
+    </message>
+    <message>
+        <source>Kyodai layout (.lay)</source>
+        <translation>Disposition Kyodai (.lay)</translation>
+    </message>
+    <message>
+        <source>Keeps the tiles, any number of levels, the names, author and descriptions.</source>
+        <translation>Garde les tuiles, tous les niveaux, les noms, l’auteur et les descriptions.</translation>
+    </message>
+    <message>
+        <source>Keeps the tiles, any number of levels and the English name.</source>
+        <translation>Garde les tuiles, tous les niveaux et le nom anglais.</translation>
+    </message>
+    <message>
+        <source>Keeps the tiles within 34 × 20 half tiles on 5 levels, the English name, the author and the category.</source>
+        <translation>Garde les tuiles dans 34 × 20 demi-tuiles sur 5 niveaux, le nom anglais, l’auteur et la catégorie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more line(s)</source>
+        <translation>
+            <numerusform>… et %n ligne de plus</numerusform>
+            <numerusform>… et %n lignes de plus</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
     <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The layout has unsaved changes. Save them?</source>
-        <translation>La disposition a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
-    </message>
-    <message>
         <source>Open layout</source>
+        <extracomment>A file was opened, imported or saved (for the recent files).</extracomment>
         <translation>Ouvrir une disposition</translation>
     </message>
     <message>
@@ -510,12 +700,20 @@ Glissez pour en poser une rangée.</translation>
         </translation>
     </message>
     <message>
-        <source>Export as KMahjongg layout</source>
-        <translation>Exporter en disposition KMahjongg</translation>
-    </message>
-    <message>
         <source>KMahjongg layouts (*.layout)</source>
         <translation>Dispositions KMahjongg (*.layout)</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg maps (*.map)</source>
+        <translation>Cartes GNOME Mahjongg (*.map)</translation>
+    </message>
+    <message>
+        <source>Kyodai layouts (*.lay)</source>
+        <translation>Dispositions Kyodai (*.lay)</translation>
+    </message>
+    <message>
+        <source>Export layout</source>
+        <translation>Exporter la disposition</translation>
     </message>
     <message>
         <source>Not exported</source>
@@ -567,6 +765,171 @@ Glissez pour en poser une rangée.</translation>
     </message>
 </context>
 <context>
+    <name>LayoutManager</name>
+    <message>
+        <source>Restore from the trash</source>
+        <translation>Restaurer depuis la corbeille</translation>
+    </message>
+    <message>
+        <source>Layout to restore:</source>
+        <translation>Disposition à restaurer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import layouts</source>
+        <translation>Importer des dispositions</translation>
+    </message>
+    <message>
+        <source>Layouts (*.json *.layout *.map *.lay);;All files (*)</source>
+        <translation>Dispositions (*.json *.layout *.map *.lay);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>My layouts (%n)</source>
+        <translation>
+            <numerusform>Mes dispositions (%n)</numerusform>
+            <numerusform>Mes dispositions (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cannot be used)</source>
+        <translation>(inutilisable)</translation>
+    </message>
+    <message>
+        <source>Not duplicated</source>
+        <translation>Non dupliquée</translation>
+    </message>
+    <message>
+        <source>Not renamed</source>
+        <translation>Non renommée</translation>
+    </message>
+    <message>
+        <source>Not moved to the trash</source>
+        <translation>Non mise à la corbeille</translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation>Non restaurée</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>Non importé</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s) imported.</source>
+        <translation>
+            <numerusform>%n disposition importée.</numerusform>
+            <numerusform>%n dispositions importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) refused:</source>
+        <translation>
+            <numerusform>%n fichier refusé&#xa0;:</numerusform>
+            <numerusform>%n fichiers refusés&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not read (too many at once).</source>
+        <translation>
+            <numerusform>%n fichier non lu (trop à la fois).</numerusform>
+            <numerusform>%n fichiers non lus (trop à la fois).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Move to &amp;Trash</source>
+        <translation>Mettre à la &amp;corbeille</translation>
+    </message>
+    <message>
+        <source>Restore from T&amp;rash…</source>
+        <translation>Restaurer depuis la corbeill&amp;e…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Filter by name, category or file</source>
+        <translation>Filtrer par nom, catégorie ou fichier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Drop layout files or folders here to import them</source>
+        <translation>Déposez ici des fichiers ou des dossiers de dispositions pour les importer</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPreview</name>
+    <message>
+        <source>Turn the layout left</source>
+        <translation>Tourner la disposition vers la gauche</translation>
+    </message>
+    <message>
+        <source>Turn the layout right</source>
+        <translation>Tourner la disposition vers la droite</translation>
+    </message>
+    <message>
+        <source>Seen from the front</source>
+        <translation>Vue de face</translation>
+    </message>
+    <message>
+        <source>Seen from the left</source>
+        <translation>Vue de gauche</translation>
+    </message>
+    <message>
+        <source>Seen from the back</source>
+        <translation>Vue de derrière</translation>
+    </message>
+    <message>
+        <source>Seen from the right</source>
+        <translation>Vue de droite</translation>
+    </message>
+</context>
+<context>
     <name>MetadataDialog</name>
     <message>
         <source>Layout properties</source>
@@ -575,6 +938,10 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>Lower-case letters, digits, &apos;-&apos; and &apos;_&apos;; also the file name</source>
         <translation>Lettres minuscules, chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;»&#xa0;; c’est aussi le nom du fichier</translation>
+    </message>
+    <message>
+        <source>e.g. Classic, Animals, Small</source>
+        <translation>p. ex. Classiques, Animaux, Petites</translation>
     </message>
     <message>
         <source>Identifier:</source>
@@ -593,6 +960,10 @@ Glissez pour en poser une rangée.</translation>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
+        <source>Category:</source>
+        <translation>Catégorie&#xa0;:</translation>
+    </message>
+    <message>
         <source>Description (English):</source>
         <translation>Description (anglais)&#xa0;:</translation>
     </message>
@@ -606,7 +977,60 @@ Glissez pour en poser une rangée.</translation>
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <source>Rename layout</source>
+        <translation>Renommer la disposition</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Nom (anglais)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Name (French):</source>
+        <translation>Nom (français)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
+    </message>
+    <message>
+        <source>Empty layout</source>
+        <translation>Disposition vide</translation>
+    </message>
+    <message>
+        <source>x %1–%2, y %3–%4, levels 1–%5</source>
+        <translation>x %1–%2, y %3–%4, niveaux 1–%5</translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
+    <message>
+        <source>Cannot be cleared: no order of removals empties it</source>
+        <extracomment>The colour of an issue&apos;s text, by severity (readable on light and dark list backgrounds).</extracomment>
+        <translation>Impossible à vider&#xa0;: aucun ordre de retrait ne la vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>
+        <translation>
+            <numerusform>Impossible à vider&#xa0;: tout ordre de retrait se bloque, au mieux avec %n tuile restante (moins de deux libres)</numerusform>
+            <numerusform>Impossible à vider&#xa0;: tout ordre de retrait se bloque, au mieux avec ces %n tuiles restantes (moins de deux libres)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems found</source>
         <translation>Aucun problème</translation>

@@ -143,25 +143,53 @@
     </message>
 </context>
 <context>
+    <name>LayoutBrowser</name>
+    <message numerus="yes">
+        <source>Could not read %n file(s)…</source>
+        <translation>
+            <numerusform>Could not read %n file…</numerusform>
+            <numerusform>Could not read %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n layout</numerusform>
+            <numerusform>%n layouts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring “%1” on %n random deal(s)…</source>
+        <translation>
+            <numerusform>Measuring “%1” on %n random deal…</numerusform>
+            <numerusform>Measuring “%1” on %n random deals…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTexts</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LostBanner</name>
     <message numerus="yes">
         <source>Back %n Move(s) to a Winnable Position</source>
         <translation>
             <numerusform>Back %n Move to a Winnable Position</numerusform>
             <numerusform>Back %n Moves to a Winnable Position</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message numerus="yes">
-        <source>%1
-%n tiles</source>
-        <translation>
-            <numerusform>%1
-%n tile</numerusform>
-            <numerusform>%1
-%n tiles</numerusform>
         </translation>
     </message>
 </context>

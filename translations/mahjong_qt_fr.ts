@@ -289,7 +289,7 @@
     <name>EndOfGame</name>
     <message>
         <source>CPU (%1)</source>
-        <translation>CPU (%1)</translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -479,6 +479,10 @@
     <message>
         <source>nothing to export: the layout has no tiles</source>
         <translation>rien à exporter&#xa0;: la disposition n’a aucune tuile</translation>
+    </message>
+    <message>
+        <source>too large for a %1 layout: it spans %2 × %3 half tiles on %4 levels; the format holds at most %5 × %6 on %7</source>
+        <translation>trop grande pour une disposition %1&#xa0;: elle s’étend sur %2 × %3 demi-tuiles et %4 niveaux&#xa0;; le format en contient au plus %5 × %6 sur %7</translation>
     </message>
     <message>
         <source>not a %1 layout: the first line must be “%2” or “%3”, found “%4”</source>
@@ -932,6 +936,214 @@
     </message>
 </context>
 <context>
+    <name>LayoutBrowser</name>
+    <message>
+        <source>Search by name</source>
+        <translation>Chercher par nom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Difficulty (easiest first)</source>
+        <translation>Difficulté (les plus faciles d’abord)</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Jouées récemment</translation>
+    </message>
+    <message>
+        <source>All layouts</source>
+        <translation>Toutes les dispositions</translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation>Pas encore jouées</translation>
+    </message>
+    <message>
+        <source>Not won yet</source>
+        <translation>Pas encore gagnées</translation>
+    </message>
+    <message>
+        <source>Hidden layouts</source>
+        <translation>Dispositions masquées</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Measure Difficulty</source>
+        <translation>Mesurer la difficulté</translation>
+    </message>
+    <message>
+        <source>Deal random games and let the solver decide each (in the background).</source>
+        <translation>Distribue des parties au hasard et laisse le solveur trancher chacune (en arrière-plan).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not read %n file(s)…</source>
+        <translation>
+            <numerusform>Impossible de lire %n fichier…</numerusform>
+            <numerusform>Impossible de lire %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Trier&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n disposition</numerusform>
+            <numerusform>%n dispositions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Again</source>
+        <translation>Afficher à nouveau</translation>
+    </message>
+    <message>
+        <source>Stop Measuring</source>
+        <translation>Arrêter la mesure</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring “%1” on %n random deal(s)…</source>
+        <translation>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donne au hasard…</numerusform>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donnes au hasard…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty measured.</source>
+        <translation>Difficulté mesurée.</translation>
+    </message>
+    <message>
+        <source>The measure was stopped.</source>
+        <translation>La mesure a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>Files That Could Not Be Read</source>
+        <translation>Fichiers illisibles</translation>
+    </message>
+    <message>
+        <source>These files hold no layout that can be played:</source>
+        <translation>Ces fichiers ne contiennent aucune disposition jouable&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutBrowserDialog</name>
+    <message>
+        <source>Layouts</source>
+        <translation>Dispositions</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTexts</name>
+    <message>
+        <source>Mahjong Qt</source>
+        <translation>Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Les miennes</translation>
+    </message>
+    <message>
+        <source>From KMahjongg</source>
+        <translation>De KMahjongg</translation>
+    </message>
+    <message>
+        <source>From GNOME Mahjongg</source>
+        <translation>De GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importée</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Très difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n level(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ Won · best %1</source>
+        <translation>✓ Gagnée · record %1</translation>
+    </message>
+    <message>
+        <source>✓ Won</source>
+        <translation>✓ Gagnée</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Jouée, pas gagnée</translation>
+    </message>
+    <message>
+        <source>Not played yet</source>
+        <translation>Pas encore jouée</translation>
+    </message>
+    <message>
+        <source>Difficulty not measured</source>
+        <translation>Difficulté non mesurée</translation>
+    </message>
+    <message>
+        <source>%1 (random play wins %2 %)</source>
+        <translation>%1 (le jeu au hasard gagne %2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Its difficulty has not been measured yet.</source>
+        <translation>Sa difficulté n’a pas encore été mesurée.</translation>
+    </message>
+    <message>
+        <source>%1 % of random deals can be won (95 % interval %2–%3 %, %4 deals).</source>
+        <translation>%1&#xa0;% des donnes au hasard peuvent être gagnées (intervalle à 95&#xa0;%&#xa0;: %2 à %3&#xa0;%, %4 donnes).</translation>
+    </message>
+    <message>
+        <source>A player taking random pairs wins %1 % of its normal deals.</source>
+        <translation>Un joueur qui prend des paires au hasard gagne %1&#xa0;% de ses donnes normales.</translation>
+    </message>
+</context>
+<context>
     <name>LostBanner</name>
     <message>
         <source>This position can no longer be won: no order of moves clears the board.</source>
@@ -1101,25 +1313,9 @@
         <source>Zen: Choose a Layout</source>
         <translation>Zen&#xa0;: choisir une disposition</translation>
     </message>
-    <message numerus="yes">
-        <source>%1
-%n tiles</source>
-        <translation>
-            <numerusform>%1
-%n tuile</numerusform>
-            <numerusform>%1
-%n tuiles</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Your layout: %1</source>
-        <translation>Votre disposition&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1
-unusable</source>
-        <translation>%1
-inutilisable</translation>
+        <source>Choose a Folder of Layouts</source>
+        <translation>Choisir un dossier de dispositions</translation>
     </message>
     <message>
         <source>%1 cannot be used: %2</source>
@@ -1128,6 +1324,14 @@ inutilisable</translation>
     <message>
         <source>The same layout, number and difficulty give the same deal everywhere.</source>
         <translation>La même disposition, le même numéro et la même difficulté donnent la même donne partout.</translation>
+    </message>
+    <message>
+        <source>Layout Folder…</source>
+        <translation>Dossier de dispositions…</translation>
+    </message>
+    <message>
+        <source>A folder of .lay, .layout and .map files to play, read where they are</source>
+        <translation>Un dossier de fichiers .lay, .layout et .map à jouer, lus là où ils sont</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1148,6 +1352,10 @@ inutilisable</translation>
     <message>
         <source>Layout:</source>
         <translation>Disposition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This layout can no longer be read: %1</source>
+        <translation>Cette disposition ne peut plus être lue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1429,14 @@ inutilisable</translation>
         <translation>Langue du système</translation>
     </message>
     <message>
+        <source>%1 (KMahjongg)</source>
+        <translation>%1 (KMahjongg)</translation>
+    </message>
+    <message>
+        <source>None, the colour only</source>
+        <translation>Aucune, la couleur seule</translation>
+    </message>
+    <message>
         <source>Shade the tiles that cannot be taken</source>
         <translation>Assombrir les tuiles qu’on ne peut pas prendre</translation>
     </message>
@@ -1257,6 +1473,10 @@ inutilisable</translation>
         <translation>Couleur de la table&#xa0;:</translation>
     </message>
     <message>
+        <source>Table picture:</source>
+        <translation>Image de la table&#xa0;:</translation>
+    </message>
+    <message>
         <source>Index size:</source>
         <translation>Taille de l’index&#xa0;:</translation>
     </message>
@@ -1289,8 +1509,24 @@ inutilisable</translation>
         <translation>Les limites, le jeu de tuiles et la difficulté s’appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
+        <source>Tile art by %1</source>
+        <translation>Tuiles dessinées par %1</translation>
+    </message>
+    <message>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>Texts of Qt&apos;s own file dialog that Qt&apos;s French catalog (qtbase_fr) lacks in this Qt version: our catalog translates them in Qt&apos;s context, so &quot;Look in:&quot; is French too.</extracomment>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,8 @@
 A click selects the tile of the current level under the pointer (Shift or Ctrl adds or removes
 it); a press on empty grid starts a rubber band that selects the tiles of the current level it
 meets. Dragging a selected tile moves the whole selection in half-tile steps, with ghosts at the
-destination (red where the tiles would overlap others: allowed, but the validation panel will
-say so); the move is one command on release.
+destination (red where the tiles would overlap others: such a move is refused, as by the arrow
+keys); the move is one command on release.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 from mahjong_qt.core.geometry import Position
 
-from ..commands import fits_after_move, move
+from ..commands import move
 from .base import Tool
 
 __all__ = ["SelectTool"]
@@ -83,7 +83,7 @@ class SelectTool(Tool):
             self.scene.clear_ghosts()
             return
         doc, selection = self.session.doc, self.session.selection
-        ok = move(doc, selection, dx, dy) is not None and fits_after_move(doc, selection, dx, dy)
+        ok = move(doc, selection, dx, dy) is not None
         self.scene.show_ghosts(
             [((x + dx, y + dy, z), ok) for x, y, z in sorted(self.session.selection)]
         )

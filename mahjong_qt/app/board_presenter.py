@@ -13,17 +13,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..core.game import Game
+from ..core.kmahjongg_art import find_backgrounds
 from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
 from ..core.player_aids import census, removed_faces
 from ..core.settings import Settings
 from ..ui.legibility import apply_large_print, index_look, motion_reduced
+from ..ui.svg_background import background_brush
 from ..ui.tile_renderer import TileRenderer
-from ..ui.tile_style import STYLES
+from ..ui.tile_sets import make_tile_renderer
 from .aids_panel import AidsPanel
 from .board_scene import BoardScene
 from .board_state import free_flags, snapshot_of, status_of
@@ -39,6 +42,7 @@ __all__ = ["BoardMarks", "BoardPresenter", "make_renderer", "wait_cursor", "REND
 #: The renderer's pixmaps are only read when a tile's device cache is redrawn (zoom, look), so a
 #: modest budget is enough and keeps peak memory low.
 RENDERER_CACHE_BYTES = 48 * 1024 * 1024
+TABLE_PICTURE_SIZE = QSize(1600, 1000)  # scene units a picture that is not tiled covers
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,7 @@ class BoardPresenter(QObject):
         super().__init__(parent)
         self.renderer = make_renderer(settings, lang)
         self.scene = BoardScene(self.renderer, self)
-        self.scene.set_background(settings.background)
+        self.scene.set_background(settings.background, table_picture(settings))
         self.view = BoardView(self.scene, parent)
         self.status_panel = StatusPanel(parent)
         self.race_panel = RacePanel(parent)
@@ -187,19 +191,21 @@ class BoardPresenter(QObject):
         if wanted != (r.style_id, r.corner_index, r.lang, r.index_scale, r.heavy_index):
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
-        self.scene.set_background(settings.background)
+        self.scene.set_background(settings.background, table_picture(settings))
         self.scene.set_motion(not motion_reduced(settings))
         self.aids_panel.retranslate()
         apply_large_print(settings.large_print)
 
 
 def _style(settings: Settings) -> str:
-    return settings.tile_style if settings.tile_style in STYLES else "classic"
+    """The tile style asked for: one of ours or a KMahjongg tile set on this machine (the
+    renderer falls back to ours when that set cannot be read)."""
+    return settings.tile_style
 
 
 def make_renderer(settings: Settings, lang: str) -> TileRenderer:
     look = index_look(settings)
-    return TileRenderer(
+    return make_tile_renderer(
         _style(settings),
         corner_index=settings.corner_index,
         lang=lang,
@@ -207,6 +213,14 @@ def make_renderer(settings: Settings, lang: str) -> TileRenderer:
         heavy_index=look.heavy,
         cache_bytes=RENDERER_CACHE_BYTES,
     )
+
+
+def table_picture(settings: Settings) -> QBrush | None:
+    """The KMahjongg background chosen in the preferences, as a brush (``None``: the colour)."""
+    if settings.background_image is None:
+        return None
+    info = next((b for b in find_backgrounds() if b.id == settings.background_image), None)
+    return background_brush(info, TABLE_PICTURE_SIZE) if info is not None else None
 
 
 def wait_cursor(busy: bool) -> None:

@@ -96,12 +96,17 @@ class BoardScene(QGraphicsScene):
         for item in self._items:
             item.set_renderer(renderer)
 
-    def set_background(self, colour: str) -> None:
-        """The table colour (a soft radial light on it), e.g. ``"#1f5f3f"``."""
+    def set_background(self, colour: str, picture: QBrush | None = None) -> None:
+        """The table colour (a soft radial light on it), e.g. ``"#1f5f3f"``, or a ``picture``
+        (a textured brush, e.g. a KMahjongg background) laid on the table instead."""
         self._background = QColor(colour)
+        self._picture = picture
         self._update_background()
 
     def _update_background(self) -> None:
+        if self._picture is not None:
+            self.setBackgroundBrush(self._picture)
+            return
         base = self._background
         centre = self._content.center() if not self._content.isEmpty() else QPointF()
         radius = max(self._content.width(), self._content.height(), 400.0) * 0.9

@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
                [--screen start|race|campaign|daily|statistics]
+    mahjong-qt --list-layouts [--json]
     mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
 The translator is installed before any widget is made and kept referenced for the whole run.
@@ -69,6 +70,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--size", metavar="WxH", type=_size, default=(1280, 860), help="screenshot size"
     )
+    parser.add_argument(
+        "--list-layouts",
+        action="store_true",
+        help="print every layout the game offers (and the files it could not read), then exit",
+    )
+    parser.add_argument("--json", action="store_true", help="with --list-layouts: print JSON")
     args = parser.parse_args(argv)
     if args.number is not None and not 1 <= args.number <= 999_999_999:
         parser.error("--number must be from 1 to 999999999")
@@ -97,6 +104,10 @@ def _quit_quietly(window) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's worker processes start here
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.list_layouts:
+        from .list_layouts import print_layouts
+
+        return print_layouts(args.json)
     if args.install_desktop or args.uninstall_desktop:
         from ..desktop.install import run_command
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ..core.foreign_entries import foreign_layout
 from ..core.layout import Layout
 from ..core.layout_library import LayoutEntry, LayoutShelf
 from ..core.modes.definitions import mode_of
@@ -57,7 +58,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.persist = persist  # False: a screenshot run writes no user file
         self.paths = paths
-        self.shelf = LayoutShelf(paths.layouts_dir)
+        self.shelf = LayoutShelf(paths.layouts_dir, foreign_layout)  # + other games' layouts
         self.store = SettingsStore(paths, settings, persist, self)
         self.translations = translations
         self.confirm = Confirmations(self)

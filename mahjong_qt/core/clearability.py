@@ -39,11 +39,17 @@ class Clearability(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ClearabilityResult:
-    """The verdict; with CLEARABLE, ``order`` is a removal order of position-index pairs."""
+    """The verdict; with CLEARABLE, ``order`` is a removal order of position-index pairs.
+
+    Otherwise ``stuck`` is the smallest set of tiles (position indices) the search was left
+    with at a dead end, fewer than two of them free: with NOT_CLEARABLE, the fewest tiles that
+    any removal order must leave (what blocks the layout).
+    """
 
     verdict: Clearability
     order: tuple[tuple[int, int], ...] = ()
     nodes: int = 0
+    stuck: tuple[int, ...] = ()
 
     @property
     def clearable(self) -> bool:
@@ -72,6 +78,7 @@ class _Search:
         self.budget = budget
         self.nodes = 0
         self.dead: set[int] = set()
+        self.stuck = 0  # the smallest dead end met (a mask), 0 before any
         self.rng = Rng(seed)
 
     def free(self, i: int, mask: int) -> bool:
@@ -91,16 +98,24 @@ class _Search:
             try:
                 if self.dfs(full, free):
                     return ClearabilityResult(Clearability.CLEARABLE, tuple(self.order), self.nodes)
-                return ClearabilityResult(Clearability.NOT_CLEARABLE, (), self.nodes)
+                return self._stuck_result(Clearability.NOT_CLEARABLE)
             except _BudgetSpent:
                 if last:
-                    return ClearabilityResult(Clearability.UNKNOWN, (), self.nodes)
+                    return self._stuck_result(Clearability.UNKNOWN)
             limit *= 2
+
+    def _stuck_result(self, verdict: Clearability) -> ClearabilityResult:
+        stuck = tuple(i for i in range(self.n) if (self.stuck >> i) & 1)
+        return ClearabilityResult(verdict, (), self.nodes, stuck)
 
     def dfs(self, mask: int, free: set[int]) -> bool:
         if not mask:
             return True
-        if len(free) < 2 or mask in self.dead:
+        if len(free) < 2:
+            if not self.stuck or mask.bit_count() < self.stuck.bit_count():
+                self.stuck = mask
+            return False
+        if mask in self.dead:
             return False
         self.nodes += 1
         if self.nodes > self.limit:

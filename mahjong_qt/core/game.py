@@ -25,6 +25,7 @@ from .board import Board, IllegalMove, Move, Removal, Reshuffle
 from .clock import GameClock
 from .layout import Layout
 from .savegame import (
+    MAX_SHUFFLES,
     SavedGame,
     SavedScore,
     SaveError,
@@ -52,6 +53,7 @@ from .selection import (
     click,
 )
 from .tiles import TileSetVariant
+from .user_files import capped, capped_seconds
 
 __all__ = ["HelpLimits", "HelpLimitReached", "GameStatus", "Solution", "Game"]
 
@@ -266,6 +268,11 @@ class Game:
         return self.limits.hints is None or self.hints_used < self.limits.hints
 
     def can_shuffle(self) -> bool:
+        """A shuffle is left (the mode's limit), and the game would still fit a save file (at
+        most ``MAX_SHUFFLES`` shuffles, even where the mode sets no limit)."""
+        made = sum(isinstance(m, Reshuffle) for m in self.board.history)
+        if made >= MAX_SHUFFLES:
+            return False
         return self.limits.shuffles is None or self.shuffles_used < self.limits.shuffles
 
     def stars(self) -> int:
@@ -398,12 +405,12 @@ class Game:
             future=moves_to_saved(
                 future_next_first, list(reversed(self._future_shuffle_solutions))
             ),
-            elapsed=self.clock.elapsed(),
+            elapsed=capped_seconds(self.clock.elapsed()),  # a file's bounds (31 years)
             time_limit=self.clock.limit,
             score=SavedScore.of(self.score),
-            hints_used=self.hints_used,
-            shuffles_used=self.shuffles_used,
-            undos_used=self.undos_used,
+            hints_used=capped(self.hints_used),
+            shuffles_used=capped(self.shuffles_used),
+            undos_used=capped(self.undos_used),
             hints_limit=self.limits.hints,
             shuffles_limit=self.limits.shuffles,
         )

@@ -201,7 +201,9 @@ def load_layout(path: str | os.PathLike[str]) -> Layout:
 
 def layout_to_json(model: LayoutModel) -> str:
     """The text of a layout file: stable, readable, one tile per line."""
-    head = model.model_dump(mode="json", exclude={"tiles"})
+    head = model.model_dump(
+        mode="json", exclude={"tiles"} if model.category else {"tiles", "category"}
+    )
     lines = ["{"]
     for key, value in head.items():
         lines.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .layout_limits import MAX_TILES
+
 __all__ = ["LayoutIssue", "geometry_errors", "geometry_warnings", "MAX_LISTED", "ONE_SET"]
 
 MAX_LISTED = 50  # issues of one code listed before "... and N more"
@@ -48,8 +50,6 @@ def geometry_errors(
     tiles: Sequence[Sequence[int]], max_tiles: int | None = None
 ) -> list[LayoutIssue]:
     """Errors in a list of valid integer positions: count, duplicates, overlaps."""
-    from .layout_schema import MAX_TILES  # late: the schema imports this module
-
     limit = MAX_TILES if max_tiles is None else max_tiles
     n = len(tiles)
     errors: list[LayoutIssue] = []

@@ -14,6 +14,7 @@ saved game's layout by id and source.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -142,10 +143,17 @@ def _resolved(path: Path) -> Path:
 
 
 class LayoutShelf:
-    """The layouts a game can be played on: the bundled ones and those in ``user_dir``."""
+    """The layouts a game can be played on: the bundled ones and those in ``user_dir``, and,
+    through ``elsewhere(layout_id, source)``, any other a game's source names (the layouts of
+    other games on the machine, read from their files: ``core.foreign_entries``)."""
 
-    def __init__(self, user_dir: str | os.PathLike[str] | None):
+    def __init__(
+        self,
+        user_dir: str | os.PathLike[str] | None,
+        elsewhere: Callable[[str, str], Layout | None] | None = None,
+    ):
         self.user_dir = user_dir
+        self._elsewhere = elsewhere
 
     def entries(self) -> list[LayoutEntry]:
         return list_layouts(self.user_dir)
@@ -156,6 +164,9 @@ class LayoutShelf:
         return entry.layout if entry is not None else None
 
     def find(self, layout_id: str, source: str | None = None) -> Layout | None:
-        """The usable layout with this id (``source`` as in :func:`find_layout`)."""
+        """The usable layout with this id (``source`` as in :func:`find_layout`, or the file of
+        a layout found elsewhere)."""
         entry = find_layout(self.entries(), layout_id, source)
+        if entry is None and source is not None and self._elsewhere is not None:
+            return self._elsewhere(layout_id, source)
         return entry.layout if entry is not None else None

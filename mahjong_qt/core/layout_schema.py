@@ -4,7 +4,7 @@ A layout file is JSON::
 
     {"schema_version": 1, "id": "turtle",
      "name": {"en": "Turtle", "fr": "Tortue"},
-     "description": {"en": "...", "fr": "..."}, "author": "...",
+     "description": {"en": "...", "fr": "..."}, "author": "...", "category": "...",
      "tiles": [[x, y, z], ...]}
 
 ``x`` is in half-tile widths, ``y`` in half-tile heights, ``z`` the level (0 = table); ``(x, y)``
@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, mo
 from pydantic_core import PydanticCustomError
 
 from .layout_issues import LayoutIssue, geometry_errors
+from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -33,9 +34,6 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
-MAX_TILES = 576  # four full sets
-MAX_XY = 254  # half-tile units: 127 tiles across
-MAX_Z = 31  # 32 levels
 
 XY = Annotated[int, Strict(), Field(ge=0, le=MAX_XY)]
 Z = Annotated[int, Strict(), Field(ge=0, le=MAX_Z)]
@@ -76,6 +74,9 @@ class LayoutModel(BaseModel):
     name: LocalizedText
     description: LocalizedLongText = LocalizedLongText()
     author: ShortText = ""
+    category: ShortText = Field(
+        default="", description="A family to sort layouts by (e.g. 'Classic', 'Animals')."
+    )
     tiles: list[tuple[XY, XY, Z]] = Field(
         max_length=MAX_TILES,
         description=(

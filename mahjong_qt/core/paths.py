@@ -1,11 +1,12 @@
-"""Where the user's files live: settings, the game in progress, records, user layouts.
+"""Where the user's files live: settings, the game in progress, records, user layouts, caches.
 
 The folders come from :mod:`platformdirs` (``appname="mahjong-qt"``): the settings in the config
 folder; what the player keeps (records, statistics, progress, layouts) in the data folder; and
 what only says where the player left off (the game in progress, the race under way, the window's
 size and place) in the *state* folder (``~/.local/state`` on Linux; the data folder elsewhere).
 Versions before the state folder kept the game in the data folder and the window in the settings:
-:mod:`mahjong_qt.core.state_migration` moves them once. The environment variable
+:mod:`mahjong_qt.core.state_migration` moves them once. What can be rebuilt (the layout index,
+thumbnails, the difficulty atlas) goes to the cache folder. The environment variable
 ``MAHJONG_QT_HOME`` overrides them all: everything then goes under that one folder (tests use it so
 they never touch the real user data; it also makes a portable install possible).
 """
@@ -39,11 +40,19 @@ class UserPaths:
     window_file: Path
     records_file: Path
     layouts_dir: Path
+    library_file: Path  # the layout browser's memory (core.library_state)
+    cache_dir: Path  # what can be rebuilt: layout thumbnails, the difficulty atlas
 
     @classmethod
-    def under(cls, config_dir: Path, data_dir: Path, state_dir: Path | None = None) -> UserPaths:
+    def under(
+        cls,
+        config_dir: Path,
+        data_dir: Path,
+        state_dir: Path | None = None,
+        cache_dir: Path | None = None,
+    ) -> UserPaths:
         """The standard file names inside a config, a data and a state folder (by default the
-        data folder)."""
+        data folder), and a cache folder (by default ``data_dir/cache``)."""
         state_dir = data_dir if state_dir is None else state_dir
         return cls(
             config_dir=config_dir,
@@ -55,6 +64,8 @@ class UserPaths:
             window_file=state_dir / "window.json",
             records_file=data_dir / "records.json",
             layouts_dir=data_dir / "layouts",
+            library_file=data_dir / "layout-library.json",
+            cache_dir=cache_dir if cache_dir is not None else data_dir / "cache",
         )
 
 
@@ -68,4 +79,5 @@ def user_paths() -> UserPaths:
         Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
     )

@@ -14,7 +14,15 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .user_files import Count, Notice, Seconds, load_model_file, write_json_object
+from .user_files import (
+    Count,
+    Notice,
+    Seconds,
+    capped,
+    capped_seconds,
+    load_model_file,
+    write_json_object,
+)
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -92,18 +100,19 @@ def record_result(
     """Count a finished game (a loss or an abandoned game breaks the streak)."""
     before = records.get(mode, layout_id)
     if not won:
-        after = before.model_copy(update={"played": before.played + 1, "current_streak": 0})
+        after = before.model_copy(update={"played": capped(before.played + 1), "current_streak": 0})
         change = RecordChange(before, after)
     else:
-        streak = before.current_streak + 1
+        streak = capped(before.current_streak + 1)
+        elapsed, score = capped_seconds(elapsed), capped(score)
         new_time = before.best_time is None or elapsed < before.best_time
         new_score = before.best_score is None or score > before.best_score
         new_stars = stars > before.best_stars
         new_streak = streak > before.best_streak
         after = before.model_copy(
             update={
-                "played": before.played + 1,
-                "won": before.won + 1,
+                "played": capped(before.played + 1),
+                "won": capped(before.won + 1),
                 "current_streak": streak,
                 "best_streak": max(streak, before.best_streak),
                 "best_time": elapsed if new_time else before.best_time,

@@ -31,6 +31,8 @@ from .user_files import (
     Notice,
     Seconds,
     UserFileError,
+    capped,
+    capped_seconds,
     read_json_object,
     schema_version_of,
     set_aside_notice,
@@ -59,10 +61,10 @@ SCHEMA_VERSION = 1
 # What real files need: a 576-tile game (the largest layout) is about 8 kB, and each shuffle adds
 # its faces and its solution (about 4 kB at 576 tiles, 1 kB at 144). The shape is checked before
 # any move is looked at, so that a large hostile file is refused at once.
-MAX_SHUFFLES = 200  # shuffles in one game (history and undone moves together)
+MAX_SHUFFLES = 500  # shuffles in one game (history and undone moves together): Zen has no limit
 MAX_PAIRS = MAX_TILES // 2
 MAX_MOVES = MAX_PAIRS + MAX_SHUFFLES
-MAX_SAVE_BYTES = 1_000_000
+MAX_SAVE_BYTES = 2_500_000
 
 Face = Annotated[int, Field(ge=0, lt=KIND_COUNT)]
 TileIndex = Annotated[int, Field(ge=0, lt=MAX_TILES)]
@@ -93,12 +95,14 @@ class SavedScore(_Model):
 
     @classmethod
     def of(cls, state: ScoreState) -> SavedScore:
+        """The score to save (counts and times held within the file's bounds)."""
+        last = state.last_pair_at
         return cls(
-            score=state.score,
+            score=capped(state.score),
             combo=state.combo,
-            last_pair_at=state.last_pair_at,
-            history=list(state.history),
-            future=list(state.future),
+            last_pair_at=None if last is None else capped_seconds(last),
+            history=[capped(p) for p in state.history],
+            future=[capped(p) for p in state.future],
         )
 
     def state(self) -> ScoreState:

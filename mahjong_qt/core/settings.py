@@ -70,6 +70,8 @@ class Settings(BaseModel):
     theme: Theme = "system"
     tile_style: str = Field(default="classic", pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
+    # a KMahjongg background picture on the machine (core.kmahjongg_art), drawn over the colour
+    background_image: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     shade_blocked: bool = False
     lost_warning: LostWarning = "at_once"
     corner_index: bool = True

@@ -24,6 +24,8 @@ __all__ = [
     "MAX_SECONDS",
     "Count",
     "Seconds",
+    "capped",
+    "capped_seconds",
     "UserFileError",
     "Notice",
     "read_json_object",
@@ -40,6 +42,17 @@ MAX_COUNT = 10**12  # games, wins, streaks, points, help used, game numbers
 MAX_SECONDS = 10.0**9  # one game's time: about 31 years
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 Seconds = Annotated[float, Field(ge=0, le=MAX_SECONDS, allow_inf_nan=False)]
+
+
+def capped(count: int) -> int:
+    """A count held within 0..:data:`MAX_COUNT`, for a count that grows with play (a file at the
+    bound, hostile or not, stays valid after one more game)."""
+    return min(max(count, 0), MAX_COUNT)
+
+
+def capped_seconds(seconds: float) -> float:
+    """A time held within 0..:data:`MAX_SECONDS` (a clock restored near the bound goes on)."""
+    return min(max(seconds, 0.0), MAX_SECONDS)
 
 
 class UserFileError(Exception):

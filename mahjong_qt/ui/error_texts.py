@@ -218,6 +218,13 @@ class ErrorTexts(QObject):
             ),
             "nothing_to_export": self.tr("nothing to export: the layout has no tiles"),
         }
+        if code == "too_large_for_format":
+            text = self.tr(
+                "too large for a %1 layout: it spans %2 × %3 half tiles on %4 levels; the format"
+                " holds at most %5 × %6 on %7"
+            )
+            keys = ("format", "width", "height", "depth", "max_width", "max_height", "max_depth")
+            return _fill(text, *(p.get(k, "") for k in keys))
         if code in texts:
             return texts[code]
         if code == "bad_header":

@@ -9,13 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 from ..resources import translations_dir
 
-__all__ = ["SUPPORTED_LANGUAGES", "resolve_language", "Translations"]
+__all__ = ["SUPPORTED_LANGUAGES", "resolve_language", "current_language", "Translations"]
 
 SUPPORTED_LANGUAGES = ("en", "fr")
+
+#: Texts of Qt's own file dialog that Qt's French catalog (qtbase_fr) lacks in this Qt version:
+#: our catalog translates them in Qt's context, so "Look in:" is French too.
+QT_TEXTS_MISSING_IN_QTBASE = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 
 def resolve_language(choice: str) -> str:
@@ -27,6 +40,12 @@ def resolve_language(choice: str) -> str:
         if code in SUPPORTED_LANGUAGES:
             return code
     return "en"
+
+
+def current_language() -> str:
+    """The language the interface is in now (``"fr"`` or ``"en"``), as :class:`Translations`
+    last set it: for names that come with their own translations (layouts, tile sets)."""
+    return "fr" if QLocale().language() == QLocale.Language.French else "en"
 
 
 class Translations:

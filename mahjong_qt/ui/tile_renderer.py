@@ -160,8 +160,7 @@ class TileRenderer:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             if look.ghost:
                 painter.setOpacity(painter.opacity() * _GHOST_OPACITY)
-            paint_body(painter, self.style, shadow=not look.ghost)
-            paint_face_plate(painter, self.style)
+            self._paint_base(painter, "tile", shadow=not look.ghost)
             self._paint_art(painter, key)
             painter.restore()
             return
@@ -284,12 +283,16 @@ class TileRenderer:
             )
             image.fill(Qt.GlobalColor.transparent)
             painter = _scene_painter(image, what, device_px)
-            if what == "tile":
-                paint_body(painter, self.style, shadow=shadow)
-            paint_face_plate(painter, self.style)
+            self._paint_base(painter, what, shadow=shadow)
             painter.end()
             self._bases[key] = image
         return image
+
+    def _paint_base(self, painter: QPainter, what: str, *, shadow: bool) -> None:
+        """The body (for a whole tile) and the empty face plate, in scene units."""
+        if what == "tile":
+            paint_body(painter, self.style, shadow=shadow)
+        paint_face_plate(painter, self.style)
 
     def _paint_art(self, painter: QPainter, key: _Key) -> None:
         style = self.style

@@ -89,11 +89,20 @@ def run_save(folder: Path, data: bytes) -> str:
         saved = load_game(path)
         if saved is None:
             return "none"
-        game = Game.from_saved(saved, turtle(), GameClock(lambda: 0.0))
+        now = [0.0]
+        game = Game.from_saved(saved, turtle(), GameClock(lambda: now[0]))
     except SaveError as e:
         assert file_problem_text(e.code) is not None or e.code
         return f"error:{e.code}"
-    # what the window does with a restored game: its status line, its clock, saving it again
+    # what the window does with a restored game: its status line, its clock, a move or an undo
+    # some time later, saving it again
+    now[0] += 10.0
+    pairs = game.board.free_pairs()
+    if game.can_undo:
+        game.undo()
+    elif pairs:
+        for tile in pairs[0]:
+            game.click(tile)
     status = game.status()
     assert math.isfinite(game.clock.elapsed()) and int(game.clock.elapsed()) >= 0
     assert status.tiles_left == game.board.tiles_left

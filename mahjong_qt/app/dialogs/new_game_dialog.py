@@ -1,43 +1,61 @@
-"""New game: choose the layout (drawn previews), the difficulty and the game number.
+"""New game: choose the layout in the layout browser, the difficulty and the game number.
 
-Every bundled layout and every layout in the user's folder is listed with its miniature, its name
-in the UI language and its tile count; a user file that cannot be used is listed greyed out with
-its error. The same layout, number and difficulty give the same deal on every machine.
+Every bundled layout, every layout in the user's folder, and the layouts of KMahjongg, GNOME
+Mahjongg and of a folder the player chose (read where they lie) are cards of the browser
+(:class:`~.layout_browser.LayoutBrowser`: thumbnail, name, size, played/won marks, best time,
+difficulty; search, sort, filters, hide). A file that cannot be used is in the browser's
+"could not read" list with its error. The same layout, number and difficulty give the same deal
+on every machine.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSpinBox,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core.atlas_cache import AtlasCache
+from ...core.catalog_index import IndexedUnreadable
 from ...core.deal import MAX_GAME_NUMBER
+from ...core.foreign_entries import entry_of_indexed
+from ...core.layout_browser import BrowserRow
 from ...core.layout_library import LayoutEntry
+from ...core.library_state import load_library_state, save_library_state
+from ...core.paths import UserPaths, user_paths
+from ...core.records import load_records
 from ...core.settings import Settings
 from ...ui.error_texts import issue_reasons
+from ...ui.thumbnail_cache import ThumbnailCache
+from ...ui.tile_sets import make_tile_renderer
 from ..messages import DIFFICULTIES, difficulty_name
-from .layout_preview import layout_preview
+from .difficulty_meter import DifficultyMeter
+from .layout_browser import LayoutBrowser
+from .layout_browser_data import (
+    EntryItem,
+    entry_rows,
+    layout_of,
+    machine_rows,
+    unreadable_lines,
+)
+from .layout_browser_view import THUMBNAIL
 
 __all__ = ["NewGameChoice", "NewGameDialog"]
-
-PREVIEW = QSize(168, 112)
 
 
 @dataclass(frozen=True)
@@ -59,50 +77,49 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         *,
         zen: bool = False,
+        paths: UserPaths | None = None,
     ):
-        """With ``zen`` the dialog chooses Zen's layout: no difficulty (Zen deals are easy)."""
+        """With ``zen`` the dialog chooses Zen's layout: no difficulty (Zen deals are easy).
+        ``paths`` says where the records, the browser's memory and its thumbnails are."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Zen: Choose a Layout") if zen else self.tr("New Game"))
+        self._paths = paths or user_paths()
         self._entries = entries
-        self.layouts = QListWidget(self)
-        self.layouts.setViewMode(QListWidget.ViewMode.IconMode)
-        self.layouts.setIconSize(PREVIEW)
-        self.layouts.setGridSize(QSize(PREVIEW.width() + 24, PREVIEW.height() + 58))
-        self.layouts.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.layouts.setMovement(QListWidget.Movement.Static)
-        self.layouts.setWordWrap(True)
-        self.layouts.setMinimumSize(600, 330)
-        dpr = self.devicePixelRatioF()
+        records, _notice = load_records(self._paths.records_file)  # the window tells of a notice
+        self._state = load_library_state(self._paths.library_file)
         wanted = current_layout or settings.layout_id
-        for entry in entries:
-            item = QListWidgetItem(self.layouts)
-            name = entry.name(lang)
-            if entry.usable:
-                assert entry.layout is not None
-                item.setText(self.tr("%1\n%n tiles", "", entry.tile_count).replace("%1", name))
-                item.setIcon(QIcon(layout_preview(entry.layout.positions, PREVIEW, dpr)))
-                tip = entry.layout.description(lang) or name
-                if entry.source == "user":
-                    tip += "\n" + self.tr("Your layout: %1").replace("%1", str(entry.path))
-                item.setToolTip(tip)
-            else:
-                item.setText(self.tr("%1\nunusable").replace("%1", name))
-                warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-                item.setIcon(warning)
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setToolTip(
-                    self.tr("%1 cannot be used: %2")
-                    .replace("%1", str(entry.path))
-                    .replace("%2", "; ".join(issue_reasons(entry.issues)))
-                )
-            item.setData(Qt.ItemDataRole.UserRole, entry)
-            if entry.usable and entry.id == wanted and self.layouts.currentItem() is None:
-                self.layouts.setCurrentItem(item)
-        if self.layouts.currentItem() is None:
-            for row in range(self.layouts.count()):
-                if self.layouts.item(row).flags() & Qt.ItemFlag.ItemIsEnabled:
-                    self.layouts.setCurrentRow(row)
-                    break
+        self._records = records
+        rows, foreign_bad = self._rows()
+        current = next((r.key for r in rows if r.item.id == wanted), None)
+        renderer = make_tile_renderer(settings.tile_style, corner_index=False, lang=lang)
+        thumbnails = ThumbnailCache(
+            self._paths.cache_dir / "thumbnails",
+            renderer,
+            THUMBNAIL,
+            self.devicePixelRatioF(),
+            self,
+        )
+        self._unusable = [e for e in entries if not e.usable]
+        self._chosen: LayoutEntry | None = None
+        self.meter = DifficultyMeter(AtlasCache(self._paths.cache_dir / "atlas"), parent=self)
+        self.finished.connect(lambda _result: self.meter.shutdown())
+        self.browser = LayoutBrowser(
+            rows,
+            thumbnails,
+            layout_of,
+            lang,
+            meter=self.meter,
+            current_key=current,
+            unreadable=self.unreadable_lines,
+            unreadable_count=len(self._unusable) + len(foreign_bad),
+            parent=self,
+        )
+        self.browser.hiddenChanged.connect(self._hidden_changed)
+        self.folder_button = QPushButton(self.tr("Layout Folder…"), self)
+        self.folder_button.setToolTip(
+            self.tr("A folder of .lay, .layout and .map files to play, read where they are")
+        )
+        self.folder_button.clicked.connect(self._choose_folder)
         self.difficulty = QComboBox(self)
         for d in DIFFICULTIES:
             self.difficulty.addItem(difficulty_name(d), d)
@@ -128,16 +145,17 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        buttons.addButton(self.folder_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.layouts.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.browser.chosen.connect(lambda _row: self.accept())
         column = QVBoxLayout(self)
         column.addWidget(QLabel(self.tr("Layout:"), self))
-        column.addWidget(self.layouts, 1)
+        column.addWidget(self.browser, 1)
         column.addLayout(form)
         column.addWidget(buttons)
         self._ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.layouts.currentItemChanged.connect(self._update_ok)
+        self.browser.currentChanged.connect(self._update_ok)
         self._update_ok()
 
     @staticmethod
@@ -145,10 +163,73 @@ class NewGameDialog(QDialog):
         """A fresh game number (the deal itself is then fixed by the number)."""
         return 1 + secrets.randbelow(MAX_GAME_NUMBER)
 
-    def _update_ok(self) -> None:
-        item = self.layouts.currentItem()
-        self._ok.setEnabled(item is not None and bool(item.flags() & Qt.ItemFlag.ItemIsEnabled))
+    def _update_ok(self, *_args) -> None:
+        self._ok.setEnabled(self.browser.current_row() is not None)
+
+    def _rows(self) -> tuple[list[BrowserRow], list[IndexedUnreadable]]:
+        mine = entry_rows(self._entries, self._paths, self._records, self._state)
+        machine, self._foreign_bad = machine_rows(self._paths, self._records, self._state)
+        return mine + machine, self._foreign_bad
+
+    def _choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose a Folder of Layouts"), self._state.folder or str(Path.home())
+        )
+        if not folder:
+            return
+        self._state = dataclasses.replace(self._state, folder=folder)
+        self._save_state()
+        rows, bad = self._rows()
+        self.browser.set_rows(rows, len(self._unusable) + len(bad))
+
+    def _hidden_changed(self, key: str, hidden: bool) -> None:
+        self._state = self._state.with_hidden(key, hidden)
+        self._save_state()
+
+    def _save_state(self) -> None:
+        try:
+            save_library_state(self._paths.library_file, self._state)
+        except OSError:
+            pass  # only the browser's memory (an order, hidden marks): nothing is lost
+
+    def unreadable_lines(self) -> list[str]:
+        """Why each file that cannot be played cannot, in the interface language."""
+        mine = [
+            self.tr("%1 cannot be used: %2")
+            .replace("%1", str(e.path))
+            .replace("%2", "; ".join(issue_reasons(e.issues)))
+            for e in self._unusable
+        ]
+        return mine + unreadable_lines(self._foreign_bad)
+
+    def accept(self) -> None:
+        row = self.browser.current_row()
+        if row is None:
+            return
+        if isinstance(row.item, EntryItem):
+            self._chosen = row.item.entry
+        else:
+            self._chosen = entry_of_indexed(row.item)
+            if self._chosen is None:
+                QMessageBox.warning(
+                    self,
+                    self.windowTitle(),
+                    self.tr("This layout can no longer be read: %1").replace("%1", row.item.path),
+                )
+                return
+        self._state = self._state.played_now(row.key)
+        self._save_state()
+        super().accept()
 
     def choice(self) -> NewGameChoice:
-        entry: LayoutEntry = self.layouts.currentItem().data(Qt.ItemDataRole.UserRole)
+        """The layout, difficulty and number chosen (after the dialog was accepted, or the
+        current card's layout before)."""
+        entry = self._chosen
+        if entry is None:
+            row = self.browser.current_row()
+            assert row is not None
+            entry = (
+                row.item.entry if isinstance(row.item, EntryItem) else entry_of_indexed(row.item)
+            )
+        assert entry is not None
         return NewGameChoice(entry, self.difficulty.currentData(), self.number.value())

@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.kmahjongg_art import find_backgrounds
 from ...core.settings import Settings
 from ...core.tiles import TileSetVariant
-from ...ui.tile_style import STYLES
+from ...ui.i18n import current_language
+from ...ui.tile_sets import style_choices
 from ..messages import DIFFICULTIES, difficulty_name
 
 __all__ = ["PreferencesDialog"]
@@ -97,11 +99,29 @@ class PreferencesDialog(QDialog):
         self.language.addItem("Français", "fr")
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(self.language.findData(settings.language))
+        lang = current_language()
         self.theme = _choice(self, _THEMES, settings.theme)
         self.style = QComboBox(self)
-        for style_id, style in STYLES.items():
-            self.style.addItem(style.display_name(), style_id)
+        self.style_author = QLabel(self)
+        self._authors: dict[str, str] = {}
+        for choice in style_choices(lang):
+            name = (
+                self.tr("%1 (KMahjongg)").replace("%1", choice.name)
+                if choice.author
+                else choice.name
+            )
+            self.style.addItem(name, choice.id)
+            self._authors[choice.id] = choice.author
+        self.style.currentIndexChanged.connect(self._show_author)
         self.style.setCurrentIndex(max(0, self.style.findData(settings.tile_style)))
+        self._show_author()
+        self.picture = QComboBox(self)
+        self.picture.addItem(self.tr("None, the colour only"), None)
+        for found in find_backgrounds():
+            self.picture.addItem(
+                self.tr("%1 (KMahjongg)").replace("%1", found.name(lang)), found.id
+            )
+        self.picture.setCurrentIndex(max(0, self.picture.findData(settings.background_image)))
         self._background = QColor(settings.background)
         self.background = QPushButton(self)
         self.background.clicked.connect(self._pick_background)
@@ -136,7 +156,10 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Theme:"), self.theme)
         form.addRow(self.tr("Tile style:"), self.style)
+        form.addRow("", self.style_author)
         form.addRow(self.tr("Table colour:"), self.background)
+        if self.picture.count() > 1:
+            form.addRow(self.tr("Table picture:"), self.picture)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
         form.addRow(self.tr("Index size:"), self.index_size)
@@ -163,6 +186,11 @@ class PreferencesDialog(QDialog):
         column.addWidget(hint)
         column.addWidget(buttons)
 
+    def _show_author(self) -> None:
+        author = self._authors.get(self.style.currentData() or "", "")
+        self.style_author.setText(self.tr("Tile art by %1").replace("%1", author) if author else "")
+        self.style_author.setVisible(bool(author))
+
     def _show_background(self) -> None:
         name = self._background.name()
         text = "#000" if self._background.lightness() > 140 else "#fff"
@@ -184,6 +212,7 @@ class PreferencesDialog(QDialog):
                 "theme": self.theme.currentData(),
                 "tile_style": self.style.currentData(),
                 "background": self._background.name().upper(),
+                "background_image": self.picture.currentData(),
                 "shade_blocked": self.shade.isChecked(),
                 "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),

@@ -30,7 +30,7 @@ def detect_format(data: bytes, filename: str | None = None) -> Format:
     JSON layouts.
     """
     head = data[:_HEAD].removeprefix(b"\xef\xbb\xbf").lstrip()
-    if head.startswith(b"kmahjongg-layout-v"):
+    if head.startswith((b"kmahjongg-layout-v", b"mahjongg-layout-v")):  # the Mahseum's: no k
         return Format.KMAHJONGG
     if head.startswith(b"Kyodai "):
         return Format.KYODAI

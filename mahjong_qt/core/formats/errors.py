@@ -21,6 +21,15 @@ FORMAT_ERROR_CODES: dict[str, tuple[str, ...]] = {
     "too_wide": ("across", "down", "max"),
     "bad_levels": ("max",),
     "nothing_to_export": (),
+    "too_large_for_format": (
+        "format",
+        "width",
+        "height",
+        "depth",
+        "max_width",
+        "max_height",
+        "max_depth",
+    ),
     # KMahjongg .layout
     "bad_dimension": ("letter", "text", "max"),
     "missing_dimensions": ("missing",),

@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePath
 
 from ..geometry import Position, canonical_order
 from ..layout import Layout, parse_layout
 from ..layout_schema import MAX_TILES, MAX_XY, MAX_Z, SCHEMA_VERSION
 from .errors import FormatError
+from .layout_texts import LayoutTexts
 
 __all__ = ["ImportedLayout", "normalise", "check_tile_count", "to_layout", "layout_id_from"]
 
@@ -40,6 +41,33 @@ class ImportedLayout:
     category: str = ""
     id_hint: str = ""
     notes: tuple[str, ...] = ()
+    name_fr: str = ""
+    description: str = ""
+    description_fr: str = ""
+
+    @property
+    def texts(self) -> LayoutTexts:
+        """The names, author, description and category the file gives."""
+        return LayoutTexts(
+            self.name,
+            self.name_fr,
+            self.author,
+            self.description,
+            self.description_fr,
+            self.category,
+        )
+
+    def with_texts(self, texts: LayoutTexts) -> ImportedLayout:
+        """The same layout with these texts (a ``.desktop`` file's, a comment header's)."""
+        return replace(
+            self,
+            name=texts.name,
+            name_fr=texts.name_fr,
+            author=texts.author,
+            description=texts.description,
+            description_fr=texts.description_fr,
+            category=texts.category,
+        )
 
 
 def check_tile_count(count: int, line: int | None = None, element: str | None = None) -> None:
@@ -109,10 +137,12 @@ def to_layout(imported: ImportedLayout, source: str, layout_id: str | None = Non
     if layout_id is None:
         layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
     name = (imported.name.strip() or _display_name(stem))[:_NAME_MAX]
+    name_fr = imported.name_fr.strip()[:_NAME_MAX] or name
     data = {
         "schema_version": SCHEMA_VERSION,
         "id": layout_id,
-        "name": {"en": name, "fr": name},
+        "name": {"en": name, "fr": name_fr},
+        "description": {"en": imported.description, "fr": imported.description_fr},
         "author": imported.author.strip()[:_NAME_MAX],
         "tiles": [list(p) for p in imported.positions],
     }

@@ -15,9 +15,12 @@ from .gnome_map import parse_gnome_map, parse_gnome_maps
 from .imported import ImportedLayout
 from .kmahjongg import parse_kmahjongg
 from .kyodai import parse_kyodai
-from .text import MAX_FOREIGN_BYTES, check_size
+from .layout_texts import LayoutTexts, parse_desktop_entry
+from .text import MAX_FOREIGN_BYTES, check_size, decode_lines
 
-__all__ = ["read_foreign", "import_bytes", "import_file", "map_titles"]
+__all__ = ["read_foreign", "import_bytes", "import_file", "map_titles", "desktop_texts"]
+
+_MAX_DESKTOP_BYTES = 200_000  # KMahjongg's, with every language, are about 6 kB
 
 
 def read_foreign(path: str | os.PathLike[str]) -> bytes:
@@ -63,8 +66,34 @@ def import_file(
     map_choice: int | str | None = None,
     fmt: Format | None = None,
 ) -> ImportedLayout:
-    """Import a foreign layout file. Raises :class:`FormatError` only."""
-    return import_bytes(read_foreign(path), str(path), map_choice=map_choice, fmt=fmt)
+    """Import a foreign layout file. Raises :class:`FormatError` only.
+
+    A KMahjongg layout takes its names, author and description from the ``.desktop`` file
+    beside it, when there is one (KMahjongg keeps them there).
+    """
+    imported = import_bytes(read_foreign(path), str(path), map_choice=map_choice, fmt=fmt)
+    if imported.format == Format.KMAHJONGG:
+        beside = desktop_texts(Path(path).with_suffix(".desktop"))
+        if beside is not None:
+            imported = imported.with_texts(beside.merged_over(imported.texts))
+    return imported
+
+
+def desktop_texts(path: str | os.PathLike[str]) -> LayoutTexts | None:
+    """The texts of a KMahjongg ``.desktop`` file; None when it is missing, unreadable, too
+    large or binary (the layout is imported without them)."""
+    try:
+        with Path(path).open("rb") as f:
+            data = f.read(_MAX_DESKTOP_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > _MAX_DESKTOP_BYTES:
+        return None
+    try:
+        lines = decode_lines(data)
+    except FormatError:
+        return None
+    return parse_desktop_entry("\n".join(lines))
 
 
 def map_titles(data: bytes) -> list[str]:

@@ -2,8 +2,10 @@
 
 The format, as KMahjongg reads and writes it (``src/boardlayout.cpp``):
 
-* line 1 is ``kmahjongg-layout-v1.0`` or ``kmahjongg-layout-v1.1``;
-* lines starting with ``#`` are comments;
+* line 1 is ``kmahjongg-layout-v1.0`` or ``kmahjongg-layout-v1.1`` (the Mahseum's collection
+  writes ``mahjongg-layout-v1.1``, without the k: the same format);
+* lines starting with ``#`` are comments (ours keep the layout's names: ``# Name: ...``, see
+  :mod:`.layout_texts`);
 * v1.1 only: lines ``wN``, ``hN``, ``dN`` give the grid's width, height and depth (v1.0 is fixed at
   32 × 16 × 5);
 * all other lines, concatenated, must hold exactly w·h·d characters: level by level (bottom
@@ -23,12 +25,14 @@ from ..geometry import Position
 from .errors import FormatError, shortened
 from .grid import tiles_in_grid
 from .imported import ImportedLayout, check_tile_count, normalise
+from .layout_texts import HeaderReader, LayoutTexts, header_lines
 from .text import decode_lines, quoted
 
 __all__ = ["MAGIC_V10", "MAGIC_V11", "parse_kmahjongg", "export_kmahjongg"]
 
 MAGIC_V10 = "kmahjongg-layout-v1.0"
 MAGIC_V11 = "kmahjongg-layout-v1.1"
+MAHSEUM_V11 = "mahjongg-layout-v1.1"  # the Mahseum's files: v1.1 without the k
 V10_SIZE = (32, 16, 5)
 _MAX_SIDE = 100_000  # any larger w, h or d cannot fit in a file of at most 2 MB
 
@@ -88,7 +92,8 @@ def parse_kmahjongg(data: bytes) -> ImportedLayout:
     magic = lines[0].rstrip()
     if magic == MAGIC_V10:
         sizes: dict[str, int] = dict(zip("whd", V10_SIZE, strict=True))
-    elif magic == MAGIC_V11:
+    elif magic in (MAGIC_V11, MAHSEUM_V11):
+        magic = MAGIC_V11
         sizes = {}
     else:
         raise FormatError(
@@ -101,8 +106,10 @@ def parse_kmahjongg(data: bytes) -> ImportedLayout:
             found=shortened(magic),
         )
     rows: list[tuple[int, str]] = []
+    header = HeaderReader()
     for number, line in enumerate(lines[1:], start=2):
         if line.startswith("#"):
+            header.read(line)
             continue
         if magic == MAGIC_V11 and line[:1] in ("w", "h", "d"):
             sizes[line[0]] = _dimension(line, number)
@@ -123,15 +130,19 @@ def parse_kmahjongg(data: bytes) -> ImportedLayout:
     if len(grid) != w * h * d:
         raise _size_error(rows, w, h, d, len(grid))
     check_tile_count(grid.count("1"))
-    return ImportedLayout("kmahjongg", normalise(tiles_in_grid(grid, w, h)))
+    positions = normalise(tiles_in_grid(grid, w, h))
+    return ImportedLayout("kmahjongg", positions).with_texts(header.texts())
 
 
-def export_kmahjongg(positions: Iterable[Position], name: str = "") -> str:
+def export_kmahjongg(
+    positions: Iterable[Position], name: str = "", texts: LayoutTexts | None = None
+) -> str:
     """The text of a KMahjongg v1.1 ``.layout`` file for valid (non-overlapping) positions.
 
     The grid is just large enough: one empty column on each side (as KMahjongg's own layouts
-    have), no empty rows, as many levels as used. Reading it back with :func:`parse_kmahjongg`
-    gives the same positions, translated so that the smallest x and y are 0.
+    have), no empty rows, as many levels as used. The layout's texts (``texts``, or just its
+    ``name``) go in comment lines. Reading it back with :func:`parse_kmahjongg` gives the same
+    positions, translated so that the smallest x and y are 0, and the same texts.
     """
     pos = normalise(positions)
     if not pos:
@@ -144,9 +155,7 @@ def export_kmahjongg(positions: Iterable[Position], name: str = "") -> str:
         level = cells[z]
         level[y][x + 1], level[y][x + 2] = "1", "2"
         level[y + 1][x + 1], level[y + 1][x + 2] = "4", "3"
-    out = [MAGIC_V11]
-    if name:
-        out.append("# " + " ".join(name.split()))
+    out = [MAGIC_V11, *header_lines(texts or LayoutTexts(name=name))]
     out += ["# Exported by Mahjong Qt", "# Board size in half tiles", f"w{w}", f"h{h}"]
     out += ["# Board depth", f"d{d}"]
     for z, level in enumerate(cells):

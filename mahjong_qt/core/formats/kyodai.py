@@ -7,17 +7,22 @@ The format (Kyodai 3.0 and 6.0, as ffalt/mah and xmahjongg read it)::
     0000...   3,400 digits: 5 levels × 20 rows × 34 columns of half-tile cells
 
 A ``1`` is a tile's top-left cell; levels come bottom first, then rows top to bottom, then
-columns left to right. Later lines, if any, are ignored.
+columns left to right. Later lines, if any, are ignored. The exporter writes a ``0`` in every
+other cell and the layout centred in the grid.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from ..geometry import Position
 from .errors import FormatError, shortened
 from .grid import tiles_in_grid
 from .imported import ImportedLayout, check_tile_count, normalise
+from .layout_texts import LayoutTexts
 from .text import decode_lines, quoted
 
-__all__ = ["MAGICS", "LEVELS", "ROWS", "COLUMNS", "parse_kyodai"]
+__all__ = ["MAGICS", "LEVELS", "ROWS", "COLUMNS", "parse_kyodai", "export_kyodai"]
 
 MAGICS = ("Kyodai 3.0", "Kyodai 6.0")
 LEVELS, ROWS, COLUMNS = 5, 20, 34
@@ -89,3 +94,48 @@ def parse_kyodai(data: bytes) -> ImportedLayout:
     name, author, category = _split_title(lines[1])
     positions = normalise(tiles_in_grid(grid, COLUMNS, ROWS))
     return ImportedLayout("kyodai", positions, name, author, category)
+
+
+def _title(texts: LayoutTexts) -> str:
+    """Line 2, ``"Name by Author :: Category"``, written so :func:`_split_title` reads it back."""
+
+    def clean(text: str) -> str:
+        return " ".join(text.replace("::", ":").split())
+
+    name, author, category = clean(texts.name), clean(texts.author), clean(texts.category)
+    head = f"{name} by {author}" if author else (f"{name} by " if " by " in name else name)
+    return f"{head} :: {category}" if category else head
+
+
+def export_kyodai(positions: Iterable[Position], texts: LayoutTexts | None = None) -> str:
+    """The text of a Kyodai 3.0 ``.lay`` file for valid positions, centred in its fixed grid.
+
+    Raises :class:`FormatError` ``too_large_for_format`` when the layout does not fit the
+    5 levels × 20 rows × 34 columns of half-tile cells the format has. Reading it back with
+    :func:`parse_kyodai` gives the same positions and the name, author and category.
+    """
+    pos = normalise(positions)
+    if not pos:
+        raise FormatError("nothing_to_export", "nothing to export: the layout has no tiles")
+    width = max(p[0] for p in pos) + 2
+    height = max(p[1] for p in pos) + 2
+    depth = max(p[2] for p in pos) + 1
+    if width > COLUMNS or height > ROWS or depth > LEVELS:
+        raise FormatError(
+            "too_large_for_format",
+            f"too large for a Kyodai layout: it spans {width} × {height} half tiles on {depth}"
+            f" levels; the format holds at most {COLUMNS} × {ROWS} on {LEVELS}",
+            format="Kyodai",
+            width=width,
+            height=height,
+            depth=depth,
+            max_width=COLUMNS,
+            max_height=ROWS,
+            max_depth=LEVELS,
+        )
+    left, top = (COLUMNS - width) // 2, (ROWS - height) // 2
+    grid = [["0"] * COLUMNS for _ in range(LEVELS * ROWS)]
+    for x, y, z in pos:
+        grid[z * ROWS + y + top][x + left] = "1"
+    digits = "".join("".join(row) for row in grid)
+    return f"{MAGICS[0]}\r\n{_title(texts or LayoutTexts())}\r\n{digits}\r\n"

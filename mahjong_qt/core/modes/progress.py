@@ -26,7 +26,15 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..paths import UserPaths
 from ..records import Records
-from ..user_files import Count, Notice, Seconds, load_model_file, write_json_object
+from ..user_files import (
+    Count,
+    Notice,
+    Seconds,
+    capped,
+    capped_seconds,
+    load_model_file,
+    write_json_object,
+)
 from .campaign import LEVEL_COUNT, Place
 from .definitions import ModeId
 
@@ -138,7 +146,8 @@ def record_daily(
 ) -> tuple[Progress, bool]:
     """Count a finished daily game; returns the new progress and whether it is now the day's
     best result (the first result of a day always is)."""
-    result = DailyResult(won=won, time=time, stars=stars if won else 0, score=score)
+    time = capped_seconds(time)
+    result = DailyResult(won=won, time=time, stars=stars if won else 0, score=capped(score))
     key = day.isoformat()
     old = progress.daily.get(key)
     if old is not None and not result.beats(old):
@@ -186,6 +195,7 @@ def record_campaign(
     """Count a *cleared* campaign level (a lost game changes nothing here). Keeps the best stars
     and the best time; opens the next level."""
     _check_level(level)
+    time = capped_seconds(time)
     reached_before = campaign_reached(progress)
     key = str(level)
     old = progress.campaign.get(key)
@@ -212,11 +222,12 @@ def record_race(
     """Count a race on ``level_id``: ``won`` against the CPU or not; ``finished`` when the player
     cleared the board, in ``time`` seconds (then it may be a new personal record)."""
     before = progress.race.get(level_id, RaceRecord())
+    time = None if time is None else capped_seconds(time)
     record = finished and time is not None and (before.best_time is None or time < before.best_time)
     after = RaceRecord(
         best_time=time if record else before.best_time,
-        wins=before.wins + (1 if won else 0),
-        losses=before.losses + (0 if won else 1),
+        wins=capped(before.wins + (1 if won else 0)),
+        losses=capped(before.losses + (0 if won else 1)),
     )
     updated = progress.model_copy(update={"race": {**progress.race, level_id: after}})
     return updated, RaceChange(record, before, after)

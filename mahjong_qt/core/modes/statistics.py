@@ -32,6 +32,8 @@ from ..user_files import (
     MAX_SECONDS,
     Count,
     Notice,
+    capped,
+    capped_seconds,
     load_model_file,
     write_json_object,
 )
@@ -55,6 +57,7 @@ SCHEMA_VERSION = 1
 STATISTICS_FILE_NAME = "statistics.json"
 MAX_STATISTICS_BYTES = 5_000_000
 Key = Annotated[str, Field(min_length=1, max_length=64)]
+MAX_TOTAL_SECONDS = MAX_COUNT * MAX_SECONDS
 
 
 class TimeTotal(BaseModel):
@@ -63,7 +66,7 @@ class TimeTotal(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     won: Count = 0
-    seconds: Annotated[float, Field(ge=0, le=MAX_COUNT * MAX_SECONDS, allow_inf_nan=False)] = 0.0
+    seconds: Annotated[float, Field(ge=0, le=MAX_TOTAL_SECONDS, allow_inf_nan=False)] = 0.0
 
 
 class TimeTotals(BaseModel):
@@ -118,7 +121,8 @@ def record_game(
     records, change = record_result(records, mode, layout_id, won, elapsed, score, stars)
     if won:
         old = totals.get(mode, layout_id)
-        new = TimeTotal(won=old.won + 1, seconds=old.seconds + elapsed)
+        seconds = min(old.seconds + capped_seconds(elapsed), MAX_TOTAL_SECONDS)
+        new = TimeTotal(won=capped(old.won + 1), seconds=seconds)
         by_mode = {m: dict(layouts) for m, layouts in totals.by_mode.items()}
         by_mode.setdefault(mode, {})[layout_id] = new
         totals = totals.model_copy(update={"by_mode": by_mode})

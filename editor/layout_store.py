@@ -1,0 +1,189 @@
+"""The user's layout folder as the layout manager works on it (pure Python, no Qt).
+
+Every change is a file operation that loses nothing: a deleted layout goes to a trash folder
+beside (``layouts/.trash``, from where it can be restored), a duplicate or an import gets an id
+of its own (never over another file), a rename rewrites the names atomically. A bulk import reads
+many files (or folders of them) and says, for each, where it went or why it was refused.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from mahjong_qt.core.formats import (
+    EXTENSIONS,
+    Format,
+    FormatError,
+    detect_format,
+    import_file,
+    layout_id_from,
+    parse_gnome_maps,
+    read_foreign,
+    to_layout,
+)
+from mahjong_qt.core.layout import Layout, LayoutError, load_layout, parse_layout, save_layout
+from mahjong_qt.core.layout_library import LayoutEntry, list_layouts
+from mahjong_qt.core.layout_schema import LayoutModel, LocalizedText
+
+__all__ = [
+    "Refused",
+    "ImportSummary",
+    "user_entries",
+    "free_id",
+    "duplicate",
+    "rename",
+    "move_to_trash",
+    "trashed",
+    "restore",
+    "bulk_import",
+    "import_candidates",
+]
+
+TRASH = ".trash"
+IMPORTABLE = (".json", *EXTENSIONS)
+MAX_FILES = 5_000  # a bulk import reads at most this many files
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A file not imported: ``error`` carries the reasons (a FormatError or LayoutError)."""
+
+    source: Path
+    error: FormatError | LayoutError
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    imported: tuple[tuple[Path, Path], ...]  # (source, the new file in the layout folder)
+    refused: tuple[Refused, ...]
+    skipped: int = 0  # files beyond MAX_FILES, not read
+
+
+def user_entries(folder: Path) -> list[LayoutEntry]:
+    """The layouts of the user's folder (usable or not), by file name."""
+    return [e for e in list_layouts(folder) if e.source == "user"]
+
+
+def free_id(folder: Path, wanted: str) -> str:
+    """``wanted``, or ``wanted-2``, ``wanted-3``… the first with no file in ``folder``."""
+    base = layout_id_from(wanted)[:60].rstrip("-_") or "layout"
+    candidate, n = base, 1
+    while (folder / f"{candidate}.json").exists():
+        n += 1
+        candidate = f"{base}-{n}"
+    return candidate
+
+
+def _save_as_new(folder: Path, model: LayoutModel) -> Path:
+    layout_id = free_id(folder, model.id)
+    target = folder / f"{layout_id}.json"
+    save_layout(model.model_copy(update={"id": layout_id}), target)
+    return target
+
+
+def duplicate(path: Path, copy_en: str = "{} (copy)", copy_fr: str = "{} (copie)") -> Path:
+    """A copy of a layout file beside it, with its own id and "(copy)" names. Raises
+    :class:`LayoutError` or ``OSError``."""
+    model = load_layout(path).model
+    names = LocalizedText(
+        en=copy_en.format(model.name.en)[:200], fr=copy_fr.format(model.name.fr)[:200]
+    )
+    return _save_as_new(path.parent, model.model_copy(update={"name": names}))
+
+
+def rename(path: Path, name_en: str, name_fr: str) -> Layout:
+    """Give a layout new names (its id and file stay: records follow it). Raises
+    :class:`LayoutError` (an empty or too long name) or ``OSError``."""
+    model = load_layout(path).model
+    data = model.model_dump(mode="json")
+    data["name"] = {"en": name_en.strip(), "fr": name_fr.strip() or name_en.strip()}
+    layout = _checked(data, str(path))
+    save_layout(layout.model, path)
+    return layout
+
+
+def _checked(data: dict, source: str) -> Layout:
+    return parse_layout(json.dumps(data, ensure_ascii=False), source)
+
+
+def move_to_trash(path: Path) -> Path:
+    """Move a layout file to the trash beside it (a name of its own there). Raises ``OSError``."""
+    trash = path.parent / TRASH
+    trash.mkdir(exist_ok=True)
+    target, n = trash / path.name, 1
+    while target.exists():
+        n += 1
+        target = trash / f"{path.stem}-{n}{path.suffix}"
+    os.replace(path, target)
+    return target
+
+
+def trashed(folder: Path) -> list[Path]:
+    """The layout files in the trash, newest first."""
+    trash = folder / TRASH
+    try:
+        files = [p for p in trash.glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def restore(trashed_file: Path) -> Path:
+    """Put a trashed layout back in the layout folder (under a free name). Raises ``OSError``."""
+    folder = trashed_file.parent.parent
+    target, n = folder / trashed_file.name, 1
+    while target.exists():
+        n += 1
+        target = folder / f"{trashed_file.stem}-{n}.json"
+    os.replace(trashed_file, target)
+    return target
+
+
+def import_candidates(paths: Iterable[Path]) -> list[Path]:
+    """The files to import: the files given, and the layout files in the folders given (and
+    their sub-folders), by name."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(
+                p for p in path.rglob("*") if p.suffix.lower() in IMPORTABLE and p.is_file()
+            )
+        else:
+            found.append(path)
+    return list(dict.fromkeys(found))
+
+
+def _read(path: Path) -> list[LayoutModel]:
+    """A file as checked layout models: ours, or a KMahjongg or Kyodai one, or every map of a
+    GNOME file."""
+    if path.suffix.lower() == ".json":
+        return [load_layout(path).model]
+    data = read_foreign(path)
+    if detect_format(data, str(path)) is Format.GNOME:
+        maps, _notes = parse_gnome_maps(data)
+        choices: list[int | None] = list(range(len(maps))) if len(maps) > 1 else [None]
+    else:
+        choices = [None]
+    return [to_layout(import_file(path, map_choice=c), str(path)).model for c in choices]
+
+
+def bulk_import(paths: Sequence[Path], folder: Path) -> ImportSummary:
+    """Import files and folders of layouts into ``folder``; one refused file stops nothing.
+    A GNOME file holding several maps gives one layout per map. Raises ``OSError`` only when
+    the folder cannot be written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    candidates = import_candidates(paths)
+    skipped = max(0, len(candidates) - MAX_FILES)
+    imported, refused = [], []
+    for source in candidates[:MAX_FILES]:
+        try:
+            models = _read(source)
+        except (FormatError, LayoutError) as e:
+            refused.append(Refused(source, e))
+            continue
+        imported += [(source, _save_as_new(folder, model)) for model in models]
+    return ImportSummary(tuple(imported), tuple(refused), skipped)

@@ -1,0 +1,94 @@
+"""Measuring a layout's difficulty from the browser, in the background (issue 17).
+
+:class:`DifficultyMeter` gives an :class:`~mahjong_qt.core.atlas_job.AtlasJob` to the program's
+job runner (:class:`~mahjong_qt.ui.job_runner.JobRunner`: a worker process, the answer as a
+signal on the GUI thread), keeps the result in the atlas cache and says
+``measured(content_hash, entry)``. One measure at a time; :meth:`cancel` stops it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core.atlas_cache import AtlasCache
+from ...core.atlas_job import APP_DEALS, AtlasJob
+from ...core.jobs import JobFailed
+from ...core.layout import Layout
+from ...ui.job_runner import JobRunner
+
+__all__ = ["DifficultyMeter", "Runner", "MEASURE_CAP_SECONDS"]
+
+MEASURE_CAP_SECONDS = 180.0
+
+
+class _Handle(Protocol):
+    def result(self, timeout: float | None = None) -> Any: ...
+
+
+class Runner(Protocol):
+    """What the meter needs of a job runner (``ui.job_runner.JobRunner`` has it)."""
+
+    def submit(self, job: AtlasJob, time_cap: float, on_done: Any) -> _Handle: ...
+    def cancel(self, handle: Any) -> None: ...
+    def shutdown(self) -> None: ...
+
+
+class DifficultyMeter(QObject):
+    measured = Signal(str, object)  # content hash, AtlasEntry
+    failed = Signal(str)  # content hash (stopped, timed out or failed)
+
+    def __init__(
+        self,
+        cache: AtlasCache,
+        runner: Runner | None = None,
+        deals: int = APP_DEALS,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.cache = cache
+        self.deals = deals
+        self._runner = runner
+        self._handle: _Handle | None = None
+        self._key = ""
+
+    @property
+    def busy(self) -> str:
+        """The content hash being measured ("" when idle)."""
+        return self._key if self._handle is not None else ""
+
+    def measure(self, content_hash: str, layout: Layout) -> None:
+        self.cancel()
+        if self._runner is None:
+            self._runner = JobRunner(self)
+        self._key = content_hash
+        job = AtlasJob(layout.model, self.deals)
+        self._handle = self._runner.submit(job, MEASURE_CAP_SECONDS, self._answered)
+
+    def cancel(self) -> None:
+        if self._handle is not None and self._runner is not None:
+            self._runner.cancel(self._handle)
+            self._handle = None
+            self.failed.emit(self._key)
+
+    def shutdown(self) -> None:
+        self.cancel()
+
+    def _answered(self, handle: _Handle) -> None:
+        if handle is not self._handle:
+            return
+        self._handle = None
+        key = self._key
+        try:
+            entry = handle.result(0)
+        except JobFailed:
+            entry = None
+        if entry is None:  # stopped at its cap: a measure is all the deals or nothing
+            self.failed.emit(key)
+            return
+        try:
+            self.cache.put(entry)
+        except OSError:
+            pass  # shown now, measured again another time
+        self.measured.emit(key, entry)

@@ -1,0 +1,87 @@
+"""The words of the layout browser's cards and tooltips (translated in "LayoutTexts")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject
+
+from ...core.layout_browser import BrowserRow
+from ..status_panel import format_clock
+
+__all__ = ["LayoutTexts", "layout_texts"]
+
+_SOURCES = {
+    "bundled": QT_TRANSLATE_NOOP("LayoutTexts", "Mahjong Qt"),
+    "user": QT_TRANSLATE_NOOP("LayoutTexts", "Mine"),
+    "kmahjongg": QT_TRANSLATE_NOOP("LayoutTexts", "From KMahjongg"),
+    "gnome": QT_TRANSLATE_NOOP("LayoutTexts", "From GNOME Mahjongg"),
+    "folder": QT_TRANSLATE_NOOP("LayoutTexts", "Imported"),
+}
+# the random player's win rate on normal deals -> a word (the Turtle, 5.9 %, is "hard")
+_LEVELS = (
+    (0.40, QT_TRANSLATE_NOOP("LayoutTexts", "Easy")),
+    (0.15, QT_TRANSLATE_NOOP("LayoutTexts", "Medium")),
+    (0.04, QT_TRANSLATE_NOOP("LayoutTexts", "Hard")),
+    (0.0, QT_TRANSLATE_NOOP("LayoutTexts", "Very hard")),
+)
+
+
+def _percent(share: float) -> str:
+    return QLocale().toString(100 * share, "f", 1)  # 5.9 in English, 5,9 in French
+
+
+class LayoutTexts(QObject):
+    """The texts of one card (a ``QObject`` so that ``self.tr`` finds its context)."""
+
+    def source_name(self, source: str) -> str:
+        return self.tr(_SOURCES.get(source, _SOURCES["folder"]))
+
+    def size_text(self, row: BrowserRow) -> str:
+        tiles = self.tr("%n tile(s)", "", row.item.tiles)
+        levels = self.tr("%n level(s)", "", row.item.levels)
+        return f"{tiles} · {levels}"
+
+    def marks_text(self, row: BrowserRow) -> str:
+        """ "✓ Won · best 4:12", "Played, not won" or "Not played yet"."""
+        if row.won:
+            if row.best_time is not None:
+                return self.tr("✓ Won · best %1").replace("%1", format_clock(row.best_time))
+            return self.tr("✓ Won")
+        if row.played:
+            return self.tr("Played, not won")
+        return self.tr("Not played yet")
+
+    def difficulty_text(self, row: BrowserRow, *, long: bool = False) -> str:
+        """ "Hard (5.9 %)" on a card; ``long``: "Hard (random play wins 5.9 %)"."""
+        rate = row.difficulty
+        if rate is None:
+            return self.tr("Difficulty not measured")
+        word = self.tr(next(text for bound, text in _LEVELS if rate >= bound))
+        text = self.tr("%1 (random play wins %2 %)") if long else self.tr("%1 (%2 %)")
+        return text.replace("%1", word).replace("%2", _percent(rate))
+
+    def difficulty_tooltip(self, row: BrowserRow) -> str:
+        atlas = row.atlas
+        if atlas is None or atlas.winnable_share is None:
+            return self.tr("Its difficulty has not been measured yet.")
+        low, high = atlas.winnable_interval
+        share = self.tr("%1 % of random deals can be won (95 % interval %2–%3 %, %4 deals).")
+        player = self.tr("A player taking random pairs wins %1 % of its normal deals.")
+        return (
+            share.replace("%1", _percent(atlas.winnable_share))
+            .replace("%2", _percent(low))
+            .replace("%3", _percent(high))
+            .replace("%4", QLocale().toString(atlas.decided))
+            + "\n"
+            + player.replace("%1", _percent(row.difficulty or 0.0))
+        )
+
+
+_TEXTS: LayoutTexts | None = None
+
+
+def layout_texts() -> LayoutTexts:
+    """The one :class:`LayoutTexts` (made on first use, after the application)."""
+    global _TEXTS
+    if _TEXTS is None:
+        _TEXTS = LayoutTexts()
+    return _TEXTS

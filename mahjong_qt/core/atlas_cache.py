@@ -1,0 +1,91 @@
+"""The difficulty atlas on disk: one small JSON file per layout content hash, in the cache dir.
+
+``<cache>/atlas/<hash>.json`` holds every measure made of that layout (by deal count, random
+games per deal and solver cap). A missing, damaged or older-version file is simply a miss: the
+cache can always be rebuilt, so nothing here raises for a bad file; writes are atomic.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from .atomic_io import atomic_write_text
+from .difficulty_atlas import ATLAS_VERSION, AtlasEntry
+
+__all__ = ["AtlasCache"]
+
+_MAX_BYTES = 1_000_000
+_HASH = re.compile(r"^[0-9a-f]{8,64}$")
+
+
+def _slot(deals: int, playouts: int, nodes: int | None) -> str:
+    return f"{deals}-{playouts}-{'exact' if nodes is None else nodes}"
+
+
+class AtlasCache:
+    """Measures kept in ``folder`` (created on the first write)."""
+
+    def __init__(self, folder: str | os.PathLike[str]):
+        self.folder = Path(folder)
+
+    def _file(self, key: str) -> Path:
+        if not _HASH.match(key):
+            raise ValueError(f"not a content hash: {key!r}")
+        return self.folder / f"{key}.json"
+
+    def _entries(self, key: str) -> dict[str, dict]:
+        path = self._file(key)
+        try:
+            with path.open("rb") as f:
+                data = json.loads(f.read(_MAX_BYTES))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(data, dict) or data.get("version") != ATLAS_VERSION:
+            return {}
+        entries = data.get("entries")
+        return entries if isinstance(entries, dict) else {}
+
+    def get(
+        self, key: str, deals: int, playouts: int, nodes: int | None = None
+    ) -> AtlasEntry | None:
+        """The measure made with exactly these settings, if kept."""
+        return _valid(self._entries(key).get(_slot(deals, playouts, nodes)), key)
+
+    def best(self, key: str) -> AtlasEntry | None:
+        """The kept measure of this layout with the most decided deals (for a browser)."""
+        found = [e for v in self._entries(key).values() if (e := _valid(v, key)) is not None]
+        return max(found, key=lambda e: (e.decided, e.deals), default=None)
+
+    def best_of(self, keys: Iterable[str]) -> dict[str, AtlasEntry]:
+        """:meth:`best` for many layouts at once, reading only the files that exist (one
+        listing of the folder instead of a failed open per unmeasured layout)."""
+        try:
+            with os.scandir(self.folder) as entries:
+                present = {e.name[:-5] for e in entries if e.name.endswith(".json")}
+        except OSError:
+            return {}
+        found = {}
+        for key in set(keys) & present:
+            if _HASH.match(key) and (entry := self.best(key)) is not None:
+                found[key] = entry
+        return found
+
+    def put(self, entry: AtlasEntry, nodes: int | None = None) -> None:
+        entries = self._entries(entry.content_hash)
+        entries[_slot(entry.deals, entry.playouts, nodes)] = entry.as_json()
+        text = json.dumps({"version": ATLAS_VERSION, "entries": entries}, indent=1)
+        atomic_write_text(self._file(entry.content_hash), text + "\n")
+
+
+def _valid(data: object, key: str) -> AtlasEntry | None:
+    if not isinstance(data, dict):
+        return None
+    try:
+        entry = AtlasEntry.from_stored(data)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return entry if entry.content_hash == key and entry.version == ATLAS_VERSION else None

@@ -1,0 +1,87 @@
+"""The texts a foreign layout file may carry besides its tiles: names (English and French),
+author, description, category.
+
+KMahjongg keeps them in a ``.desktop`` file beside the ``.layout`` (``[KMahjonggLayout]`` with
+``Name``, ``Name[fr]``, ``Description``, ``Description[fr]``, ``Author``); our own KMahjongg export
+writes them as comment lines of the ``.layout`` itself (``# Name: ...``), which KMahjongg ignores
+and our importer reads back, so an export then an import keeps them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+__all__ = ["LayoutTexts", "parse_desktop_entry", "header_lines", "HeaderReader"]
+
+_MAX_TEXT = 4000  # the longest text kept (a description); names are cut at 200 later
+_KEYS = {  # .desktop key / comment header key -> field
+    "Name": "name",
+    "Name[fr]": "name_fr",
+    "Author": "author",
+    "Description": "description",
+    "Description[fr]": "description_fr",
+    "Category": "category",
+}
+
+
+@dataclass(frozen=True)
+class LayoutTexts:
+    """What a file says about its layout; empty strings where it says nothing."""
+
+    name: str = ""
+    name_fr: str = ""
+    author: str = ""
+    description: str = ""
+    description_fr: str = ""
+    category: str = ""
+
+    def merged_over(self, other: LayoutTexts) -> LayoutTexts:
+        """These texts, with ``other``'s where these are empty."""
+        return replace(
+            other, **{f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+        )
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())[:_MAX_TEXT]
+
+
+def parse_desktop_entry(text: str) -> LayoutTexts:
+    """The texts of a KMahjongg ``.desktop`` file (group ``[KMahjonggLayout]``); keys of other
+    groups, other languages and malformed lines are ignored."""
+    values: dict[str, str] = {}
+    group = ""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            group = line[1:-1]
+            continue
+        key, sep, value = line.partition("=")
+        if sep and group == "KMahjonggLayout" and key.strip() in _KEYS:
+            values[_KEYS[key.strip()]] = _one_line(value)
+    return LayoutTexts(**values)
+
+
+def header_lines(texts: LayoutTexts) -> list[str]:
+    """The comment lines that keep ``texts`` in an exported KMahjongg file."""
+    names = {v: k for k, v in _KEYS.items()}
+    return [
+        f"# {names[f.name]}: {_one_line(getattr(texts, f.name))}"
+        for f in fields(texts)
+        if getattr(texts, f.name).strip()
+    ]
+
+
+class HeaderReader:
+    """Collects ``# Key: value`` comment lines of a KMahjongg file (other comments are ignored)."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, str] = {}
+
+    def read(self, comment: str) -> None:
+        key, sep, value = comment.removeprefix("#").strip().partition(":")
+        if sep and key.strip() in _KEYS:
+            self._values.setdefault(_KEYS[key.strip()], _one_line(value))
+
+    def texts(self) -> LayoutTexts:
+        return LayoutTexts(**self._values)

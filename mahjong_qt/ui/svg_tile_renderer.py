@@ -1,0 +1,86 @@
+"""Tiles drawn from a KMahjongg tile set (an SVG on the machine), crisp at any size (issue 17).
+
+:class:`SvgTileRenderer` is a :class:`~.tile_renderer.TileRenderer` whose body and faces come
+from the tile set's SVG elements (:mod:`mahjong_qt.core.kmahjongg_art`) through ``QSvgRenderer``,
+rendered at the exact device size of each pixmap (and as vectors when zoomed in very far), so it
+is as sharp as our own styles. Hint glow, focus ring and blocked-tile shading are ours, drawn over
+the set's art; a selected tile uses the set's own selected body.
+
+The set's tile (body, edge and shadow, ``tile_size``) is scaled to fill the room our tiles have
+(:func:`~.tile_metrics.tile_rect`), its face at our face's top-left corner and at most as large as
+ours. Selected tiles get the set's selected body and our selection frame, so they stay as plain to
+see as with our styles.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from ..core.kmahjongg_art import (
+    BODY_ELEMENT,
+    SELECTED_BODY_ELEMENT,
+    TileSetInfo,
+    face_element,
+)
+from .tile_faces.body import paint_overlays
+from .tile_metrics import TILE_H, TILE_W, tile_rect
+from .tile_renderer import DEFAULT_CACHE_BYTES, TileRenderer
+
+__all__ = ["SvgTileRenderer", "TileSetError", "REQUIRED_ELEMENTS"]
+
+_INSET = 0.5  # scene units kept clear inside the pixmap's edge
+REQUIRED_ELEMENTS = (BODY_ELEMENT, SELECTED_BODY_ELEMENT, *(face_element(k) for k in range(42)))
+
+
+class TileSetError(Exception):
+    """The tile set's SVG cannot be used (unreadable, or an element is missing)."""
+
+
+class SvgTileRenderer(TileRenderer):
+    """A tile renderer for one KMahjongg tile set. Raises :class:`TileSetError` when its SVG
+    does not load or lacks a face."""
+
+    def __init__(
+        self,
+        info: TileSetInfo,
+        *,
+        corner_index: bool = True,
+        lang: str = "en",
+        cache_bytes: int = DEFAULT_CACHE_BYTES,
+    ) -> None:
+        super().__init__(corner_index=corner_index, lang=lang, cache_bytes=cache_bytes)
+        self.info = info
+        self.svg = QSvgRenderer(str(info.svg))
+        if not self.svg.isValid():
+            raise TileSetError(f"{info.svg}: not a readable SVG picture")
+        missing = [e for e in REQUIRED_ELEMENTS if not self.svg.elementExists(e)]
+        if missing:
+            raise TileSetError(f"{info.svg}: no element {', '.join(missing[:3])}")
+        w, h = info.tile_size
+        fw, fh = info.face_size
+        room = tile_rect()
+        sx = min(TILE_W / fw, (room.right() - _INSET) / w)
+        sy = min(TILE_H / fh, (room.bottom() - _INSET) / h)
+        self._body = QRectF(0.0, 0.0, w * sx, h * sy)
+        self._face = QRectF(0.0, 0.0, fw * sx, fh * sy)
+
+    @property
+    def style_id(self) -> str:
+        return self.info.id
+
+    @property
+    def author(self) -> str:
+        return self.info.author
+
+    def _paint_base(self, painter: QPainter, what: str, *, shadow: bool) -> None:
+        self.svg.render(painter, BODY_ELEMENT, self._body)
+
+    def _paint_art(self, painter: QPainter, key) -> None:
+        if key.what == "tile" and key.look.selected:
+            self.svg.render(painter, SELECTED_BODY_ELEMENT, self._body)
+        if key.kind is not None:
+            self.svg.render(painter, face_element(key.kind), self._face)
+        if key.what == "tile":
+            paint_overlays(painter, self.style, key.look)
