@@ -7,6 +7,7 @@ Skipped where Xvfb, at-spi2-core or pyatspi are missing.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -32,11 +33,16 @@ def test_a_screen_reader_sees_every_tile_with_its_name():
     missing = _tools_missing()
     if missing:
         pytest.skip(missing)
+    # The accessibility bus needs the system's data folders (GSettings schemas); the test
+    # session points them elsewhere.
+    drop = ("XDG_DATA_DIRS", "XDG_DATA_HOME", "QT_QPA_PLATFORM")
+    env = {k: v for k, v in os.environ.items() if k not in drop}
     result = subprocess.run(
         [str(SYSTEM_PYTHON), str(CHECK), "--app-python", sys.executable, "--timeout", "60"],
         capture_output=True,
         text=True,
         timeout=170,
+        env=env,
     )
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
     # The Turtle, game 7: 144 tiles, 35 free at the start (PRODUCT §2), every one named.

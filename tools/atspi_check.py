@@ -16,6 +16,7 @@ stops everything it started.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import re
 import shutil
@@ -32,14 +33,27 @@ TILE_NAME = re.compile(r"^.+, level \d+, (free|covered by .+ on level \d+|blocke
 
 def missing_tools() -> list[str]:
     """What this check needs and this machine lacks."""
-    missing = [t for t in ("xvfb-run", "dbus-run-session") if shutil.which(t) is None]
+    missing = [t for t in ("xvfb-run", "dbus-run-session", "dbus-send") if not shutil.which(t)]
     if not Path(BUS_LAUNCHER).exists():
         missing.append("at-spi2-core")
-    try:
-        import pyatspi  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("pyatspi") is None:  # importing it would connect to the bus
         missing.append("pyatspi (python3-pyatspi)")
     return missing
+
+
+def wait_for_bus(timeout: float = 15.0) -> bool:
+    """Whether the launcher holds the accessibility bus's name yet (asked without activating
+    it: a second launcher started by D-Bus would lack the session's environment)."""
+    command = ["dbus-send", "--session", "--dest=org.freedesktop.DBus", "--print-reply"]
+    command += ["/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner"]
+    command += ["string:org.a11y.Bus"]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        answer = subprocess.run(command, capture_output=True, text=True)
+        if "boolean true" in answer.stdout:
+            return True
+        time.sleep(0.2)
+    return False
 
 
 def _walk(node, depth: int = 0):
@@ -113,7 +127,9 @@ def inner(app_python: str, layout: str, number: int, timeout: float) -> int:
     bus = subprocess.Popen([BUS_LAUNCHER, "--launch-immediately"])
     game = None
     try:
-        time.sleep(0.5)
+        if not wait_for_bus():
+            print("the accessibility bus did not start")
+            return 1
         env = dict(
             os.environ,
             QT_ACCESSIBILITY="1",
