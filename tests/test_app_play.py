@@ -65,8 +65,15 @@ def test_blocked_on_both_sides_is_refused_with_its_reason(qtbot, window):
     tile = game.layout.geometry.index[(4, 0, 0)]  # top row, neighbours left and right
     click(qtbot, window, tile)
     assert game.selected is None
-    assert "left and on its right" in window.statusBar().currentMessage()
+    g = game.layout.geometry
+    left, right = g.index[(2, 0, 0)], g.index[(6, 0, 0)]
+    name = window.scene.item(left).toolTip(), window.scene.item(right).toolTip()
+    assert window.statusBar().currentMessage() == (
+        f"This tile is blocked on its left by {name[0]} and on its right by {name[1]}."
+    )
     assert tile in window.scene._shakes  # the tile shakes
+    assert window.scene.outlined() == (left, right)  # the culprits, outlined a moment
+    qtbot.waitUntil(lambda: window.scene.outlined() == (), timeout=3000)
 
 
 def test_covered_tile_is_refused_with_its_reason(qtbot, window):
@@ -75,7 +82,10 @@ def test_covered_tile_is_refused_with_its_reason(qtbot, window):
     # the strip of its face that the tile above leaves visible (bottom-right corner)
     click(qtbot, window, tile, QPointF(TILE_W - 3, TILE_H - 3))
     assert game.selected is None
-    assert "covered" in window.statusBar().currentMessage()
+    above = game.layout.geometry.index[(18, 12, 1)]
+    name = window.scene.item(above).toolTip()
+    assert window.statusBar().currentMessage() == f"This tile is covered by {name}."
+    assert window.scene.outlined() == (above,)
 
 
 def test_undo_and_redo(qtbot, window):

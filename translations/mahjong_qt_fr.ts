@@ -141,6 +141,10 @@
         <source>Press P or click here to go on</source>
         <translation>Appuyez sur P ou cliquez ici pour reprendre</translation>
     </message>
+    <message>
+        <source>The clock waits while this window is open.</source>
+        <translation>Le chrono attend tant que cette fenêtre est ouverte.</translation>
+    </message>
 </context>
 <context>
     <name>CampaignMap</name>
@@ -707,6 +711,14 @@
         <translation>Redistribuer les tuiles restantes</translation>
     </message>
     <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Démo</translation>
+    </message>
+    <message>
+        <source>Watch the solver play this deal to the end (it does not count)</source>
+        <translation>Regarder le solveur jouer cette donne jusqu&apos;au bout (elle ne compte pas)</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -811,6 +823,10 @@
         <translation>Quitter Mahjong Qt</translation>
     </message>
     <message>
+        <source>The demo&apos;s pace: %1</source>
+        <translation>Allure de la démo&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
@@ -848,6 +864,10 @@
     <message>
         <source>Toolbar</source>
         <translation>Barre d’outils</translation>
+    </message>
+    <message>
+        <source>Demo &amp;Pace</source>
+        <translation>&amp;Allure de la démo</translation>
     </message>
 </context>
 <context>
@@ -898,6 +918,10 @@
     <message>
         <source>Tiles shuffled.</source>
         <translation>Tuiles mélangées.</translation>
+    </message>
+    <message>
+        <source>The board is cleared again: this game was already counted.</source>
+        <translation>Le plateau est de nouveau vide&#xa0;: cette partie a déjà été comptée.</translation>
     </message>
     <message>
         <source>This position can no longer be won, although pairs remain: go back to a winnable position (Move menu), or shuffle.</source>
@@ -1239,18 +1263,6 @@
         <translation>Cette tuile est bloquée à gauche par %1 et à droite par %2.</translation>
     </message>
     <message>
-        <source>This tile is covered by another tile.</source>
-        <translation>Cette tuile est recouverte par une autre tuile.</translation>
-    </message>
-    <message>
-        <source>This tile is covered by %1 other tiles.</source>
-        <translation>Cette tuile est recouverte par %1 autres tuiles.</translation>
-    </message>
-    <message>
-        <source>This tile is blocked on its left and on its right.</source>
-        <translation>Cette tuile est bloquée à gauche et à droite.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1356,6 +1368,21 @@
     <message>
         <source>This layout can no longer be read: %1</source>
         <translation>Cette disposition ne peut plus être lue&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAids</name>
+    <message>
+        <source>No known winning line from here: the demo plays the deal from its start.</source>
+        <translation>Aucune suite gagnante connue d&apos;ici&#xa0;: la démo joue la donne depuis le début.</translation>
+    </message>
+    <message>
+        <source>Demo: the solver plays this deal. It does not count as a game.</source>
+        <translation>Démo&#xa0;: le solveur joue cette donne. Elle ne compte pas comme une partie.</translation>
+    </message>
+    <message>
+        <source>The demo cleared the board. Press D to go back to your game.</source>
+        <translation>La démo a vidé le plateau. Appuyez sur D pour revenir à votre partie.</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from ..core.game import Game
 from .actions import GameActions
 from .menus import GameMenus
 
-__all__ = ["update_actions"]
+__all__ = ["update_actions", "HelpState"]
+
+
+class HelpState(Protocol):
+    hint_available: bool
 
 
 def update_actions(
@@ -17,13 +23,18 @@ def update_actions(
     moves_to_winnable: int,
     racing: bool,
     race_shown: bool,
+    help_: HelpState | None = None,
+    demo: object | None = None,
 ) -> None:
-    """Enable the actions that apply (``over``: paused, or no more moves taken)."""
+    """Enable the actions that apply (``over``: paused, or no more moves taken; ``help_``:
+    whether a hint can be shown; ``demo``: the demo's board while it plays)."""
     a.undo.setEnabled(game.can_undo and not over)
     a.redo.setEnabled(game.can_redo and not over)
     a.back_to_winnable.setEnabled(moves_to_winnable > 0 and not over)
     menus.show_rewind(a.back_to_winnable.isEnabled())
-    a.hint.setEnabled(not over and not game.is_won)
+    hint_left = help_ is None or help_.hint_available
+    a.hint.setEnabled(not over and not game.is_won and hint_left)  # not at 0 left
+    a.demo.setEnabled(demo is not None or not (over or game.is_won))
     a.shuffle.setEnabled(not over and not game.is_won and game.can_shuffle())
     a.restart.setEnabled(bool(game.board.history) or game.clock.elapsed() > 0)
     a.give_up.setEnabled(racing)

@@ -7,8 +7,10 @@ games usually use. No two actions share a shortcut (a test checks it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from .demo_runner import DEMO_PACES
 
 __all__ = ["GameActions"]
 
@@ -21,6 +23,16 @@ def _standard_or(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySeque
     return keys if keys else [QKeySequence(fallback)]
 
 
+def _redo_keys() -> list[QKeySequence]:
+    """Redo answers both Ctrl+Shift+Z and Ctrl+Y everywhere (each platform knows only one),
+    the platform's own first."""
+    keys = list(QKeySequence.keyBindings(SK.Redo))
+    for text in ("Ctrl+Shift+Z", "Ctrl+Y"):
+        if QKeySequence(text) not in keys:
+            keys.append(QKeySequence(text))
+    return keys
+
+
 class GameActions(QObject):
     """The actions of the game window. Connect ``triggered`` in the window."""
 
@@ -30,10 +42,19 @@ class GameActions(QObject):
         self.modes = self._make([QKeySequence("Ctrl+M")])
         self.restart = self._make([QKeySequence("Ctrl+R")])
         self.undo = self._make(_standard_or(SK.Undo, "Ctrl+Z"))
-        self.redo = self._make(_standard_or(SK.Redo, "Ctrl+Shift+Z"))
+        self.redo = self._make(_redo_keys())
         self.back_to_winnable = self._make([QKeySequence("Ctrl+B")])
         self.hint = self._make([QKeySequence("H")])
         self.shuffle = self._make([QKeySequence("S")])
+        self.demo = self._make([QKeySequence("D")], checkable=True)
+        self.demo_pace = QActionGroup(self)  # the demo's pace: one of DEMO_PACES
+        self.demo_paces: dict[str, QAction] = {}
+        for pace in DEMO_PACES:
+            action = self._make([], checkable=True)
+            action.setData(pace)
+            self.demo_pace.addAction(action)
+            self.demo_paces[pace] = action
+        self.demo_paces["normal"].setChecked(True)
         self.pause = self._make([QKeySequence("P"), QKeySequence("Pause")], checkable=True)
         self.fit = self._make([QKeySequence("Ctrl+0")])
         self.zoom_in = self._make(_standard_or(SK.ZoomIn, "Ctrl++"))
@@ -66,6 +87,7 @@ class GameActions(QObject):
             self.back_to_winnable,
             self.hint,
             self.shuffle,
+            self.demo,
             self.pause,
             self.fit,
             self.zoom_in,
@@ -101,6 +123,10 @@ class GameActions(QObject):
             ),
             self.hint: (self.tr("&Hint"), self.tr("Show a pair that keeps the game winnable")),
             self.shuffle: (self.tr("&Shuffle"), self.tr("Redistribute the remaining tiles")),
+            self.demo: (
+                self.tr("&Demo"),
+                self.tr("Watch the solver play this deal to the end (it does not count)"),
+            ),
             self.pause: (self.tr("&Pause"), self.tr("Hide the tiles and stop the clock")),
             self.fit: (self.tr("&Overview"), self.tr("Fit the whole layout in the window")),
             self.zoom_in: (self.tr("Zoom &In"), self.tr("Zoom in")),
@@ -124,6 +150,9 @@ class GameActions(QObject):
             self.about: (self.tr("&About Mahjong Qt"), self.tr("About Mahjong Qt")),
             self.quit: (self.tr("&Quit"), self.tr("Quit Mahjong Qt")),
         }
+        for pace, action in self.demo_paces.items():
+            name = QCoreApplication.translate("GameActions", DEMO_PACES[pace][1])
+            texts[action] = (name, self.tr("The demo's pace: %1").replace("%1", name))
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setToolTip(tip)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
+from ..core.board import Blocked, Board
 from ..core.game import Game
 from ..core.kmahjongg_art import find_backgrounds
 from ..core.layout import Layout
@@ -27,11 +28,14 @@ from ..ui.legibility import apply_large_print, index_look, motion_reduced
 from ..ui.svg_background import background_brush
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_sets import make_tile_renderer
+from ..ui.zoom_pan_view import ViewState
 from .aids_panel import AidsPanel
 from .board_scene import BoardScene
-from .board_state import free_flags, snapshot_of, status_of
+from .board_state import board_snapshot, free_flags, snapshot_of, status_of
 from .board_tiles import board_tiles
 from .board_view import BoardView
+from .lost_banner import LostBanner
+from .messages import blocked_text, tile_name
 from .modes.mode_texts import local
 from .modes.race_panel import RacePanel
 from .modes.race_run import RaceRun
@@ -55,11 +59,14 @@ class BoardMarks:
     waiting: GameSetup | None = None  # a game whose deal is being made
     shade_blocked: bool = False
     lang: str = "en"
+    held: bool = False  # a dialog or a screen covers the board: the clock waits, faces hidden
+    demo: Board | None = None  # the demo's board, shown instead of the game's
+    lost: tuple[int, bool] | None = None  # the "cannot be won" banner: (moves back, can undo)
     aids: bool = False  # the player aids panel (the preference, where the mode allows it)
 
     @property
     def faces_hidden(self) -> bool:
-        return self.paused or self.countdown is not None
+        return self.paused or self.held or self.countdown is not None
 
 
 class BoardPresenter(QObject):
@@ -80,7 +87,8 @@ class BoardPresenter(QObject):
         column = QVBoxLayout(self.widget)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        for part in (self.status_panel, self.race_panel):
+        self.banner = LostBanner(parent)  # right above the board: it hides no tile
+        for part in (self.status_panel, self.race_panel, self.banner):
             column.addWidget(part)
         self.aids_panel = AidsPanel(parent)
         self.aids_panel.hide()
@@ -94,34 +102,43 @@ class BoardPresenter(QObject):
         self._shown_hint: tuple[int, int] | None = None
         self.shown_countdown: int | None = None  # the race countdown on the curtain
         self._named_race: RaceRun | None = None
+        self._kept_view: tuple[str, ViewState] | None = None  # the zoom kept from last time
 
     def show(self, game: Game, marks: BoardMarks) -> None:
         """Show ``game`` with ``marks``: board, status and curtain."""
         self._show_layout(game.layout, game.layout_source)
-        free = free_flags(game)
         hidden = marks.faces_hidden
-        self.view.show_tiles(board_tiles(game, free, hidden, marks.lang))
-        if marks.hint is not None and marks.hint != self._shown_hint:
-            self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
-        self.scene.show_snapshot(
-            snapshot_of(
-                game,
-                free,
-                hinted=marks.hint,
-                focused=self.view.focused,
-                shade_blocked=marks.shade_blocked,
-                paused=hidden,
-                lang=marks.lang,
+        if marks.demo is not None:  # the solver plays its own copy: nothing to click
+            self.view.set_candidates([])
+            self.scene.show_snapshot(board_snapshot(marks.demo, marks.lang))
+        else:
+            free = free_flags(game)
+            self.view.show_tiles(board_tiles(game, free, hidden, marks.lang))
+            if marks.hint is not None and marks.hint != self._shown_hint:
+                self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
+            self.scene.show_snapshot(
+                snapshot_of(
+                    game,
+                    free,
+                    hinted=marks.hint,
+                    focused=self.view.focused,
+                    shade_blocked=marks.shade_blocked,
+                    paused=hidden,
+                    lang=marks.lang,
+                )
             )
-        )
         if marks.hint != self._shown_hint:  # a new hint is never off-screen
             self._shown_hint = marks.hint
-            for tile in marks.hint or ():
-                self.view.ensureVisible(self.scene.item(tile), 16, 16)
+            for tile in marks.hint or ():  # scrolled to only when part of it is hidden
+                self.view.reveal(self.scene.item(tile).sceneBoundingRect())
+        if marks.lost is not None and marks.demo is None and not hidden:
+            self.banner.show_lost(*marks.lost)
+        else:
+            self.banner.hide()
         self.shown_countdown = marks.countdown
         self.view.show_curtain(self._curtain(marks))
         self.show_status(game)
-        aids = marks.aids and not hidden
+        aids = marks.aids and not hidden and marks.demo is None
         self.aids_panel.setVisible(aids)
         if aids:
             board = game.board
@@ -148,6 +165,8 @@ class BoardPresenter(QObject):
             )
         if marks.paused:
             return (self.tr("Paused"), self.tr("Press P or click here to go on"))
+        if marks.held:
+            return (self.tr("Paused"), self.tr("The clock waits while this window is open."))
         return None
 
     def _show_layout(self, layout: Layout, source: str) -> None:
@@ -157,6 +176,19 @@ class BoardPresenter(QObject):
         self.scene.set_layout(layout.positions)
         self.view.set_content_rect(self.scene.content_rect())
         self.view.fit()
+        kept, self._kept_view = self._kept_view, None
+        if kept is not None and kept[0] == layout.id:  # the board as it was left at the quit
+            self.view.restore_view_state(kept[1])
+
+    def keep_view(self, kept: tuple[str, ViewState] | None) -> None:
+        """The zoom and scroll to give the first board shown, if it is on that layout."""
+        self._kept_view = kept
+
+    def view_to_keep(self) -> tuple[str, ViewState] | None:
+        """The board's layout and its zoom and scroll now (to keep across a relaunch)."""
+        if self._layout is None:
+            return None
+        return self._layout[0].id, self.view.view_state()
 
     def show_race(self, run: RaceRun | None, lang: str) -> None:
         """The race strip: both sides' progress (hidden without a race)."""
@@ -176,6 +208,13 @@ class BoardPresenter(QObject):
             self.race_panel.set_race(
                 local(run.config.level.name, lang), local(run.config.strength.name, lang)
             )
+
+    def refused(self, game: Game, blocked: Blocked, lang: str) -> str:
+        """A click on a blocked tile: it shakes, the tiles in its way are outlined a moment;
+        the text that says which ones ("covered by Dragon red")."""
+        self.scene.shake(blocked.tile)
+        self.scene.outline(blocked.covered_by or blocked.left + blocked.right)
+        return blocked_text(blocked, lambda i: tile_name(game.board.face(i), lang))
 
     def describe_focus(self, game: Game, index: int, lang: str) -> None:
         """Say which tile the keyboard focus is on (``said``, for the status line): the name a

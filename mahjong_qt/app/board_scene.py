@@ -12,11 +12,11 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QPixmapCache, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmapCache, QRadialGradient
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..ui.tile_metrics import layout_scene_rect
+from ..ui.tile_metrics import face_rect, layout_scene_rect
 from ..ui.tile_renderer import TileLook, TileRenderer
 from .tile_item import TileItem
 
@@ -59,11 +59,17 @@ class BoardScene(QGraphicsScene):
         self._fades: dict[int, QVariantAnimation] = {}
         self.fade_ms = 170  # a removed pair fades out (0: vanishes at once)
         self.motion = True  # False (reduced motion): no fading, no shaking
+        self.outline_ms = 1200  # how long the tiles in the way of a refused click are outlined
+        self._outlines: dict[int, QGraphicsPathItem] = {}
+        self._outline_timer = QTimer(self)
+        self._outline_timer.setSingleShot(True)
+        self._outline_timer.timeout.connect(lambda: self.outline(()))
         self.set_background("#1f5f3f")
 
     # ----- building ----------------------------------------------------------------------
     def set_layout(self, positions: Sequence[tuple[int, int, int]]) -> None:
         """Replace every tile by one item per position (faces come with the first snapshot)."""
+        self.outline(())
         for anim in [*self._shakes.values(), *self._fades.values()]:
             anim.stop()
         self._shakes.clear()
@@ -196,6 +202,31 @@ class BoardScene(QGraphicsScene):
         anim.finished.connect(lambda: item.setPos(item.home))
         self._shakes[index] = anim
         anim.start()
+
+    def outline(self, tiles: Sequence[int]) -> None:
+        """Outline ``tiles`` over the board for a moment (the tiles in the way of a refused
+        click); an empty sequence clears the outlines."""
+        for mark in self._outlines.values():
+            self.removeItem(mark)
+        self._outlines = {}
+        pen = QPen(QColor("#ff3b30"), 3.0)
+        pen.setCosmetic(True)  # as thick at every zoom
+        for index in tiles:
+            rect = self._items[index].mapRectToScene(face_rect()).adjusted(-2, -2, 2, 2)
+            path = QPainterPath()
+            path.addRoundedRect(rect, 5, 5)
+            mark = QGraphicsPathItem(path)
+            mark.setPen(pen)
+            mark.setZValue(1e12)  # above every tile
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(mark)
+            self._outlines[index] = mark
+        if tiles:
+            self._outline_timer.start(self.outline_ms)
+
+    def outlined(self) -> tuple[int, ...]:
+        """The tiles outlined now."""
+        return tuple(self._outlines)
 
     # ----- input -------------------------------------------------------------------------
     def tile_at(self, scene_pos: QPointF) -> int | None:

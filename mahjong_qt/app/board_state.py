@@ -6,19 +6,24 @@ scene never reads game state back from its items.
 
 from __future__ import annotations
 
+from ..core.board import Board
 from ..core.game import Game
 from ..core.modes.definitions import mode
 from .board_scene import BoardSnapshot
 from .messages import tile_name
 from .status_panel import StatusView
 
-__all__ = ["snapshot_of", "status_of", "free_flags"]
+__all__ = ["snapshot_of", "board_snapshot", "status_of", "free_flags"]
 
 
 def free_flags(game: Game) -> tuple[bool, ...]:
     """For each position: the tile is there and free."""
-    geometry = game.layout.geometry
-    present = tuple(game.board.present)
+    return _free(game.board)
+
+
+def _free(board: Board) -> tuple[bool, ...]:
+    geometry = board.geometry
+    present = tuple(board.present)
     return tuple(p and geometry.is_free(i, present) for i, p in enumerate(present))
 
 
@@ -42,6 +47,16 @@ def snapshot_of(
         shade_blocked=shade_blocked,
         faces_hidden=paused,
         names=tuple(tile_name(face, lang) for face in game.board.faces),
+    )
+
+
+def board_snapshot(board: Board, lang: str) -> BoardSnapshot:
+    """A board on its own, nothing marked (the demo's copy of the game)."""
+    return BoardSnapshot(
+        faces=tuple(board.faces),
+        present=tuple(board.present),
+        free=_free(board),
+        names=tuple(tile_name(face, lang) for face in board.faces),
     )
 
 

@@ -56,6 +56,8 @@ class GameSession(QObject):
         self._hint_index = 0
         self._hint_counted = False
         self._paused = False
+        self._held = False  # a modal dialog or the demo covers the board: the clock waits
+        self.tell_lost = True  # say when the solver proves the position lost (a setting)
         self.book = RecordsBook(paths, persist, self)
         self.book.notice.connect(self.notice)
         self._timer = QTimer(self)
@@ -98,7 +100,7 @@ class GameSession(QObject):
         self._position += 1
         self._end_hint_wait()
         self.watcher.cancel()
-        if self._paused:
+        if self._paused or self._held:
             game.clock.pause()
         if save:
             self.save()
@@ -115,8 +117,7 @@ class GameSession(QObject):
         more moves are taken. A lost game leaves no save behind."""
         game = self.game
         assert game is not None
-        result = self._record(won=won or game.is_won)
-        game.clock.pause()
+        result = self._record(won=won or game.is_won)  # the clock stops for good
         self.locked = True
         if self.persist:
             self.paths.save_file.unlink(missing_ok=True)
@@ -127,12 +128,18 @@ class GameSession(QObject):
     def in_progress(self) -> bool:
         """A game with moves made and not finished (throwing it away needs a confirmation)."""
         game = self.game
-        return game is not None and not game.is_won and not self.locked and bool(game.board.history)
+        return (
+            game is not None
+            and not game.is_won
+            and not game.finished
+            and not self.locked
+            and bool(game.board.history)
+        )
 
     @property
     def blocked(self) -> bool:
-        """No move may be made now: paused, shuffling, or the game is over for its mode."""
-        return self._paused or self.locked or self._shuffling is not None
+        """No move may be made now: paused, held, shuffling, or the game is over for its mode."""
+        return self._paused or self._held or self.locked or self._shuffling is not None
 
     # ----- playing -----------------------------------------------------------------------
     def click(self, tile: int) -> ClickOutcome | None:
@@ -158,6 +165,17 @@ class GameSession(QObject):
     def redo(self) -> None:
         if self.game is not None and not self.blocked and self.game.redo() is not None:
             self._after_move()
+
+    @property
+    def hint_available(self) -> bool:
+        """Whether the Hint command can show something: a hint is left, or this position's
+        hint is already counted (cycling is free)."""
+        game = self.game
+        return game is not None and (self._hint_counted or game.can_hint())
+
+    def known_solution(self) -> tuple:
+        """The newest winning line known for the position (the demo follows it), or ()."""
+        return self._keeper.best(self.game) if self.game is not None else ()
 
     @property
     def moves_to_winnable(self) -> int:
@@ -209,7 +227,7 @@ class GameSession(QObject):
         pair, safe = answer.pick(self._hint_index)
         if answer.lost:
             self.lost = True
-            self.notice.emit(
+            self.notice.emit(  # asked for: said even to those who find out themselves
                 self.tr(
                     "This position can no longer be won: go back to a winnable position"
                     " (Move menu), or shuffle."
@@ -283,17 +301,34 @@ class GameSession(QObject):
         if paused == self._paused:
             return
         self._paused = paused
-        game = self.game
-        if game is not None:
-            if paused:
-                game.clock.pause()
-            elif not game.is_won and not self.locked:
-                game.clock.resume()
+        self._clock_follows()
         self.changed.emit()
+
+    def set_held(self, held: bool) -> None:
+        """Hold the clock while something covers the board (a modal dialog, a mode screen,
+        the demo), or let it run again; moves wait too, and the faces stay hidden."""
+        if held == self._held:
+            return
+        self._held = held
+        self._clock_follows()
+        self.changed.emit()
+
+    def _clock_follows(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if self._paused or self._held:
+            game.clock.pause()
+        elif not game.is_won and not game.finished and not self.locked:
+            game.clock.resume()
 
     @property
     def paused(self) -> bool:
         return self._paused
+
+    @property
+    def held(self) -> bool:
+        return self._held
 
     def _after_move(self) -> None:
         game = self.game
@@ -312,7 +347,12 @@ class GameSession(QObject):
         self.changed.emit()
         if game.is_won:
             self.watcher.cancel()
-            self.won.emit(self._record(won=True))
+            if game.finished:  # a won game undone and cleared again: counted once, that is all
+                self.notice.emit(
+                    self.tr("The board is cleared again: this game was already counted.")
+                )
+            else:
+                self.won.emit(self._record(won=True))
         elif game.is_stuck:
             self.watcher.cancel()
             self.stuck.emit()
@@ -339,12 +379,13 @@ class GameSession(QObject):
             self._winnable_moves = len(game.board.history)
         elif verdict is Verdict.NOT_WINNABLE and not self.lost:
             self.lost = True
-            self.notice.emit(
-                self.tr(
-                    "This position can no longer be won, although pairs remain: go back to a"
-                    " winnable position (Move menu), or shuffle."
+            if self.tell_lost:
+                self.notice.emit(
+                    self.tr(
+                        "This position can no longer be won, although pairs remain: go back to"
+                        " a winnable position (Move menu), or shuffle."
+                    )
                 )
-            )
             self.changed.emit()
         if self._hint_pending:
             self._end_hint_wait()
@@ -366,7 +407,7 @@ class GameSession(QObject):
             return
         path = self.paths.save_file
         try:
-            if game.is_won:
+            if game.is_won or game.finished:  # looking back over a finished game
                 path.unlink(missing_ok=True)
             else:
                 save_game(path, game.to_saved())

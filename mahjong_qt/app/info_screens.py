@@ -29,7 +29,7 @@ class InfoScreens(QObject):
             entry = find_layout(entries, layout_id)
             return entry.name(lang) if entry is not None else layout_id
 
-        RecordsDialog(records, name, self._parent).exec()
+        RecordsDialog(records, name, self._parent, lang=lang).exec()
 
     def ask_preferences(self, settings: Settings) -> Settings | None:
         """The preferences dialog; the settings chosen, or None (cancelled)."""

@@ -1,7 +1,7 @@
-"""The banner on the board when the position can no longer be won (issue 18, item 4).
+"""The banner over the board when the position can no longer be won (issue 18, item 4).
 
 One status-bar line is too easy to miss: a player went on thirty moves into a lost game. The
-banner lies across the top of the board, says so plainly, and offers the two ways out: back to the
+banner runs across the top of the board, says so plainly, and offers the two ways out: back to the
 last winnable position (as many moves as it takes) and a single undo. It closes by itself once the
 position can be won again, and its × hides it for this position.
 
@@ -12,7 +12,7 @@ players who want to find out themselves (see :func:`banner_due`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 __all__ = ["LOST_WARNINGS", "banner_due", "LostBanner"]
@@ -31,15 +31,15 @@ def banner_due(when: str, lost: bool, stuck: bool) -> bool:
 
 
 class LostBanner(QFrame):
-    """A strip over the top of ``board`` (the view's viewport follows its width).
-    ``rewind`` and ``undo`` carry the player's choice; ``dismissed`` the ×."""
+    """A strip right above the board (it takes its place in the board's column, so that it
+    hides no tile). ``rewind`` and ``undo`` carry the player's choice; ``dismissed`` the ×."""
 
     rewind = Signal()
     undo = Signal()
     dismissed = Signal()
 
-    def __init__(self, board: QWidget):
-        super().__init__(board)
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
         self.setObjectName("lostBanner")
         self.setStyleSheet(
             "#lostBanner { background: rgba(120, 28, 20, 232); border-bottom: 2px solid #f0b040; }"
@@ -64,8 +64,6 @@ class LostBanner(QFrame):
         self.undo_button.clicked.connect(self.undo)
         self.close_button.clicked.connect(self._dismiss)
         self._moves_back = 0
-        self._board = board
-        board.installEventFilter(self)
         self.retranslate()
         self.hide()
 
@@ -75,9 +73,7 @@ class LostBanner(QFrame):
         self.rewind_button.setEnabled(moves_back > 0)
         self.undo_button.setEnabled(can_undo)
         self.retranslate()
-        self._place()
         self.show()
-        self.raise_()
 
     def retranslate(self) -> None:
         self.text.setText(
@@ -93,16 +89,6 @@ class LostBanner(QFrame):
     def _dismiss(self) -> None:
         self.hide()
         self.dismissed.emit()
-
-    def _place(self) -> None:
-        self.setFixedWidth(self._board.width())
-        self.adjustSize()
-        self.move(0, 0)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._board and event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
-        return False
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,8 +1,8 @@
 """``mahjong-qt``: start the game, or render a screenshot of it and exit.
 
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
-    mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH]
-               [--screen start|race|campaign|daily|statistics]
+    mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH|screen]
+               [--screen start|race|campaign|daily|statistics|lost] [--theme light|dark]
     mahjong-qt --list-layouts [--json]
     mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
@@ -23,7 +23,9 @@ from ..identity import GAME, version_text
 __all__ = ["main", "parse_args", "make_application"]
 
 
-def _size(text: str) -> tuple[int, int]:
+def _size(text: str) -> tuple[int, int] | None:
+    if text == "screen":
+        return None  # the size the window opens at on this screen (a first launch)
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
@@ -60,15 +62,22 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--lang", choices=("fr", "en"), help="language of this run")
     parser.add_argument(
+        "--theme", choices=("system", "light", "dark"), help="window theme of this run"
+    )
+    parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
     )
     parser.add_argument(
         "--screen",
-        choices=("start", "race", "campaign", "daily", "statistics"),
-        help="with --screenshot: show this mode screen (sample progress)",
+        choices=("start", "race", "campaign", "daily", "statistics", "lost"),
+        help="with --screenshot: show this mode screen (sample progress), or a lost game",
     )
     parser.add_argument(
-        "--size", metavar="WxH", type=_size, default=(1280, 860), help="screenshot size"
+        "--size",
+        metavar="WxH",
+        type=_size,
+        default=(1280, 860),
+        help="screenshot size ('screen': as the window first opens on this screen)",
     )
     parser.add_argument(
         "--list-layouts",
@@ -132,6 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot is None:
         move_state_files(paths)  # once: the game and the window move to the state folder
     settings, notice = load_settings(paths.settings_file)
+    if args.theme is not None:
+        settings = settings.model_copy(update={"theme": args.theme})
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
     start = GameStart(

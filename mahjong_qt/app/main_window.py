@@ -21,6 +21,7 @@ from ..core.paths import UserPaths
 from ..core.selection import Refused, Reselected, Selected
 from ..core.settings import Settings
 from ..ui.i18n import Translations
+from ..ui.theme import ThemeFollower
 from .action_states import update_actions
 from .actions import GameActions
 from .auto_finish import STEP_MS, AutoFinish
@@ -33,12 +34,13 @@ from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
 from .menus import GameMenus
-from .messages import blocked_text
 from .modes.mode_controller import ModeController
 from .modes.mode_screens import ModeScreens
 from .opening import GameStart, opening
+from .play_aids import PlayAids
 from .settings_store import SettingsStore
-from .window_memory import remember_window, restore_window
+from .window_memory import kept_board_view, remember_window, restore_window
+from .window_size import place_window
 from .window_title import window_title
 
 __all__ = ["MainWindow", "GameStart"]
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
         self.shelf = LayoutShelf(paths.layouts_dir, foreign_layout)  # + other games' layouts
         self.store = SettingsStore(paths, settings, persist, self)
         self.translations = translations
+        self.theme = ThemeFollower(settings.theme, self)  # before any widget: the palette
         self.confirm = Confirmations(self)
         self.session = GameSession(paths, self, persist=persist)
         self.starter = GameStarter(self.session, self)
@@ -75,6 +78,10 @@ class MainWindow(QMainWindow):
         self.info = InfoScreens(self, self.shelf)
         self.actions_ = GameActions(self)
         self.auto_pause = AutoPause(self, lambda: self.session.paused, self.set_paused)
+        self.aids = PlayAids(
+            self, self.session, self.board.banner, self.actions_, self.show_message
+        )
+        self.aids.set_lost_warning(settings.lost_warning)
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
@@ -113,8 +120,8 @@ class MainWindow(QMainWindow):
         for action, slot in (
             (a.new_game, self.screens.ask_new_game),
             (a.restart, lambda: self.restart_game(confirm=True)),
-            (a.undo, s.undo),
-            (a.redo, s.redo),
+            (a.undo, lambda: self._quiet(s.undo)),
+            (a.redo, lambda: self._quiet(s.redo)),
             (a.back_to_winnable, s.back_to_winnable),
             (a.hint, s.hint),
             (a.shuffle, s.shuffle),
@@ -138,6 +145,8 @@ class MainWindow(QMainWindow):
         self.scene.backgroundClicked.connect(s.clear_selection)
         view.activated.connect(self.click_tile)
         view.escapePressed.connect(s.clear_selection)
+        view.escapePressed.connect(self.aids.stop_demo)
+        self.aids.changed.connect(self.refresh)
         view.curtainClicked.connect(lambda: self.set_paused(False))
         view.focusMoved.connect(self._focus_moved)
         for signal in (s.changed, self.starter.dealing, modes.race_changed):
@@ -185,7 +194,8 @@ class MainWindow(QMainWindow):
         self.starter.start(first.setup, first.fallback)
 
     def _game_started(self) -> None:
-        if (game := self.session.game) is not None:
+        game = self.session.game
+        if game is not None and mode_of(game.mode).series:  # Classic: what "New Game" offers
             self.store.update(last_number=game.number, layout_id=game.layout.id)
 
     def restart_game(self, confirm: bool = False) -> None:
@@ -202,13 +212,18 @@ class MainWindow(QMainWindow):
         self.store.update(**changes)
 
     # ----- playing -----------------------------------------------------------------------
+    def _quiet(self, move) -> None:
+        """Undo or redo: what the status line said of the move before goes with it."""
+        self.statusBar().clearMessage()
+        move()
+
     def click_tile(self, index: int) -> None:
-        if self.modes.race_countdown is not None:
+        if self.modes.race_countdown is not None or self.aids.demo is not None:
             return
         outcome = self.session.click(index)
-        if isinstance(outcome, Refused):
-            self.scene.shake(index)
-            self.show_message(blocked_text(outcome.blocked), speak=False)
+        if isinstance(outcome, Refused) and self.session.game is not None:
+            text = self.board.refused(self.session.game, outcome.blocked, self.language)
+            self.show_message(text, speak=False)
             self.speech.say_refusal(index)
         elif isinstance(outcome, Selected | Reselected):
             self.statusBar().clearMessage()
@@ -227,13 +242,18 @@ class MainWindow(QMainWindow):
             return
         shade, lang = self.actions_.shade_blocked.isChecked(), self.language
         countdown, waiting = modes.race_countdown, self.starter.waiting
-        aids = self.settings.aids_panel and mode_of(game.mode).aids
-        marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang, aids)
+        held, demo, lost = self.aids.marks()
+        panel = self.settings.aids_panel and mode_of(game.mode).aids
+        marks = BoardMarks(
+            s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost, panel
+        )
         self.board.show(game, marks)
         self.board.show_race(modes.race, lang)
         over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
         moves = s.moves_to_winnable
-        update_actions(self.actions_, self.menus, game, over, moves, modes.racing, race_shown)
+        update_actions(
+            self.actions_, self.menus, game, over, moves, modes.racing, race_shown, s, demo
+        )
         self.setWindowTitle(window_title(game, lang))
         self.speech.update()
         self.finisher.check()
@@ -249,7 +269,9 @@ class MainWindow(QMainWindow):
 
     def _may_finish(self) -> bool:
         game = self.session.game
-        return game is not None and self.settings.auto_finish and mode_of(game.mode).aids
+        if game is None or self.aids.demo is not None:
+            return False
+        return self.settings.auto_finish and mode_of(game.mode).aids
 
     def _finish_step_ms(self) -> int:
         return STEP_MS if self.scene.motion else 0
@@ -286,6 +308,8 @@ class MainWindow(QMainWindow):
             self.translations.set_language(settings.language)  # LanguageChange → retranslate
         self.board.set_look(settings, self.language)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
+        self.theme.set_choice(settings.theme)
+        self.aids.set_lost_warning(settings.lost_warning)
         self.refresh()
 
     def _set_shade_blocked(self, on: bool) -> None:
@@ -320,9 +344,12 @@ class MainWindow(QMainWindow):
         for part in (self.starter, self.session, self.modes):
             part.shutdown()
         if self.persist:
-            remember_window(self, self.paths.window_file)
+            remember_window(self, self.paths.window_file, self.board.view_to_keep())
         event.accept()
 
     def _restore_geometry(self) -> None:
-        if not (self.persist and restore_window(self, self.paths.window_file)):
-            self.resize(1180, 820)
+        """Last time's size and place (kept on this screen) and zoom; else fit the screen."""
+        restored = self.persist and restore_window(self, self.paths.window_file)
+        place_window(self, restored)
+        if self.persist:
+            self.board.keep_view(kept_board_view(self.paths.window_file))

@@ -32,6 +32,10 @@ class GameMenus:
         self.move.addActions([a.undo, a.redo, a.back_to_winnable])
         self.move.addSeparator()
         self.move.addActions([a.hint, a.shuffle])
+        self.move.addSeparator()
+        self.move.addAction(a.demo)
+        self.demo_pace = self.move.addMenu("")
+        self.demo_pace.addActions(a.demo_pace.actions())
         self.view = bar.addMenu("")
         self.view.addActions([a.fit, a.zoom_in, a.zoom_out])
         self.view.addSeparator()
@@ -72,6 +76,7 @@ class GameMenus:
         self.settings.setTitle(QCoreApplication.translate("GameMenus", "&Settings"))
         self.help.setTitle(QCoreApplication.translate("GameMenus", "&Help"))
         self.toolbar.setWindowTitle(QCoreApplication.translate("GameMenus", "Toolbar"))
+        self.demo_pace.setTitle(QCoreApplication.translate("GameMenus", "Demo &Pace"))
         source = self._rewind_source
         self.rewind_tool.setText(source.iconText())
         self.rewind_tool.setToolTip(source.toolTip())

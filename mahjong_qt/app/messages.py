@@ -52,11 +52,9 @@ def file_error_text(code: str, fallback: str = "") -> str:
     return file_problem_text(code) or fallback or code
 
 
-def blocked_text(blocked: Blocked, name: Callable[[int], str] | None = None) -> str:
-    """Why a tile cannot be taken, for the status line; with ``name`` (a tile's name from its
-    position index) it says which tiles are in the way: "covered by Dragon red"."""
-    if name is None:
-        return _blocked_count_text(blocked)
+def blocked_text(blocked: Blocked, name: Callable[[int], str]) -> str:
+    """Why a tile cannot be taken, for the status line, naming the tiles in the way ("covered
+    by Dragon red"); ``name`` gives a tile's name from its position index."""
     if blocked.is_covered:
         names = _names(blocked.covered_by, name)
         count = len(blocked.covered_by)
@@ -74,18 +72,6 @@ def blocked_text(blocked: Blocked, name: Callable[[int], str] | None = None) -> 
 
 def _names(tiles: tuple[int, ...], name: Callable[[int], str]) -> str:
     return ", ".join(name(t) for t in tiles)
-
-
-def _blocked_count_text(blocked: Blocked) -> str:
-    if blocked.is_covered:
-        count = len(blocked.covered_by)
-        if count == 1:
-            return QCoreApplication.translate("Messages", "This tile is covered by another tile.")
-        text = QCoreApplication.translate("Messages", "This tile is covered by %1 other tiles.")
-        return text.replace("%1", str(count))
-    return QCoreApplication.translate(
-        "Messages", "This tile is blocked on its left and on its right."
-    )
 
 
 def tile_name(kind: int, lang: str) -> str:

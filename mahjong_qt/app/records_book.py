@@ -69,11 +69,13 @@ class RecordsBook(QObject):
         self._write()
 
     def count(self, game: Game, won: bool) -> GameResult:
-        """Count ``game`` as played (won or lost) when its mode keeps records (not Zen)."""
+        """Count ``game`` as played (won or lost) when its mode keeps records (not Zen), and
+        finish it: a game is counted once, never again (a win undone and made again)."""
+        first = game.finish()
         elapsed = game.clock.elapsed()
         stars = game.stars() if won else 0
         score = game.score.score
-        if not mode_of(game.mode).counts_records:
+        if not first or not mode_of(game.mode).counts_records:
             return GameResult(elapsed, score, stars, None)
         records, totals, change = record_game(
             self.records(), self.totals(), game.mode, game.layout.id, won, elapsed, score, stars

@@ -25,9 +25,11 @@ def wait_for_board(
     return False
 
 
-def render_screenshot(window: QMainWindow, path: Path, size: tuple[int, int]) -> bool:
-    """Show ``window`` at ``size``, let it lay out and paint, grab it and write ``path``."""
-    window.resize(*size)
+def render_screenshot(window: QMainWindow, path: Path, size: tuple[int, int] | None) -> bool:
+    """Show ``window`` at ``size`` (``None``: the size it opens at), let it lay out and paint,
+    grab it and write ``path``."""
+    if size is not None:
+        window.resize(*size)
     window.show()
     if not wait_for_board(window):
         return False

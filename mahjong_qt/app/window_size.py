@@ -10,8 +10,16 @@ Only sizes are computed here; where the geometry is stored is not this module's 
 from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
-__all__ = ["PREFERRED_SIZE", "FRAME_ALLOWANCE", "first_window_rect", "keep_on_screen"]
+__all__ = [
+    "PREFERRED_SIZE",
+    "FRAME_ALLOWANCE",
+    "first_window_rect",
+    "keep_on_screen",
+    "place_window",
+]
 
 PREFERRED_SIZE = QSize(1180, 820)
 #: Room left for the window manager's title bar and borders when the frame is not known yet
@@ -41,3 +49,21 @@ def keep_on_screen(frame_rect: QRect, available: QRect) -> QRect:
     left = min(max(frame_rect.left(), available.left()), available.right() - width + 1)
     top = min(max(frame_rect.top(), available.top()), available.bottom() - height + 1)
     return QRect(left, top, width, height)
+
+
+def place_window(window: QWidget, restored: bool) -> None:
+    """Size a window that was not ``restored`` for its screen, or bring a restored one back on
+    the screen it is on (its available area)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    available = screen.availableGeometry()
+    if not restored:
+        window.setGeometry(first_window_rect(available))
+        return
+    frame = window.frameGeometry()
+    fitted = keep_on_screen(frame, available)
+    if fitted != frame:
+        window.resize(
+            window.width() - frame.width() + fitted.width(),
+            window.height() - frame.height() + fitted.height(),
+        )
+        window.move(fitted.topLeft())

@@ -1,4 +1,5 @@
-"""The window's size, place and docks between runs (``window.json`` in the state folder).
+"""The window's size, place and docks between runs (``window.json`` in the state folder), and
+how the board was zoomed and scrolled (``board``: kept for the layout it was on).
 
 The Qt layer gives and takes them as base64 text (``QWidget.saveGeometry()``,
 ``QMainWindow.saveState()``); this module only keeps them. Loading never fails: a bad file is set
@@ -14,12 +15,34 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .user_files import Notice, load_model_file, write_json_object
 
-__all__ = ["SCHEMA_VERSION", "Base64", "WindowState", "load_window_state", "save_window_state"]
+__all__ = [
+    "SCHEMA_VERSION",
+    "Base64",
+    "BoardViewState",
+    "WindowState",
+    "load_window_state",
+    "save_window_state",
+]
 
 SCHEMA_VERSION = 1
 MAX_WINDOW_BYTES = 300_000
 
 Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
+
+
+Coordinate = Annotated[float, Field(allow_inf_nan=False, ge=-1e7, le=1e7)]
+
+
+class BoardViewState(BaseModel):
+    """The board zoomed in (``zoom`` times the overview's scale) around a scene point, on the
+    layout ``layout_id``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    layout_id: str = Field(min_length=1, max_length=64)
+    zoom: Annotated[float, Field(allow_inf_nan=False, gt=0, le=100)]
+    center_x: Coordinate
+    center_y: Coordinate
 
 
 class WindowState(BaseModel):
@@ -30,6 +53,7 @@ class WindowState(BaseModel):
     schema_version: Literal[1] = SCHEMA_VERSION
     geometry: Base64 | None = None  # QWidget.saveGeometry()
     state: Base64 | None = None  # QMainWindow.saveState()
+    board: BoardViewState | None = None  # None: the overview
 
 
 def load_window_state(path: str | os.PathLike[str]) -> tuple[WindowState, Notice | None]:

@@ -95,12 +95,16 @@ def apply_theme(choice: str, scheme: Qt.ColorScheme | None = None) -> bool:
     if scheme is None:
         scheme = QGuiApplication.styleHints().colorScheme()
     dark = is_dark_scheme(choice, scheme)
+    style, palette = _ORIGINAL.setdefault("look", (app.style().name(), QPalette(app.palette())))
     if dark:
         if app.style().name().lower() != "fusion":
             app.setStyle(QStyleFactory.create("Fusion"))  # palettes look alike everywhere
         app.setPalette(dark_palette())
     else:
-        app.setPalette(app.style().standardPalette())
+        if app.style().name() != style:
+            app.setStyle(QStyleFactory.create(style))
+        # The desktop's own light colours when it gave light ones, else the style's.
+        app.setPalette(palette if not palette_is_dark(palette) else app.style().standardPalette())
     _restyle(app)
     return dark
 
@@ -113,6 +117,10 @@ def _restyle(app: QApplication) -> None:
         sheet = widget.styleSheet()
         if sheet:
             widget.setStyleSheet(sheet)
+
+
+# The application's style and palette before the first theme was applied (the desktop's).
+_ORIGINAL: dict[str, tuple[str, QPalette]] = {}
 
 
 def palette_is_dark(palette: QPalette) -> bool:

@@ -86,6 +86,7 @@ class ZoomPanView(QGraphicsView):
         self._pan_last = QPointF()
         self._held_press: QMouseEvent | None = None
         self._press_pos = QPointF()
+        self._pending: ViewState | None = None  # restored before the view was shown
 
     # ----- content and scale -------------------------------------------------------------
     def set_content_rect(self, rect: QRectF | None) -> None:
@@ -93,7 +94,7 @@ class ZoomPanView(QGraphicsView):
         self._content = QRectF(rect) if rect is not None else None
         self._update_scroll_area()
         if self._fitting:
-            self.fit()
+            self._fit()
 
     def content_rect(self) -> QRectF:
         if self._content is not None and not self._content.isEmpty():
@@ -130,6 +131,10 @@ class ZoomPanView(QGraphicsView):
     # ----- fit and zoom ------------------------------------------------------------------
     def fit(self) -> None:
         """Show the whole content centred (the overview); resizes follow until the user zooms."""
+        self._pending = None
+        self._fit()
+
+    def _fit(self) -> None:
         self._set_scale(self.fit_scale())
         self.centerOn(self.content_rect().center())
         if not self._fitting:
@@ -164,7 +169,11 @@ class ZoomPanView(QGraphicsView):
 
     def restore_view_state(self, state: ViewState) -> None:
         """Show ``state``: the overview, or its zoom (clamped to ``zoom_range``) centred on its
-        point. Call it once the content is set and the view has its size."""
+        point, now if the view is shown, else when it is (it needs its size)."""
+        if not self.isVisible():
+            self._pending = state
+            return
+        self._pending = None
         if state.fitting:
             self.fit()
             return
@@ -212,7 +221,7 @@ class ZoomPanView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if self._fitting:
-            self.fit()
+            self._fit()
         else:
             centre = self.map_to_scene_f(QPointF(self.viewport().rect().center()))
             self._update_scroll_area()
@@ -221,7 +230,9 @@ class ZoomPanView(QGraphicsView):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         if self._fitting:
-            self.fit()
+            self._fit()
+        if self._pending is not None:
+            self.restore_view_state(self._pending)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
         delta = event.angleDelta().y() or event.angleDelta().x()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.game import Game
-from ...core.modes.definitions import mode
+from ...core.modes.definitions import mode_of
 from ...ui.theme import accents
 from ..records_book import GameResult
 from ..status_panel import format_clock
@@ -21,17 +21,6 @@ from .end_dialog import EndDialog
 from .stars_widget import StarsWidget
 
 __all__ = ["WinDialog"]
-
-
-def _shows(game: Game | None) -> tuple[bool, bool]:
-    """Whether the game's mode shows a clock and a score (an unknown mode shows both)."""
-    try:
-        definition = mode(game.mode) if game is not None else None
-    except ValueError:
-        definition = None
-    if definition is None:
-        return True, True
-    return definition.shows_clock, definition.shows_score
 
 
 class WinDialog(EndDialog):
@@ -51,7 +40,9 @@ class WinDialog(EndDialog):
         title = QLabel(self.tr("You cleared the board!"), self)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 18pt; font-weight: 600;")
-        shows_clock, shows_score = _shows(game)
+        rules = mode_of(game.mode) if game is not None else None
+        shows_clock = rules is None or rules.shows_clock
+        shows_score = rules is None or rules.shows_score
         self.stars = StarsWidget(result.stars, self)
         self.stars.setToolTip(self.tr("Stars: %n of 3", "", result.stars))
         self.stars.setVisible(shows_clock and shows_score)  # stars reward time and help

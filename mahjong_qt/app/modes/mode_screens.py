@@ -132,7 +132,10 @@ class ModeScreens(QObject):
     def ask_new_game(self) -> None:
         """A Classic game: the layout, difficulty and number chosen in the "New game" dialog."""
         host, game = self.host, self.session.game
-        current = game.layout.id if game else None
+        # The layout of the Classic game on the board, else the last Classic one (never
+        # Zen's or a level's: those are not Classic games).
+        classic = game is not None and mode_of(game.mode).series
+        current = game.layout.id if classic else None
         dialog = NewGameDialog(host.layouts(), host.settings, host.language, current, self._parent)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or not host.confirm_discard():
             return

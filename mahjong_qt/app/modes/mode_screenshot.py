@@ -21,7 +21,7 @@ from ..screenshot import wait_for_board
 
 __all__ = ["SCREENS", "render_mode_screenshot"]
 
-SCREENS = ("start", "race", "campaign", "daily", "statistics")
+SCREENS = ("start", "race", "campaign", "daily", "statistics", "lost")
 
 
 def _sample_progress(window, today: dt.date) -> None:
@@ -44,13 +44,29 @@ def _sample_progress(window, today: dt.date) -> None:
     window.session.book.set_statistics(records, window.session.book.totals())
 
 
-def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int]) -> bool:
+def _lose(window) -> None:
+    """Play the last free pair again and again until no pair is left (such play loses): the
+    banner says the position can no longer be won."""
+    window.scene.fade_ms = 0
+    game = window.session.game
+    while (pairs := game.board.free_pairs()) and not game.is_won:
+        a, b = pairs[-1]
+        game.clock.set_elapsed(game.clock.elapsed() + 6.5)  # a player's pace, not a combo
+        window.click_tile(a)
+        window.click_tile(b)
+    if window.end_dialog is not None:
+        window.end_dialog.choose(None)  # the dead-end dialog: the banner stays on the board
+    window.refresh()
+
+
+def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int] | None) -> bool:
     """Show ``window`` at ``size`` with ``screen`` open and write the PNG (the dialog is
     painted over the window where the window manager would put it)."""
     today = dt.date(2026, 11, 29)
     window.modes.today = lambda: today
     _sample_progress(window, today)
-    window.resize(*size)
+    if size is not None:
+        window.resize(*size)
     window.show()
     wait_for_board(window)
     dialog = None
@@ -72,6 +88,8 @@ def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int
             cpu.advance(cpu._next_at)
         game.clock.set_elapsed(74.0)
         window.refresh()
+    elif screen == "lost":
+        _lose(window)
     elif screen == "start":
         dialog = window.screens.show_start_screen()
     elif screen == "campaign":

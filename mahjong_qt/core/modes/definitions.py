@@ -80,6 +80,8 @@ class ModeDefinition:
       pause, "give up", and the race's result screen instead of the win dialog.
     * ``aids``: the player aids may be used (the panel of what is left and of the removed pairs,
       finishing a board whose tiles are all free); off where the mode is a contest.
+    * ``clock_waits``: the clock stops while a dialog or a screen covers the board; not where
+      time is the game (the challenge's countdown, the race), where the dialog says so.
     """
 
     id: ModeId
@@ -105,6 +107,7 @@ class ModeDefinition:
     ahead: str | None = None
     opponent: bool = False
     aids: bool = True
+    clock_waits: bool = True
 
     def help_limits(
         self, settings_hints: int | None = None, settings_shuffles: int | None = None
@@ -215,6 +218,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             hints=2,
             shuffles=1,
             aids=False,
+            clock_waits=False,
         ),
         ModeDefinition(
             ModeId.ZEN,
@@ -240,7 +244,7 @@ MODES: dict[ModeId, ModeDefinition] = {
         ),
         ModeDefinition(
             ModeId.RACE,
-            _t("Race against the CPU", "Course contre le CPU"),
+            _t("Race against the CPU", "Course contre l'ordinateur"),
             _t(
                 "The same deal for you and the computer after a 3-2-1 start: first to clear wins.",
                 "La même donne pour vous et l'ordinateur après un départ à 3, 2, 1 : le premier"
@@ -258,6 +262,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             opponent=True,
             ahead="new_number",
             aids=False,
+            clock_waits=False,
         ),
     )
 }
