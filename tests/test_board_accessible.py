@@ -88,4 +88,3 @@ def test_events_and_teardown_do_not_crash(qtbot):
     other = QWidget()
     qtbot.addWidget(other)
     assert QAccessible.queryAccessibleInterface(other).role() != QAccessible.Role.List
-
