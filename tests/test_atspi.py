@@ -1,4 +1,5 @@
-"""A real screen-reader bus sees the board's tiles with their names (AT-SPI, Linux only).
+"""A real screen-reader bus sees the board's tiles with their names and hears the game's
+announcements (AT-SPI, Linux only).
 
 Runs ``tools/atspi_check.py`` with the system Python (which has Debian's ``python3-pyatspi``):
 the game under Xvfb with ``QT_ACCESSIBILITY=1``, its accessibility tree read with pyatspi.
@@ -48,3 +49,5 @@ def test_a_screen_reader_sees_every_tile_with_its_name():
     # The Turtle, game 7: 144 tiles, 35 free at the start (PRODUCT §2), every one named.
     assert "board: 'Board', 144 tiles, 144 visible" in result.stdout
     assert "free: 35," in result.stdout
+    # Pressing Hint (through AT-SPI) makes the game announce the pair to the screen reader.
+    assert "announced after pressing Hint: Hint: " in result.stdout

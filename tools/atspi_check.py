@@ -4,7 +4,9 @@
 Runs the game under Xvfb with ``QT_ACCESSIBILITY=1`` on an AT-SPI bus (``at-spi2-core``), then
 reads the accessibility tree the way Orca does, with ``pyatspi`` (Debian's ``python3-pyatspi``,
 for the system Python), and checks that the board is a list of tiles named like
-"Bamboo 5, level 1, free" / "…, covered by Red dragon on level 2" / "…, blocked left and right".
+"Bamboo 5, level 1, free" / "…, covered by Red dragon on level 2" / "…, blocked left and right";
+then presses the Hint button through AT-SPI and checks that the game's announcement
+(``QAccessibleAnnouncementEvent``, heard as ``object:announcement``) reaches the bus.
 
     /usr/bin/python3 tools/atspi_check.py --app-python /path/to/venv/bin/python
 
@@ -122,6 +124,35 @@ def check_board(board) -> tuple[bool, list[str]]:
     return bool(names) and not bad and bool(free) and bool(covered), report
 
 
+def hear_a_hint(board, seconds: float = 8.0) -> list[str]:
+    """Press the game's Hint button through AT-SPI (as a screen reader user would) and collect
+    the announcements the game sends meanwhile (``object:announcement``)."""
+    import pyatspi
+    from gi.repository import GLib
+
+    heard: list[str] = []
+
+    def on_event(event) -> None:
+        heard.append(str(event.any_data))
+
+    pyatspi.Registry.registerEventListener(on_event, "object:announcement")
+    app = board
+    while app.parent is not None and app.getRoleName() != "application":
+        app = app.parent
+    button = next(
+        (n for n in _walk(app) if n.getRoleName() == "push button" and n.name == "Hint"), None
+    )
+    if button is None:
+        return heard
+    button.queryAction().doAction(0)
+    context, deadline = GLib.MainContext.default(), time.monotonic() + seconds
+    while time.monotonic() < deadline and not any(h.startswith("Hint: ") for h in heard):
+        context.iteration(False)
+        time.sleep(0.02)
+    pyatspi.Registry.deregisterEventListener(on_event, "object:announcement")
+    return heard
+
+
 def inner(app_python: str, layout: str, number: int, timeout: float) -> int:
     """Inside Xvfb and a D-Bus session: start the bus, the game, and read its tree."""
     bus = subprocess.Popen([BUS_LAUNCHER, "--launch-immediately"])
@@ -149,8 +180,11 @@ def inner(app_python: str, layout: str, number: int, timeout: float) -> int:
             print(log.read().decode(errors="replace")[-3000:])
             return 1
         ok, report = check_board(board)
+        heard = hear_a_hint(board)
+        hint = [h for h in heard if h.startswith("Hint: ")]
+        report.append(f"announced after pressing Hint: {hint[0] if hint else heard}")
         print("\n".join(report))
-        return 0 if ok else 1
+        return 0 if ok and hint else 1
     finally:
         for process in (game, bus):
             if process is not None:
