@@ -78,7 +78,7 @@ def test_no_deal_or_solve_runs_on_the_gui_thread(qtbot):
         wait_for_game(qtbot, window, lambda: modes.start_race(level, cpu, 7))
         turtle = window.bundled_layout("turtle")
         game = wait_for_game(
-            qtbot, window, lambda: window.start(classic_setup(turtle, 12, "hard", "full", 5, 3))
+            qtbot, window, lambda: window.start(classic_setup(turtle, 8, "hard", "full", 5, 3))
         )
         wait_for_game(qtbot, window, window.restart_game)
         game = window.session.game
