@@ -39,6 +39,8 @@ window = MainWindow(user_paths(), Settings(), translations,
                     GameStart(layout_id="turtle", number=int(sys.argv[2])), persist=False)
 window.resize(int(sys.argv[3]), int(sys.argv[4]))
 window.show()
+from mahjong_qt.app.screenshot import wait_for_board
+wait_for_board(window)  # the deal is made in the solver worker
 viewport = window.view.viewport()
 viewport.repaint()  # the first painted board (synchronous)
 first = time.time() - T0

@@ -119,6 +119,9 @@ class EditorActions(QObject):
         self.show_numbers.setChecked(True)
         # Checks
         self.test_deals = make("Ctrl+T", icon("test-deals"))
+        self.live_winnability = make(None, checkable=True)
+        self.live_winnability.setChecked(True)
+        self.heat_map = make("H", checkable=True)
         # Language
         self.lang_en = make(None, checkable=True)
         self.lang_fr = make(None, checkable=True)
@@ -192,6 +195,8 @@ class EditorActions(QObject):
             self.ghost_upper: self.tr("&Ghost Upper Levels"),
             self.show_numbers: self.tr("Show Level &Numbers"),
             self.test_deals: self.tr("&Test Deals"),
+            self.live_winnability: self.tr("&Live Winnability"),
+            self.heat_map: self.tr("Dead-End &Heat Map"),
             self.lang_en: "English",
             self.lang_fr: "Français",
         }
@@ -219,6 +224,13 @@ class EditorActions(QObject):
                 "Deal and solve a few games on this layout, in the background"
             ),
             self.play: self.tr("Start the game on this layout"),
+            self.live_winnability: self.tr(
+                "After each edit, estimate in the background how often random deals can be won"
+            ),
+            self.heat_map: self.tr(
+                "Tint the tiles that most often make a random game's dead end (covered or hemmed"
+                " in while a tile of their kind was free), with the share of lost games"
+            ),
             self.mirror_none: self.tr("No mirror drawing"),
             self.mirror_vertical: self.tr("Mirror drawing across the vertical axis (left–right)"),
             self.mirror_horizontal: self.tr(

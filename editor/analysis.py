@@ -1,12 +1,12 @@
 """The slow checks of a layout, run in the background: can it be cleared, and do deals on it win.
 
+A deal test is one :func:`solve_deal` call per deal (they run side by side in the worker pool).
 Both are plain functions of picklable arguments returning frozen values, so they can run in a
 worker process. Neither knows Qt.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -19,7 +19,7 @@ __all__ = [
     "CLEARABILITY_BUDGET",
     "DealTestReport",
     "check_clearable",
-    "run_deal_test",
+    "solve_deal",
     "DEFAULT_DEALS",
     "DEAL_SECONDS",
 ]
@@ -47,27 +47,28 @@ class DealTestReport:
     unknown: int
     seconds: float
 
+    @classmethod
+    def from_verdicts(cls, verdicts: Sequence[str], seconds: float) -> DealTestReport:
+        """The report of the deals' verdicts (``solve_deal``'s answers)."""
+        return cls(
+            len(verdicts),
+            verdicts.count("winnable"),
+            verdicts.count("not_winnable"),
+            len(verdicts) - verdicts.count("winnable") - verdicts.count("not_winnable"),
+            seconds,
+        )
 
-def run_deal_test(
+
+def solve_deal(
     positions: Sequence[Position],
-    deals: int = DEFAULT_DEALS,
-    seconds_each: float = DEAL_SECONDS,
+    number: int,
+    seconds: float = DEAL_SECONDS,
     layout_id: str = "editor",
-) -> DealTestReport:
-    """Deal ``deals`` uniformly random games (numbers 1..deals) on the layout and solve each."""
-    from mahjong_qt.core.solver import Verdict, solve  # heavy: only in the worker process
+) -> str:
+    """Deal game ``number`` uniformly at random on the layout and solve it within ``seconds``:
+    ``"winnable"``, ``"not_winnable"`` or ``"unknown"`` (the time cap was reached first)."""
+    from mahjong_qt.core.solver import solve  # heavy: only in the worker process
 
-    start = time.perf_counter()
     pos = canonical_order(positions)
-    geometry = Geometry.from_positions(pos)
-    counts = {Verdict.WINNABLE: 0, Verdict.NOT_WINNABLE: 0, Verdict.UNKNOWN: 0}
-    for number in range(1, deals + 1):
-        faces = uniform_faces(layout_id, len(pos), number, TileSetVariant.FULL)
-        counts[solve(geometry, faces, seconds=seconds_each).verdict] += 1
-    return DealTestReport(
-        deals,
-        counts[Verdict.WINNABLE],
-        counts[Verdict.NOT_WINNABLE],
-        counts[Verdict.UNKNOWN],
-        time.perf_counter() - start,
-    )
+    faces = uniform_faces(layout_id, len(pos), number, TileSetVariant.FULL)
+    return solve(Geometry.from_positions(pos), faces, seconds=seconds).verdict.value

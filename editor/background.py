@@ -9,7 +9,7 @@ dropped) and stops its work.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +17,8 @@ from PySide6.QtCore import QObject
 
 from mahjong_qt.core.jobs import JobFailed, JobHandle, JobState
 from mahjong_qt.ui.job_runner import JobRunner
+
+from .job_batch import Batch
 
 __all__ = ["BackgroundRunner", "CallJob"]
 
@@ -59,10 +61,21 @@ class BackgroundRunner(QObject):
         self._tickets[handle.id] = handle
         return handle.id
 
+    def batch(
+        self,
+        fn: Callable[..., Any],
+        calls: Sequence[tuple],
+        on_each: Callable[[int, Any, BaseException | None], None],
+        on_done: Callable[[list[Any]], None],
+    ) -> Batch:
+        """Run ``fn(*args)`` for each ``args`` of ``calls``, side by side (see :class:`Batch`)."""
+        return Batch(self, fn, calls, on_each, on_done)
+
     def _done(
         self, handle: JobHandle, on_done: Callable[[Any, BaseException | None], None]
     ) -> None:
-        self._tickets.pop(handle.id, None)
+        if self._tickets.pop(handle.id, None) is None:
+            return  # forgotten (cancelled without stopping it)
         if handle.state is JobState.DONE:
             on_done(handle.result(), None)
             return
@@ -73,10 +86,15 @@ class BackgroundRunner(QObject):
             error = failure.cause or failure
         on_done(None, error)
 
-    def cancel(self, ticket: int | None) -> None:
-        """Forget a submission: its callback will not be called."""
+    def cancel(self, ticket: int | None, stop: bool = True) -> None:
+        """Forget a submission: its callback will not be called. A running job is stopped (its
+        worker killed and started again), or with ``stop=False`` left to end unheard (cheaper
+        for short jobs); a waiting one never starts."""
         handle = self._tickets.pop(ticket, None) if ticket is not None else None
-        self._runner.cancel(handle)
+        if handle is None:
+            return
+        if stop or handle.state is JobState.PENDING:
+            self._runner.cancel(handle)
 
     def is_pending(self, ticket: int | None) -> bool:
         return ticket in self._tickets

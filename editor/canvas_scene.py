@@ -137,6 +137,9 @@ class EditorScene(QGraphicsScene):
             label=label,
         )
 
+    def current_level(self) -> int:
+        return self.session.current_level
+
     def level_shown(self, z: int) -> bool:
         """Whether tiles of level ``z`` are drawn at all (layer panel, upper-level mode)."""
         if z in self.hidden_levels:

@@ -3,16 +3,22 @@
 After every edit the clearability check is scheduled (it starts after a short pause in editing).
 A short search on the UI thread settles real layouts in milliseconds; when it cannot, the full
 search goes to the worker process (:class:`~editor.background.BackgroundRunner`), as does the deal
-test, and their results come back to the validation panel.
+test (one job per deal, side by side), and their results come back to the validation panel. The
+deal test's result is marked out of date by an edit (a test under way starts again on the new
+layout) and dropped with the layout (new, open, import).
 """
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from .analysis import DEFAULT_DEALS, check_clearable, run_deal_test
+from .analysis import DEFAULT_DEALS, DealTestReport, check_clearable, solve_deal
 from .background import BackgroundRunner
+from .document import Change
+from .job_batch import Batch
 from .session import EditSession
 from .shell import MessageShell
 from .validation_model import ValidationModel
@@ -42,7 +48,17 @@ class BackgroundChecks(QObject):
         self.shell = shell
         self.runner = BackgroundRunner(self)
         self._clear_ticket: int | None = None
-        self._deals_ticket: int | None = None
+        self._deals: Batch | None = None
+        self._deals_started = 0.0
+        self._deals_positions: tuple = ()
+        self._rerun_deals = 0  # a test interrupted by an edit, to start again after a pause
+        self._rerun_timer = QTimer(self)
+        self._rerun_timer.setSingleShot(True)
+        self._rerun_timer.setInterval(CHECK_DELAY_MS)
+        self._rerun_timer.timeout.connect(self._rerun)
+        session.documentChanged.connect(self._on_change)
+        session.loaded.connect(self._on_load)
+        panel.deals.cancelRequested.connect(self.cancel_deals)
         self._check_timer = QTimer(self)
         self._check_timer.setSingleShot(True)
         self._check_timer.setInterval(CHECK_DELAY_MS)
@@ -83,7 +99,8 @@ class BackgroundChecks(QObject):
         self.panel.set_clear_state(ClearState.UNKNOWN if error else verdict)
 
     def test_deals(self, deals: int = DEFAULT_DEALS) -> None:
-        """Deal and solve a few games on the layout in the background; report in the panel."""
+        """Deal and solve a few games on the layout in the background, one job per deal (side
+        by side in the worker pool); progress and the result in the panel."""
         if self.validation.report.errors:
             self.shell.tell(
                 QMessageBox.Icon.Warning,
@@ -91,21 +108,73 @@ class BackgroundChecks(QObject):
                 self.tr("Fix the errors of the layout first."),
             )
             return
-        self.runner.cancel(self._deals_ticket)
-        self.panel.set_deals_running()
-        self._deals_ticket = self.runner.submit(
-            run_deal_test,
-            self.session.doc.positions(),
-            deals,
-            on_done=self._deals_done,
-        )
+        self.cancel_deals()
+        positions = tuple(self.session.doc.positions())
+        self._deals_positions = positions  # what the test under way deals on
+        calls = [(positions, number) for number in range(1, deals + 1)]
+        self._deals_started = time.perf_counter()
+        self.panel.deals.set_running(0, deals)
+        self._deals = self.runner.batch(solve_deal, calls, self._deal_answered, self._deals_done)
 
-    def _deals_done(self, report, error) -> None:
-        self._deals_ticket = None
-        self.panel.set_deal_report(None if error else report)
-        if error:
+    def _deal_answered(self, _index: int, _verdict, error) -> None:
+        batch = self._deals
+        if batch is None:
+            return
+        if error is not None:
+            self.cancel_deals()
             self.shell.show_status(self.tr("The deal test failed: %1").replace("%1", str(error)))
+            return
+        self.panel.deals.set_running(batch.finished, batch.total)
+
+    def _deals_done(self, verdicts: list) -> None:
+        self._deals = None
+        seconds = time.perf_counter() - self._deals_started
+        self.panel.deals.set_report(DealTestReport.from_verdicts(verdicts, seconds))
+
+    def cancel_deals(self) -> None:
+        """Stop the deal test under way (the last finished result stays)."""
+        self._rerun_timer.stop()
+        if self._rerun_deals:
+            self._rerun_deals = 0
+            self.panel.deals.set_running_off()
+        if self._deals is not None:
+            self._deals.cancel()
+            self._deals = None
+            self.panel.deals.set_running_off()
+
+    def _on_edit(self) -> None:
+        """The layout changed: a running deal test starts again on it after a pause in editing
+        (not at each tile of a drag), a result is out of date."""
+        if self._deals is not None:
+            self._rerun_deals = self._deals.total
+            self._deals.cancel()
+            self._deals = None
+        if self._rerun_deals:
+            self.panel.deals.set_running(0, self._rerun_deals)
+            self._rerun_timer.start()
+        else:
+            self.panel.deals.mark_stale()
+
+    def _rerun(self) -> None:
+        deals, self._rerun_deals = self._rerun_deals, 0
+        if deals:
+            self.test_deals(deals)
+
+    def _on_load(self) -> None:
+        """Another layout (new, open, import): the deal test's result and work are gone."""
+        self._rerun_timer.stop()
+        self._rerun_deals = 0
+        if self._deals is not None:
+            self._deals.cancel()
+            self._deals = None
+        self.panel.deals.clear()
+
+    def _on_change(self, change: Change) -> None:
+        if change.added or change.removed:
+            self._on_edit()
 
     def shutdown(self) -> None:
         self._check_timer.stop()
+        self._rerun_timer.stop()
+        self._deals = None
         self.runner.shutdown()

@@ -1,5 +1,6 @@
 """File ▸ My Layouts: every layout of the user's folder with its picture, name, tiles, levels and
-category; sort by any column, filter by name; open, duplicate, rename, move to the trash (and
+category and difficulty once measured (Test All measures every layout in the background, with
+progress and cancel); sort by any column, filter by name; open, duplicate, rename, move to the trash (and
 back); import many files or folders at once (the Import button or drag and drop), with a summary
 of what came in and what was refused, and why.
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLineEdit,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -36,13 +38,16 @@ from mahjong_qt.core.layout_library import LayoutEntry
 from mahjong_qt.ui.error_texts import error_reasons, sentence
 
 from . import layout_store as store
+from .deal_panel import percent
+from .difficulty_store import Difficulties, Measure, difficulty_path, load_difficulties
+from .layout_tester import LayoutTester
 from .thumbnails import layout_thumbnail
 
 __all__ = ["LayoutManager", "NameDialog"]
 
 THUMB = QSize(72, 54)
 MAX_REFUSED_LISTED = 15
-COLUMNS = ("name", "tiles", "levels", "category", "file")
+COLUMNS = ("name", "tiles", "levels", "category", "difficulty", "file")
 
 
 class NameDialog(QDialog):
@@ -75,14 +80,67 @@ class _Number(QTableWidgetItem):
         self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
+class _Difficulty(QTableWidgetItem):
+    """The measured difficulty of a layout: the share of winnable deals and the random player's
+    win rate; sorted by the first (not measured: last)."""
+
+    def __init__(self, measure: Measure | None):
+        super().__init__()
+        self.key = -1.0
+        if measure is None:
+            self.setText("—")
+            self.setToolTip(
+                QCoreApplication.translate("LayoutManager", "Not measured yet: Test All")
+            )
+            return
+        winnable, games = measure.winnable_share, measure.random_win_share
+        self.key = winnable.value if winnable.value is not None else -0.5
+        self.setText(
+            QCoreApplication.translate("LayoutManager", "%1 winnable · random %2")
+            .replace("%1", percent(winnable.value) if winnable.trials else "?")
+            .replace("%2", percent(games.value or 0.0))
+        )
+        self.setToolTip(
+            QCoreApplication.translate(
+                "LayoutManager",
+                "Winnable deals: %1 of %2 decided (%3 undecided); the random player won %4 of"
+                " %5 games",
+            )
+            .replace("%1", str(winnable.successes))
+            .replace("%2", str(winnable.trials))
+            .replace("%3", str(measure.undecided))
+            .replace("%4", str(games.successes))
+            .replace("%5", str(games.trials))
+        )
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        if isinstance(other, _Difficulty):
+            return self.key < other.key
+        return super().__lt__(other)
+
+
 class LayoutManager(QDialog):
     """The user's layouts; ``openRequested(path)`` asks the editor to open one."""
 
     openRequested = Signal(Path)
 
-    def __init__(self, folder: Path, lang: str = "en", parent: QWidget | None = None):
+    def __init__(
+        self,
+        folder: Path,
+        lang: str = "en",
+        parent: QWidget | None = None,
+        difficulty_file: Path | None = None,
+    ):
         super().__init__(parent)
         self.folder = folder
+        self.difficulty_file = difficulty_file or difficulty_path()
+        self.difficulties = Difficulties()
+        self.tester = LayoutTester(lambda: self.difficulty_file, self)
+        self.tester.progressed.connect(self._on_tested)
+        self.tester.finished.connect(self._on_test_done)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("testProgress")
+        self.progress.hide()
         self.lang = lang
         self.setObjectName("layoutManager")
         self.setAcceptDrops(True)
@@ -110,6 +168,7 @@ class LayoutManager(QDialog):
             ("rename", self.rename_selected),
             ("trash", self.trash_selected),
             ("restore", self.restore_from_trash),
+            ("test_all", self.toggle_test_all),
         ):
             button = QPushButton(self)
             button.clicked.connect(slot)
@@ -123,6 +182,7 @@ class LayoutManager(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.progress)
         layout.addLayout(row)
         self.resize(760, 520)
         self.retranslate()
@@ -157,6 +217,7 @@ class LayoutManager(QDialog):
     def refresh(self) -> None:
         """Read the folder again and show it (keeping the sort and the filter)."""
         self._entries = store.user_entries(self.folder)
+        self.difficulties, _notice = load_difficulties(self.difficulty_file)
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(self._entries))
         for row, entry in enumerate(self._entries):
@@ -186,7 +247,9 @@ class LayoutManager(QDialog):
         self.table.setItem(row, 1, _Number(entry.tile_count))
         self.table.setItem(row, 2, _Number(levels))
         self.table.setItem(row, 3, QTableWidgetItem(category))
-        self.table.setItem(row, 4, QTableWidgetItem(entry.path.name))
+        measure = self.difficulties.of(layout.positions) if layout is not None else None
+        self.table.setItem(row, 4, _Difficulty(measure))
+        self.table.setItem(row, 5, QTableWidgetItem(entry.path.name))
 
     def names(self) -> list[str]:
         """The names shown, in the order shown (hidden rows left out)."""
@@ -212,7 +275,7 @@ class LayoutManager(QDialog):
     def _apply_filter(self) -> None:
         words = self.filter.text().casefold().split()
         for r in range(self.table.rowCount()):
-            text = " ".join(self.table.item(r, c).text() for c in (0, 3, 4)).casefold()
+            text = " ".join(self.table.item(r, c).text() for c in (0, 3, 5)).casefold()
             self.table.setRowHidden(r, not all(w in text for w in words))
 
     def _update_buttons(self) -> None:
@@ -220,6 +283,39 @@ class LayoutManager(QDialog):
         for key in ("open", "duplicate", "rename", "trash"):
             self.buttons[key].setEnabled(chosen)
         self.buttons["restore"].setEnabled(bool(store.trashed(self.folder)))
+        self.buttons["test_all"].setEnabled(self.tester.running or bool(self._usable()))
+
+    # -- test all -----------------------------------------------------------------------------
+    def _usable(self) -> list:
+        return [e.layout.positions for e in self._entries if e.layout is not None]
+
+    def toggle_test_all(self) -> None:
+        """Measure every usable layout in the background, or stop the measuring under way."""
+        if self.tester.running:
+            self.tester.cancel()
+            self._on_test_done()
+            return
+        layouts = self._usable()
+        if not layouts:
+            return
+        self.progress.setRange(0, len(layouts))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.tester.start(layouts)
+        self.retranslate()
+
+    def _on_tested(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        self.progress.setFormat(
+            self.tr("Testing the layouts… %1 of %2")
+            .replace("%1", str(done))
+            .replace("%2", str(total))
+        )
+
+    def _on_test_done(self) -> None:
+        self.progress.hide()
+        self.refresh()
+        self.retranslate()
 
     # -- actions ----------------------------------------------------------------------------------
     def open_selected(self) -> None:
@@ -318,6 +414,12 @@ class LayoutManager(QDialog):
             text = str(error)
         self.tell(title, text)
 
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.tester.running:
+            self.tester.cancel()
+            self._on_test_done()
+        super().closeEvent(event)
+
     # -- drag and drop ----------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt override)
         if event.mimeData().hasUrls():
@@ -338,6 +440,7 @@ class LayoutManager(QDialog):
             "rename": self.tr("&Rename…"),
             "trash": self.tr("Move to &Trash"),
             "restore": self.tr("Restore from T&rash…"),
+            "test_all": self.tr("&Stop Testing") if self.tester.running else self.tr("Test &All"),
             "close": self.tr("&Close"),
         }
         for key, text in texts.items():
@@ -349,6 +452,7 @@ class LayoutManager(QDialog):
                 self.tr("Tiles"),
                 self.tr("Levels"),
                 self.tr("Category"),
+                self.tr("Difficulty"),
                 self.tr("File"),
             ]
         )

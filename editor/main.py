@@ -27,6 +27,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--level", type=int, default=None, help="show this level (1 = bottom) as current"
     )
+    parser.add_argument(
+        "--heat-map",
+        action="store_true",
+        help="show the dead-end heat map (screenshots wait for the winnability estimate)",
+    )
     return parser.parse_args(argv)
 
 
@@ -50,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mahjong_qt.ui.i18n import Translations
 
     from .main_window import EditorWindow
-    from .screenshot import save_screenshot
+    from .screenshot import ESTIMATE_WAIT_SECONDS, save_screenshot, wait_until
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     apply_identity(app, EDITOR)
@@ -63,9 +68,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
     if args.level is not None:
         window.session.set_current_level(args.level - 1)
+    if args.heat_map:
+        window.actions_.live_winnability.setChecked(True)
+        window.actions_.heat_map.setChecked(True)
     if args.screenshot:
         window.checks.check_now()
+        if args.heat_map:
+            window.live.start_now()
+            wait_until(lambda: not window.live.running, ESTIMATE_WAIT_SECONDS)
         ok = save_screenshot(window, args.screenshot)
+        window.live.shutdown()
+        for action, on in (  # shown in the picture, not remembered
+            (window.actions_.heat_map, window.preferences.heat_map),
+            (window.actions_.live_winnability, window.preferences.live_winnability),
+        ):
+            action.setChecked(on)
         window.checks.shutdown()
         window.session.undo_stack.setClean()
         window.close()

@@ -24,11 +24,14 @@ from .actions import EditorActions
 from .canvas_events import CanvasEvents
 from .canvas_scene import EditorScene, UpperLevels
 from .checks import BackgroundChecks
+from .difficulty_store import difficulty_path
 from .document import Change, LayoutDocument
 from .edit_operations import EditOperations
 from .file_actions import FileActions
+from .heat_map import HeatMapLayer
 from .layer_panel import LayerPanel
 from .layout_manager import LayoutManager
+from .live_winnability import LiveWinnability
 from .menus import EditorMenus
 from .preferences import load_preferences, preferences_path, save_preferences
 from .preview_3d import LayoutPreview
@@ -39,6 +42,7 @@ from .toolbox import ToolBox
 from .validation import ValidationReport, dead_end_tiles
 from .validation_model import ValidationModel
 from .validation_panel import ClearState, ValidationPanel
+from .winnability_display import WinnabilityDisplay
 
 __all__ = ["EditorWindow"]
 
@@ -86,6 +90,11 @@ class EditorWindow(QMainWindow):
         )
         self.checks = BackgroundChecks(
             self.session, self.validation, self.validation_panel, self, self
+        )
+        self.live = LiveWinnability(self.session, self.validation, self.checks.runner, self)
+        self.heat = HeatMapLayer(self.scene, self.scene)
+        self.winnability = WinnabilityDisplay(
+            self.live, self.heat, self.validation_panel.deals, self.session, difficulty_path, self
         )
         self.menus = EditorMenus(self, self.actions_)
         self.status_line = StatusLine(self.statusBar(), self.session)
@@ -160,11 +169,11 @@ class EditorWindow(QMainWindow):
         a.zoom_in.triggered.connect(self.view.zoom_in)
         a.zoom_out.triggered.connect(self.view.zoom_out)
         a.fit.triggered.connect(self.view.fit)
-        a.ghost_upper.toggled.connect(
-            lambda on: self.scene.set_upper(UpperLevels.GHOST if on else UpperLevels.HIDDEN)
-        )
+        a.ghost_upper.toggled.connect(self._on_ghost_upper)
         a.show_numbers.toggled.connect(self.scene.set_show_numbers)
         a.test_deals.triggered.connect(lambda: self.checks.test_deals())
+        a.live_winnability.toggled.connect(self.live.set_enabled)
+        a.heat_map.toggled.connect(self.heat.set_visible)
         a.lang_en.triggered.connect(lambda: self.set_language("en"))
         a.lang_fr.triggered.connect(lambda: self.set_language("fr"))
         a.undo.setEnabled(False)
@@ -208,8 +217,13 @@ class EditorWindow(QMainWindow):
         if self._grid_pending:
             self._on_grid_changed()
 
+    def _on_ghost_upper(self, on: bool) -> None:
+        self.scene.set_upper(UpperLevels.GHOST if on else UpperLevels.HIDDEN)
+        self.heat.refresh()
+
     def _on_visibility_changed(self, z: int, shown: bool) -> None:
         self.scene.set_level_hidden(z, not shown)
+        self.heat.refresh()
 
     def _on_change(self, change: Change) -> None:
         if change.added or change.removed or change.levels_changed:
@@ -368,6 +382,8 @@ class EditorWindow(QMainWindow):
         a.on_top.setChecked(p.on_top)
         a.ghost_upper.setChecked(p.ghost_upper)
         a.show_numbers.setChecked(p.show_numbers)
+        a.live_winnability.setChecked(p.live_winnability)
+        a.heat_map.setChecked(p.heat_map)
         if p.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(p.window_geometry.encode("ascii")))
         if p.window_state:
@@ -402,6 +418,8 @@ class EditorWindow(QMainWindow):
             on_top=a.on_top.isChecked(),
             ghost_upper=a.ghost_upper.isChecked(),
             show_numbers=a.show_numbers.isChecked(),
+            live_winnability=a.live_winnability.isChecked(),
+            heat_map=a.heat_map.isChecked(),
         )
 
     # -- language -------------------------------------------------------------------------------
@@ -440,7 +458,10 @@ class EditorWindow(QMainWindow):
         if not self.files.maybe_discard():
             event.ignore()
             return
+        self.live.shutdown()
         self.checks.shutdown()
+        if self.manager is not None:
+            self.manager.tester.shutdown()
         self.recovery.close()
         self._keep_window_choices()
         event.accept()

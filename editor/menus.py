@@ -60,12 +60,13 @@ class EditorMenus(QObject):
         _fill(self.shift, [a.shift_level_down, None, a.shift_all_left, a.shift_all_right])
         _fill(self.shift, [a.shift_all_up, a.shift_all_down])
         self.view = bar.addMenu("")
-        _fill(self.view, [a.zoom_in, a.zoom_out, a.fit, None, a.ghost_upper, a.show_numbers, None])
+        _fill(self.view, [a.zoom_in, a.zoom_out, a.fit, None, a.ghost_upper, a.show_numbers])
+        _fill(self.view, [a.heat_map, None])
         self.view.addSeparator()
         self.language = self.view.addMenu("")
         _fill(self.language, [a.lang_en, a.lang_fr])
         self.check = bar.addMenu("")
-        _fill(self.check, [a.test_deals])
+        _fill(self.check, [a.test_deals, a.live_winnability])
         self.toolbar = self._toolbar(window, a)
 
     @staticmethod

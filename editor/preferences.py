@@ -55,6 +55,8 @@ class EditorPreferences(BaseModel):
     on_top: bool = False
     ghost_upper: bool = True
     show_numbers: bool = True
+    live_winnability: bool = True
+    heat_map: bool = False
 
     def with_recent(self, path: str | os.PathLike[str]) -> EditorPreferences:
         """These preferences with ``path`` first in the recent files (once, at most 8)."""

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["save_screenshot"]
+__all__ = ["save_screenshot", "wait_until", "ESTIMATE_WAIT_SECONDS"]
+
+ESTIMATE_WAIT_SECONDS = 120.0
+
+
+def wait_until(done: Callable[[], bool], seconds: float) -> bool:
+    """Let the window work (background answers come as events) until ``done()`` or time is up."""
+    end = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > end:
+            return False
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.02)
+    return True
 
 
 def save_screenshot(window: QWidget, path: str | Path) -> bool:

@@ -48,6 +48,7 @@ class EditSession(QObject):
     selectionChanged = Signal()
     currentLevelChanged = Signal(int)
     documentChanged = Signal(object)  # the Change
+    loaded = Signal()  # another document replaced the one edited (new, open, import)
 
     def __init__(self, doc: LayoutDocument | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -91,6 +92,7 @@ class EditSession(QObject):
         self.doc.replace_all(doc)
         self.undo_stack.setClean()
         self.set_current_level(0)
+        self.loaded.emit()
 
     # -- selection and level ------------------------------------------------------------------
     def set_selection(self, positions: Iterable[Position]) -> None:

@@ -3,8 +3,9 @@
 It shows a :class:`~editor.validation.ValidationReport` (recomputed by the window after every
 edit) with each issue in the user's language; clicking an issue emits ``issueActivated`` with the
 positions involved so the canvas can highlight them. Below the list: tile counts per level and in
-total, the extents, whether the layout can be cleared at all, and the result of "test deals"
-(both computed in the background and handed in by the window).
+total, the extents, whether the layout can be cleared at all, and the deals
+(:class:`~editor.deal_panel.DealPanel`: the deal test and the live winnability estimate), all
+computed in the background and handed in by the window.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from mahjong_qt.core.geometry import Position
 from mahjong_qt.ui.error_texts import issue_text, sentence
 
-from .analysis import DealTestReport
+from .deal_panel import DealPanel
 from .validation import Issue, ValidationReport
 
 __all__ = ["ValidationPanel", "ClearState", "describe_issue"]
@@ -66,23 +66,16 @@ class ValidationPanel(QWidget):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.clear_label = QLabel(self)
         self.clear_label.setWordWrap(True)
-        self.deals_label = QLabel(self)
-        self.deals_label.setWordWrap(True)
-        deals_button = QToolButton(self)
-        deals_button.setDefaultAction(test_deals_action)
-        deals_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.deals = DealPanel(test_deals_action, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.issues, 1)
         layout.addWidget(self.summary)
         layout.addWidget(self.clear_label)
-        layout.addWidget(deals_button)
-        layout.addWidget(self.deals_label)
+        layout.addWidget(self.deals)
         self.report: ValidationReport | None = None
         self.blockers: tuple[Position, ...] | None = None  # None: no "cannot be cleared" issue
         self.clear_state = ClearState.NOT_CHECKED
-        self.deal_report: DealTestReport | None = None
-        self.deals_running = False
         self._refresh_checks()
 
     # -- content ------------------------------------------------------------------------------
@@ -160,15 +153,6 @@ class ValidationPanel(QWidget):
         self._refresh_checks()
         self.clearStateChanged.emit(state)
 
-    def set_deals_running(self) -> None:
-        self.deals_running = True
-        self._refresh_checks()
-
-    def set_deal_report(self, report: DealTestReport | None) -> None:
-        self.deals_running = False
-        self.deal_report = report
-        self._refresh_checks()
-
     def _refresh_checks(self) -> None:
         texts = {
             ClearState.CHECKING: self.tr("Can it be cleared? Checking…"),
@@ -180,20 +164,6 @@ class ValidationPanel(QWidget):
             ClearState.NOT_CHECKED: self.tr("Can it be cleared? Not checked (fix the errors)."),
         }
         self.clear_label.setText(texts[self.clear_state])
-        if self.deals_running:
-            self.deals_label.setText(self.tr("Dealing and solving…"))
-        elif self.deal_report is None:
-            self.deals_label.setText("")
-        else:
-            r = self.deal_report
-            text = (
-                self.tr("%1 of %n deal(s) winnable, in %2 s", "", r.deals)
-                .replace("%1", str(r.winnable))
-                .replace("%2", QLocale().toString(r.seconds, "f", 1))
-            )
-            if r.unknown:
-                text += " " + self.tr("(%n undecided)", "", r.unknown)
-            self.deals_label.setText(text)
 
     def _on_item(self, item: QListWidgetItem | None) -> None:
         if item is None:

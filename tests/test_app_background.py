@@ -33,10 +33,10 @@ def test_watcher_decides_in_a_worker_process(qtbot):
 def test_a_proven_loss_is_told_quietly_and_a_stale_answer_ignored(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     session = window.session
-    stale = session._position - 1
-    session._on_answer(stale, Verdict.NOT_WINNABLE, ())
+    stale = session.position - 1
+    session.watcher.answered.emit(stale, Verdict.NOT_WINNABLE, ())  # about an older position
     assert not session.lost
-    session._on_answer(session._position, Verdict.NOT_WINNABLE, ())
+    session.watcher.answered.emit(session.position, Verdict.NOT_WINNABLE, ())
     assert session.lost
     assert "can no longer be won" in window.statusBar().currentMessage()
     assert window.end_dialog is None  # the player may go on or undo
@@ -84,7 +84,7 @@ def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
     window.click_tile(a)
     window.click_tile(b)  # the player leaves the kept winning line
     window.actions_.hint.trigger()
-    assert session.hint_pair is None and session._hint_pending  # asked the worker
+    assert session.hint_pair is None and session.hint_pending  # asked the worker
     assert "Looking for a safe pair" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: session.hint_pair is not None or session.lost, timeout=60_000)
     if not session.lost:
@@ -122,13 +122,13 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
 
     for pair in game.solution[:2]:  # along the kept winning line: known winnable at once
         take(pair)
-    assert session._winnable_moves == 2
+    assert session.known_winnable == 2
     take(unproven_pair(game))
     take(game.board.free_pairs()[0])
     assert len(game.board.history) == 4 and session.moves_to_winnable == 0  # not lost
     assert not window.actions_.back_to_winnable.isEnabled()
     assert not window.menus.rewind_tool.isVisible()  # the toolbar button only when it applies
-    session._on_answer(session._position, Verdict.NOT_WINNABLE, ())  # the solver's proof
+    session.watcher.answered.emit(session.position, Verdict.NOT_WINNABLE, ())  # the proof
     assert session.lost and session.moves_to_winnable == 2
     assert window.actions_.back_to_winnable.isEnabled()
     assert window.menus.rewind_tool.isVisible()
@@ -174,6 +174,6 @@ def test_a_pair_off_the_line_proven_by_a_partner_swap_needs_no_search(qtbot):
     window.click_tile(a)
     window.click_tile(b)
     assert not session.watcher.busy  # no question for the worker process
-    assert session._winnable_moves == 1  # known winnable at once
+    assert session.known_winnable == 1  # known winnable at once
     session.hint()
     assert session.hint_pair is not None  # instant, from the line that followed the player

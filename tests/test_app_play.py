@@ -188,3 +188,34 @@ def test_a_click_on_the_table_clears_the_selection(qtbot, window):
     assert window.scene.tile_at(window.view.map_to_scene_f(QPointF(corner))) is None
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
     assert game.selected is None
+
+
+def test_a_move_updates_only_the_tiles_it_changed(qtbot, window, monkeypatch):
+    from test_app_helpers import wait_for_game
+
+    from mahjong_qt.app.tile_item import TileItem
+
+    shown: list[int] = []
+    show_state = TileItem.show_state
+
+    def spy(item, kind, look):
+        shown.append(item.index)
+        show_state(item, kind, look)
+
+    monkeypatch.setattr(TileItem, "show_state", spy)
+    game = window.session.game
+    a, b = game.board.free_pairs()[0]
+    window.click_tile(a)
+    shown.clear()
+    window.click_tile(b)  # the pair goes: it, its neighbours and the marks, not the board
+    assert not window.scene.is_shown(a) and not window.scene.is_shown(b)
+    assert 0 < len(set(shown)) < 20
+    neighbours = set(game.layout.geometry.left[a] + game.layout.geometry.right[a])
+    assert {t for t in neighbours if game.board.is_present(t)} <= set(shown)
+    shown.clear()
+    window.actions_.undo.trigger()  # the core's undo puts the two back: only those again
+    assert window.scene.is_shown(a) and window.scene.is_shown(b)
+    assert {a, b} <= set(shown) and len(set(shown)) < 20
+    shown.clear()
+    wait_for_game(qtbot, window, window.restart_game)  # a new board: every tile
+    assert set(shown) == set(range(len(game.board.faces)))

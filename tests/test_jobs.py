@@ -98,6 +98,27 @@ def test_cancel_a_running_job_kills_it_and_the_next_job_still_runs(worker):
     assert worker.submit(SleepJob(0.0), time_cap=10).result(timeout=30) == "slept"
 
 
+def test_a_cancel_while_the_dispatcher_lists_its_pipes_does_not_stop_the_pool(worker):
+    """A running job cancelled from another thread just as the dispatcher turns (its worker
+    retired, its pipe closed by the dispatcher) must not leave a closed pipe in the wait: the
+    dispatcher died of it once, and every later job waited for ever."""
+    slow = worker.submit(SleepJob(60), time_cap=120)
+    while slow.worker_pid is None:
+        time.sleep(0.02)
+    real_stop = worker._stop_retired
+    cancelled = []
+
+    def cancel_then_stop() -> None:
+        if not cancelled:
+            cancelled.append(worker.cancel(slow))
+        real_stop()
+
+    worker._stop_retired = cancel_then_stop
+    worker._wake()
+    assert worker.submit(SleepJob(0.0), time_cap=10).result(timeout=30) == "slept"
+    assert cancelled == [True] and worker._thread.is_alive()
+
+
 def test_cancel_a_pending_job(worker):
     worker.submit(SleepJob(0.2), time_cap=10)
     pending = worker.submit(SleepJob(0.0), time_cap=10)

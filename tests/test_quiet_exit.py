@@ -52,18 +52,19 @@ def start_game(home: Path) -> subprocess.Popen:
     return game
 
 
-def finish(game: subprocess.Popen, workers: list[int]) -> str:
-    _, err = game.communicate(timeout=30)  # every process holding stderr has ended
-    def gone(pid: int) -> bool:
-        try:
-            return "Z" in Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-        except OSError:
-            return True
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
 
-    end = time.monotonic() + 15  # a worker that lost its parent may need a moment to notice
-    while time.monotonic() < end and not all(gone(pid) for pid in workers):
-        time.sleep(0.05)
-    assert all(gone(pid) for pid in workers), "a solver worker outlived the game"
+
+def finish(game: subprocess.Popen, workers: list[int]) -> str:
+    _, err = game.communicate(timeout=30)
+    end = time.monotonic() + 20  # a worker still starting up when the game went ends soon after
+    while any(alive(pid) for pid in workers) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert not any(alive(pid) for pid in workers), "a solver worker outlived the game"
     return err.decode(errors="replace")
 
 

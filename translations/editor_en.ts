@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DealPanel</name>
+    <message numerus="yes">
+        <source>Dealing and solving… %1 of %n deal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n deal(s) winnable, in %2 s</source>
+        <translation type="unfinished">
+            <numerusform>%1 of %n deal winnable, in %2 s</numerusform>
+            <numerusform>%1 of %n deals winnable, in %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n undecided: the solver&apos;s time cap was reached)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable deals: %1 (%2), of %n decided</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) undecided</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Random player wins: %1 (%2) of %n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EditLabels</name>
     <message numerus="yes">
         <source>Place %n tile(s)</source>
@@ -187,20 +232,6 @@
         <translation>
             <numerusform>Size: %1 × %2 tiles, %n level</numerusform>
             <numerusform>Size: %1 × %2 tiles, %n levels</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n deal(s) winnable, in %2 s</source>
-        <translation>
-            <numerusform>%1 of %n deal winnable, in %2 s</numerusform>
-            <numerusform>%1 of %n deals winnable, in %2 s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n undecided)</source>
-        <translation>
-            <numerusform>(%n undecided)</numerusform>
-            <numerusform>(%n undecided)</numerusform>
         </translation>
     </message>
 </context>

@@ -17,6 +17,79 @@
     </message>
 </context>
 <context>
+    <name>DealPanel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Estimated from random deals after each edit. Winnable: deals the solver can win, of those it decided. Random player: games won by a player who takes a kind whose tiles are all free first, else any free pair at random. In brackets: the 95% confidence interval (Wilson).</source>
+        <translation>Estimé sur des donnes au hasard après chaque modification. Gagnables&#xa0;: les donnes que le solveur sait gagner, parmi celles qu’il a tranchées. Joueur au hasard&#xa0;: les parties gagnées par un joueur qui prend d’abord une famille dont toutes les tuiles sont libres, sinon une paire libre au hasard. Entre parenthèses&#xa0;: l’intervalle de confiance à 95&#xa0;% (Wilson).</translation>
+    </message>
+    <message>
+        <source>Undecided: the solver&apos;s time cap (%1 s a deal) was reached before it could decide whether the deal can be won.</source>
+        <translation>Indécise&#xa0;: le temps accordé au solveur (%1&#xa0;s par donne) s’est écoulé avant qu’il sache si la donne peut être gagnée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealing and solving… %1 of %n deal(s)</source>
+        <translation>
+            <numerusform>Distribution et résolution… %1 sur %n donne</numerusform>
+            <numerusform>Distribution et résolution… %1 sur %n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n deal(s) winnable, in %2 s</source>
+        <translation>
+            <numerusform>%1 donne gagnable sur %n, en %2&#xa0;s</numerusform>
+            <numerusform>%1 donnes gagnables sur %n, en %2&#xa0;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n undecided: the solver&apos;s time cap was reached)</source>
+        <translation>
+            <numerusform>(%n indécise&#xa0;: le temps accordé au solveur s’est écoulé)</numerusform>
+            <numerusform>(%n indécises&#xa0;: le temps accordé au solveur s’est écoulé)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before the last edit: test the deals again.</source>
+        <translation>Avant la dernière modification&#xa0;: testez à nouveau les donnes.</translation>
+    </message>
+    <message>
+        <source>Winnability</source>
+        <translation>Jouabilité</translation>
+    </message>
+    <message>
+        <source>Winnability (measuring…)</source>
+        <translation>Jouabilité (mesure en cours…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winnable deals: %1 (%2), of %n decided</source>
+        <translation>
+            <numerusform>Donnes gagnables&#xa0;: %1 (%2), sur %n tranchée</numerusform>
+            <numerusform>Donnes gagnables&#xa0;: %1 (%2), sur %n tranchées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) undecided</source>
+        <translation>
+            <numerusform>%n donne indécise</numerusform>
+            <numerusform>%n donnes indécises</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Random player wins: %1 (%2) of %n game(s)</source>
+        <translation>
+            <numerusform>Le joueur au hasard gagne&#xa0;: %1 (%2) sur %n partie</numerusform>
+            <numerusform>Le joueur au hasard gagne&#xa0;: %1 (%2) sur %n parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EditLabels</name>
     <message>
         <source>right</source>
@@ -405,6 +478,14 @@
         <translation>&amp;Tester des donnes</translation>
     </message>
     <message>
+        <source>&amp;Live Winnability</source>
+        <translation>Jouabilité en &amp;direct</translation>
+    </message>
+    <message>
+        <source>Dead-End &amp;Heat Map</source>
+        <translation>Carte des &amp;blocages</translation>
+    </message>
+    <message>
         <source>Click to place a tile, drag to paint a row; right-click erases; hold Space (or the middle button) and drag to pan</source>
         <translation>Cliquez pour poser une tuile, glissez pour en poser une rangée&#xa0;; le clic droit efface&#xa0;; maintenez Espace (ou le bouton du milieu) et glissez pour vous déplacer</translation>
     </message>
@@ -435,6 +516,14 @@
     <message>
         <source>Start the game on this layout</source>
         <translation>Lancer le jeu sur cette disposition</translation>
+    </message>
+    <message>
+        <source>After each edit, estimate in the background how often random deals can be won</source>
+        <translation>Après chaque modification, estimer en arrière-plan combien de donnes au hasard peuvent être gagnées</translation>
+    </message>
+    <message>
+        <source>Tint the tiles that most often make a random game&apos;s dead end (covered or hemmed in while a tile of their kind was free), with the share of lost games</source>
+        <translation>Colorer les tuiles qui bloquent le plus souvent une partie au hasard (couvertes ou encadrées alors qu’une tuile de leur famille était libre), avec la part des parties perdues</translation>
     </message>
     <message>
         <source>No mirror drawing</source>
@@ -767,6 +856,18 @@ Glissez pour en poser une rangée.</translation>
 <context>
     <name>LayoutManager</name>
     <message>
+        <source>Not measured yet: Test All</source>
+        <translation>Pas encore mesurée&#xa0;: Tout tester</translation>
+    </message>
+    <message>
+        <source>%1 winnable · random %2</source>
+        <translation>%1 gagnables · au hasard %2</translation>
+    </message>
+    <message>
+        <source>Winnable deals: %1 of %2 decided (%3 undecided); the random player won %4 of %5 games</source>
+        <translation>Donnes gagnables&#xa0;: %1 sur %2 tranchées (%3 indécises)&#xa0;; le joueur au hasard a gagné %4 parties sur %5</translation>
+    </message>
+    <message>
         <source>Restore from the trash</source>
         <translation>Restaurer depuis la corbeille</translation>
     </message>
@@ -792,6 +893,10 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>(cannot be used)</source>
         <translation>(inutilisable)</translation>
+    </message>
+    <message>
+        <source>Testing the layouts… %1 of %2</source>
+        <translation>Test des dispositions… %1 sur %2</translation>
     </message>
     <message>
         <source>Not duplicated</source>
@@ -870,6 +975,14 @@ Glissez pour en poser une rangée.</translation>
         <translation>Restaurer depuis la corbeill&amp;e…</translation>
     </message>
     <message>
+        <source>Test &amp;All</source>
+        <translation>&amp;Tout tester</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Testing</source>
+        <translation>&amp;Arrêter le test</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -892,6 +1005,10 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>Category</source>
         <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
     </message>
     <message>
         <source>File</source>
@@ -1076,24 +1193,6 @@ Glissez pour en poser une rangée.</translation>
     <message>
         <source>Can it be cleared? Not checked (fix the errors).</source>
         <translation>Peut-on tout retirer&#xa0;? Non vérifié (corrigez les erreurs).</translation>
-    </message>
-    <message>
-        <source>Dealing and solving…</source>
-        <translation>Distribution et résolution…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n deal(s) winnable, in %2 s</source>
-        <translation>
-            <numerusform>%1 donne gagnable sur %n, en %2 s</numerusform>
-            <numerusform>%1 donnes gagnables sur %n, en %2 s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n undecided)</source>
-        <translation>
-            <numerusform>(%n indécise)</numerusform>
-            <numerusform>(%n indécises)</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -936,7 +936,6 @@
     <name>GameStarter</name>
     <message>
         <source>The saved game could not be restored (%1); it was kept as %2.</source>
-        <extracomment>Resolves a saved game&apos;s layout from its id and source (&quot;bundled&quot; or a file path). The games the player may ask for after ``setup`` (prepared in the background).</extracomment>
         <translation>La partie enregistrée n’a pas pu être reprise (%1)&#xa0;; elle a été conservée sous le nom %2.</translation>
     </message>
     <message>

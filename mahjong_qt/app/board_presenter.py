@@ -11,7 +11,8 @@ clicks leave as the view's and scene's signals.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QBrush
@@ -31,15 +32,17 @@ from ..ui.tile_sets import make_tile_renderer
 from ..ui.zoom_pan_view import ViewState
 from .aids_panel import AidsPanel
 from .board_scene import BoardScene
-from .board_state import board_snapshot, free_flags, snapshot_of, status_of
+from .board_state import BoardTracker, board_snapshot, status_of
 from .board_tiles import board_tiles
 from .board_view import BoardView
 from .lost_banner import LostBanner
 from .messages import blocked_text, tile_name
 from .modes.mode_texts import local
 from .modes.race_panel import RacePanel
-from .modes.race_run import RaceRun
 from .status_panel import StatusPanel
+
+if TYPE_CHECKING:
+    from .modes.race_run import RaceRun
 
 __all__ = ["BoardMarks", "BoardPresenter", "make_renderer", "wait_cursor", "RENDERER_CACHE_BYTES"]
 
@@ -103,30 +106,43 @@ class BoardPresenter(QObject):
         self.shown_countdown: int | None = None  # the race countdown on the curtain
         self._named_race: RaceRun | None = None
         self._kept_view: tuple[str, ViewState] | None = None  # the zoom kept from last time
+        self._tracker = BoardTracker()
+        self._look: tuple | None = None
 
-    def show(self, game: Game, marks: BoardMarks) -> None:
-        """Show ``game`` with ``marks``: board, status and curtain."""
-        self._show_layout(game.layout, game.layout_source)
+    def show(self, game: Game, marks: BoardMarks, changed: frozenset[int] | None = None) -> None:
+        """Show ``game`` with ``marks``: board, status and curtain. ``changed``: the tiles the
+        core changed since the last call (the session's ``take_change()``), the only ones
+        updated with those whose freedom or marks changed; None: every tile."""
+        rebuilt = self._show_layout(game.layout, game.layout_source)
         hidden = marks.faces_hidden
         if marks.demo is not None:  # the solver plays its own copy: nothing to click
             self.view.set_candidates([])
             self.scene.show_snapshot(board_snapshot(marks.demo, marks.lang))
+            self._look = None  # after the demo, the game's board is drawn whole again
         else:
-            free = free_flags(game)
-            self.view.show_tiles(board_tiles(game, free, hidden, marks.lang))
+            look = (hidden, marks.shade_blocked, marks.lang)
+            if rebuilt or look != self._look:
+                changed = None  # pause, shading, language: every tile looks different
+            self._look = look
+            snap, tiles = self._tracker.snapshot(
+                game,
+                changed,
+                hinted=marks.hint,
+                focused=self.view.focused,
+                shade_blocked=marks.shade_blocked,
+                paused=hidden,
+                lang=marks.lang,
+            )
+            self.view.show_tiles(board_tiles(game, snap.free, hidden, marks.lang))
             if marks.hint is not None and marks.hint != self._shown_hint:
                 self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
-            self.scene.show_snapshot(
-                snapshot_of(
-                    game,
-                    free,
-                    hinted=marks.hint,
-                    focused=self.view.focused,
-                    shade_blocked=marks.shade_blocked,
-                    paused=hidden,
-                    lang=marks.lang,
-                )
-            )
+            if self.view.focused != snap.focused:  # gone (its item is in tiles), or a hint's
+                if tiles is not None and snap.focused is not None:
+                    tiles = [*tiles, snap.focused]
+                if tiles is not None and self.view.focused is not None:
+                    tiles = [*tiles, self.view.focused]
+                snap = replace(snap, focused=self.view.focused)
+            self.scene.show_snapshot(snap, tiles)
         if marks.hint != self._shown_hint:  # a new hint is never off-screen
             self._shown_hint = marks.hint
             for tile in marks.hint or ():  # scrolled to only when part of it is hidden
@@ -169,9 +185,10 @@ class BoardPresenter(QObject):
             return (self.tr("Paused"), self.tr("The clock waits while this window is open."))
         return None
 
-    def _show_layout(self, layout: Layout, source: str) -> None:
+    def _show_layout(self, layout: Layout, source: str) -> bool:
+        """Build the board's items for ``layout`` (True) unless it is the one shown."""
         if self._layout is not None and self._layout[0] is layout and self._layout[1] == source:
-            return
+            return False
         self._layout = (layout, source)
         self.scene.set_layout(layout.positions)
         self.view.set_content_rect(self.scene.content_rect())
@@ -179,6 +196,7 @@ class BoardPresenter(QObject):
         kept, self._kept_view = self._kept_view, None
         if kept is not None and kept[0] == layout.id:  # the board as it was left at the quit
             self.view.restore_view_state(kept[1])
+        return True
 
     def keep_view(self, kept: tuple[str, ViewState] | None) -> None:
         """The zoom and scroll to give the first board shown, if it is on that layout."""

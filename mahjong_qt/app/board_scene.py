@@ -9,7 +9,7 @@ topmost tile under the pointer; the scene never decides a rule.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
@@ -124,10 +124,12 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(gradient))
 
     # ----- showing -----------------------------------------------------------------------
-    def show_snapshot(self, snap: BoardSnapshot) -> None:
-        """Make every item show ``snap`` (cheap: unchanged items are not repainted). Tiles that
+    def show_snapshot(self, snap: BoardSnapshot, tiles: Iterable[int] | None = None) -> None:
+        """Make the items show ``snap``: every item, or only ``tiles`` (those a move changed,
+        and those whose marks or freedom changed). Unchanged items are not repainted; tiles that
         were just removed fade out; hidden faces (pause) vanish at once."""
-        for item in self._items:
+        items = self._items if tiles is None else [self._items[i] for i in tiles]
+        for item in items:
             i = item.index
             present = snap.present[i] and not snap.faces_hidden
             if not present:

@@ -13,7 +13,7 @@ from .board_scene import BoardSnapshot
 from .messages import tile_name
 from .status_panel import StatusView
 
-__all__ = ["snapshot_of", "board_snapshot", "status_of", "free_flags"]
+__all__ = ["snapshot_of", "board_snapshot", "status_of", "free_flags", "BoardTracker"]
 
 
 def free_flags(game: Game) -> tuple[bool, ...]:
@@ -58,6 +58,60 @@ def board_snapshot(board: Board, lang: str) -> BoardSnapshot:
         free=_free(board),
         names=tuple(tile_name(face, lang) for face in board.faces),
     )
+
+
+class BoardTracker:
+    """What the board shows, kept up to date from the tiles a move changed: their freedom and
+    their neighbours' (the tiles below, beside and above), their names, and the marks that moved
+    (selection, hint, focus), so the scene updates only those items."""
+
+    def __init__(self) -> None:
+        self._free: list[bool] = []
+        self._names: list[str] = []
+        self._marked: set[int] = set()
+
+    def snapshot(
+        self,
+        game: Game,
+        changed: frozenset[int] | None,
+        *,
+        hinted: tuple[int, int] | None,
+        focused: int | None,
+        shade_blocked: bool,
+        paused: bool,
+        lang: str,
+    ) -> tuple[BoardSnapshot, list[int] | None]:
+        """The snapshot and the tiles to update (None: all of them, ``changed`` None)."""
+        board, geometry = game.board, game.layout.geometry
+        tiles: list[int] | None = None
+        if changed is None or len(self._free) != len(board.faces):
+            self._free = list(free_flags(game))
+            self._names = [tile_name(face, lang) for face in board.faces]
+        else:
+            around = set(changed)
+            for t in changed:
+                around.update(geometry.above[t], geometry.below[t])
+                around.update(geometry.left[t], geometry.right[t])
+            present = board.present
+            for i in around:
+                self._free[i] = present[i] and geometry.is_free(i, present)
+            for i in changed:
+                self._names[i] = tile_name(board.face(i), lang)
+            marked = {game.selected, focused, *(hinted or ())} - {None}
+            tiles = sorted(around | marked | self._marked)
+        self._marked = {game.selected, focused, *(hinted or ())} - {None}
+        snap = BoardSnapshot(
+            faces=tuple(board.faces),
+            present=tuple(board.present),
+            free=tuple(self._free),
+            selected=game.selected,
+            hinted=frozenset(hinted or ()),
+            focused=focused,
+            shade_blocked=shade_blocked,
+            faces_hidden=paused,
+            names=tuple(self._names),
+        )
+        return snap, tiles
 
 
 def status_of(game: Game) -> StatusView:

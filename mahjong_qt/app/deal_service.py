@@ -73,9 +73,11 @@ class DealService(QObject):
     def prepare(self, setups: Iterable[GameSetup]) -> None:
         """Make these deals in the background, one after the other, to be taken later
         (replaces the list given before; deals already made are kept)."""
-        self._later = deque(
-            s for s in setups if s.key not in self._ready and s.saved is None and s.deal is None
-        )
+        wanted: dict[tuple, GameSetup] = {}
+        for s in setups:
+            if s.key not in self._ready and s.saved is None and s.deal is None:
+                wanted.setdefault(s.key, s)
+        self._later = deque(wanted.values())
         if self._preparing is not None and self._preparing[0].key not in {
             s.key for s in self._later
         }:
@@ -112,9 +114,11 @@ class DealService(QObject):
         return self.runner.submit(setup.deal_job(), DEAL_SECONDS, lambda h: self._done(setup, h))
 
     def _prepare_next(self) -> None:
-        if self._preparing is None and self._later:
+        while self._preparing is None and self._later:
             setup = self._later.popleft()
-            self._preparing = (setup, self._submit(setup))
+            asked = self._asked is not None and self._asked[0].key == setup.key
+            if setup.key not in self._ready and not asked:
+                self._preparing = (setup, self._submit(setup))
 
     def _done(self, setup: GameSetup, handle: JobHandle) -> None:
         if self._asked is not None and self._asked[1] is handle:

@@ -15,16 +15,11 @@ from PySide6.QtWidgets import QWidget
 
 from ..core.modes.definitions import mode_of
 from .dialog_slot import DialogSlot
-from .dialogs.dead_end_dialog import DeadEndDialog
 from .dialogs.end_dialog import EndDialog
-from .dialogs.time_up_dialog import TimeUpDialog
-from .dialogs.win_dialog import WinDialog
 from .game_session import GameSession
 from .modes.mode_controller import ModeController
 from .modes.mode_progress import ModeOutcome
 from .modes.mode_texts import local
-from .modes.race_dialogs import RaceResultDialog
-from .modes.race_run import RaceRun
 from .records_book import GameResult
 
 __all__ = ["EndOfGame"]
@@ -58,21 +53,29 @@ class EndOfGame(QObject):
         game = self._session.game
         if game is not None and mode_of(game.mode).opponent and self._modes.race is not None:
             return  # the race's result screen says it
+        from .dialogs.win_dialog import WinDialog  # each dialog is imported when first needed
+
         outcome: ModeOutcome = self._modes.game_won(result)
         self.open(WinDialog(result, game, self._parent, outcome.next_level, outcome.news))
 
     def stuck(self) -> None:
+        from .dialogs.dead_end_dialog import DeadEndDialog
+
         game = self._session.game
         if game is not None:
             rewind = self._session.moves_to_winnable
             self.open(DeadEndDialog(game.can_undo, game.can_shuffle(), self._parent, rewind))
 
     def time_up(self, _result: GameResult) -> None:
+        from .dialogs.time_up_dialog import TimeUpDialog
+
         game = self._session.game
         self.open(TimeUpDialog(game.board.tiles_left if game else 0, self._parent))
 
     def race_over(self) -> None:
-        run: RaceRun | None = self._modes.race
+        from .modes.race_dialogs import RaceResultDialog
+
+        run = self._modes.race
         if run is None:
             return
         cpu = self.tr("CPU (%1)").replace("%1", local(run.config.strength.name, self._language()))

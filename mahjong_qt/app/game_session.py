@@ -14,12 +14,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.board import Reshuffle
 from ..core.game import Game
 from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
 from ..core.savegame import save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
-from ..core.solver import Verdict
 from ..ui.job_runner import JobRunner
 from . import solver_services as services
 from .records_book import GameResult, RecordsBook
@@ -64,12 +64,14 @@ class GameSession(QObject):
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
+        QTimer.singleShot(400, services.warm_up)  # after the first paint, before the first move
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
         self._hint_pending = False  # a hint waits for the solver's answer
         self._position = 0  # counts moves and new games: tags background answers
         self.runner = JobRunner(self)
         self._shuffling: JobHandle | None = None  # a shuffle being searched in the worker
+        self._touched: set[int] | None = None  # tiles the core changed since the board showed
         self.watcher = services.WinnabilityWatcher(self)
         self.watcher.answered.connect(self._on_answer)
 
@@ -86,8 +88,25 @@ class GameSession(QObject):
             self.runner.cancel(handle)
             self.busy.emit(False)
 
+    def take_change(self) -> frozenset[int] | None:
+        """The tiles the core changed (removed, put back, new faces) since the last call, for
+        the board to update only those; None: show everything (a new or restored game)."""
+        touched, self._touched = self._touched, set()
+        return None if touched is None else frozenset(touched)
+
+    def _touch(self, move) -> None:
+        """Note the tiles a core move (``Removal``, ``Reshuffle``, ``PairRemoved``) changed."""
+        if self._touched is None or move is None:
+            return
+        if isinstance(move, Reshuffle):
+            changed = zip(move.before, move.after, strict=True)
+            self._touched.update(i for i, (was, now) in enumerate(changed) if was != now)
+        else:
+            self._touched.update((move.a, move.b))
+
     def _install(self, game: Game, save: bool = True) -> None:
         self._cancel_shuffle()
+        self._touched = None  # a new board: everything is shown anew
         self.game = game
         self.locked = False
         self.hint_pair = None
@@ -102,8 +121,8 @@ class GameSession(QObject):
         self.watcher.cancel()
         if self._paused or self._held:
             game.clock.pause()
-        if save:
-            self.save()
+        if save:  # a game with no move yet: written just after it is shown
+            QTimer.singleShot(0, self.save)
         self.started.emit()
         self.changed.emit()
 
@@ -148,6 +167,7 @@ class GameSession(QObject):
             return None
         outcome = game.click(tile)
         if isinstance(outcome, PairRemoved):
+            self._touch(outcome)
             self._after_move()
         elif not isinstance(outcome, Refused):
             self.changed.emit()
@@ -159,11 +179,15 @@ class GameSession(QObject):
             self.changed.emit()
 
     def undo(self) -> None:
-        if self.game is not None and not self.blocked and self.game.undo() is not None:
+        move = self.game.undo() if self.game is not None and not self.blocked else None
+        if move is not None:
+            self._touch(move)
             self._after_move()
 
     def redo(self) -> None:
-        if self.game is not None and not self.blocked and self.game.redo() is not None:
+        move = self.game.redo() if self.game is not None and not self.blocked else None
+        if move is not None:
+            self._touch(move)
             self._after_move()
 
     @property
@@ -176,6 +200,22 @@ class GameSession(QObject):
     def known_solution(self) -> tuple:
         """The newest winning line known for the position (the demo follows it), or ()."""
         return self._keeper.best(self.game) if self.game is not None else ()
+
+    @property
+    def position(self) -> int:
+        """The tag of the position on the board: a background answer about another one (an
+        earlier move, another game) is ignored."""
+        return self._position
+
+    @property
+    def known_winnable(self) -> int:
+        """How many moves of the history are known to lead to a winnable position."""
+        return self._winnable_moves
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint waits for the solver's answer."""
+        return self._hint_pending
 
     @property
     def moves_to_winnable(self) -> int:
@@ -194,7 +234,7 @@ class GameSession(QObject):
         if game is None or self.blocked or not count:
             return
         for _ in range(count):
-            game.undo()
+            self._touch(game.undo())
         self._after_move()
         self.notice.emit(self.tr("%n move(s) taken back: this position can be won.", "", count))
 
@@ -291,7 +331,7 @@ class GameSession(QObject):
             else:
                 self.notice.emit(self.tr("No winnable arrangement was found in time."))
             return
-        game.apply_shuffle(result.faces, result.solution)
+        self._touch(game.apply_shuffle(result.faces, result.solution))
         self._keeper.learn(result.solution)
         self.notice.emit(self.tr("Tiles shuffled."))
         self._after_move()
@@ -370,7 +410,9 @@ class GameSession(QObject):
             return
         self.watcher.ask(game.board, self._position)
 
-    def _on_answer(self, tag: object, verdict: Verdict, solution: tuple) -> None:
+    def _on_answer(self, tag: object, verdict, solution: tuple) -> None:
+        from ..core.solver import Verdict
+
         game = self.game
         if tag != self._position or game is None or game.is_won:
             return  # an answer about a position that is gone

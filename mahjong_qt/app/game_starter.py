@@ -30,7 +30,7 @@ from .messages import file_error_text
 
 __all__ = ["GameStarter", "LayoutResolver", "next_in_series"]
 
-#: Resolves a saved game's layout from its id and source ("bundled" or a file path).
+# Resolves a saved game's layout from its id and source ("bundled" or a file path).
 LayoutResolver = Callable[[str, str], Layout | None]
 
 
@@ -47,7 +47,7 @@ class GameStarter(QObject):
         shelf = DealShelf(session.paths.data_dir / "prepared-deals.json", session.persist)
         self.deals = DealService(shelf, self)
         self.deals.dealt.connect(self._dealt)
-        #: The games the player may ask for after ``setup`` (prepared in the background).
+        # The games the player may ask for after ``setup`` (prepared in the background).
         self.upcoming: Callable[[GameSetup], list[GameSetup]] = next_in_series
         self._wanted: GameSetup | None = None
         self._fallback: GameSetup | None = None

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.layout_library import LayoutShelf, find_layout
-from ..core.records import Records
 from ..core.settings import Settings
 from ..ui.tile_renderer import TileRenderer
-from .dialogs.preferences_dialog import PreferencesDialog
-from .dialogs.records_dialog import RecordsDialog
-from .dialogs.rules_dialog import RulesDialog
+
+if TYPE_CHECKING:
+    from ..core.records import Records
 
 __all__ = ["InfoScreens"]
 
@@ -23,6 +24,8 @@ class InfoScreens(QObject):
         self.shelf = shelf
 
     def show_records(self, records: Records, lang: str) -> None:
+        from .dialogs.records_dialog import RecordsDialog
+
         entries = self.shelf.entries()
 
         def name(layout_id: str) -> str:
@@ -33,12 +36,16 @@ class InfoScreens(QObject):
 
     def ask_preferences(self, settings: Settings) -> Settings | None:
         """The preferences dialog; the settings chosen, or None (cancelled)."""
+        from .dialogs.preferences_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(settings, self._parent)
         if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
             return dialog.settings()
         return None
 
     def show_rules(self, renderer: TileRenderer, lang: str) -> None:
+        from .dialogs.rules_dialog import RulesDialog
+
         RulesDialog(renderer, lang, self._parent).exec()
 
     def show_about(self) -> None:

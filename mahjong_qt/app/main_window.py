@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
             return
         if start.may_restore and start.restore and start.start_screen:
             QTimer.singleShot(0, self.screens.show_start_screen)
-        first = opening(start, self.settings, self.layouts())
+        first = opening(start, self.settings, self.shelf)
         for message in first.messages:
             self.show_message(message)
         self.starter.start(first.setup, first.fallback)
@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         game = self.session.game
         if game is not None and mode_of(game.mode).series:  # Classic: what "New Game" offers
-            self.store.update(last_number=game.number, layout_id=game.layout.id)
+            self.store.note(last_number=game.number, layout_id=game.layout.id)
 
     def restart_game(self, confirm: bool = False) -> None:
         """The same deal again from the start (a race: from its countdown, CPU and all)."""
@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         marks = BoardMarks(
             s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost, panel
         )
-        self.board.show(game, marks)
+        self.board.show(game, marks, s.take_change())
         self.board.show_race(modes.race, lang)
         over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
         moves = s.moves_to_winnable

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.deal import MAX_GAME_NUMBER
 from ..core.layout import Layout, LayoutError, load_layout
-from ..core.layout_library import LayoutEntry, find_layout
+from ..core.layout_library import LayoutShelf
 from ..core.modes.setup import GameSetup, classic_setup
 from ..core.settings import Settings
 from ..ui.error_texts import error_reasons
@@ -66,8 +66,8 @@ def classic_game(
     )
 
 
-def opening(start: GameStart, settings: Settings, entries: list[LayoutEntry]) -> Opening:
-    turtle = find_layout(entries, "turtle", "bundled")
+def opening(start: GameStart, settings: Settings, shelf: LayoutShelf) -> Opening:
+    turtle = shelf.entry("turtle", "bundled")
     if turtle is None or turtle.layout is None:
         raise RuntimeError("the bundled Turtle layout is missing")
     fallback = classic_game(settings, turtle.layout, "bundled", start.number)
@@ -85,7 +85,7 @@ def opening(start: GameStart, settings: Settings, entries: list[LayoutEntry]) ->
         else:
             setup = classic_game(settings, layout, str(start.layout_file), start.number)
             return Opening(setup, (), fallback)
-    entry = find_layout(entries, start.layout_id or settings.layout_id)
+    entry = shelf.entry(start.layout_id or settings.layout_id)
     if entry is None and start.layout_id is not None:
         messages.append(
             QCoreApplication.translate("MainWindow", "There is no layout named “%1”.").replace(

@@ -4,20 +4,17 @@ written after each counted game (atomically), a damaged file reported once and s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ..core.game import Game
 from ..core.modes.definitions import mode_of
-from ..core.modes.statistics import (
-    TimeTotals,
-    load_totals,
-    record_game,
-    save_totals,
-    statistics_path,
-)
 from ..core.paths import UserPaths
-from ..core.records import RecordChange, Records, load_records, save_records
+
+if TYPE_CHECKING:  # the files' models are loaded with the files, after the first paint
+    from ..core.modes.statistics import TimeTotals
+    from ..core.records import RecordChange, Records
 
 __all__ = ["GameResult", "RecordsBook"]
 
@@ -46,6 +43,8 @@ class RecordsBook(QObject):
 
     def records(self) -> Records:
         if self._records is None:
+            from ..core.records import load_records
+
             self._records, notice = load_records(self.paths.records_file)
             if notice is not None:
                 self.notice.emit(
@@ -58,6 +57,8 @@ class RecordsBook(QObject):
     def totals(self) -> TimeTotals:
         """The time totals behind the average times of the statistics."""
         if self._totals is None:
+            from ..core.modes.statistics import load_totals, statistics_path
+
             self._totals, notice = load_totals(statistics_path(self.paths))
             if notice is not None:
                 self.notice.emit(self.tr("The statistics file was damaged and has been set aside."))
@@ -77,6 +78,8 @@ class RecordsBook(QObject):
         score = game.score.score
         if not first or not mode_of(game.mode).counts_records:
             return GameResult(elapsed, score, stars, None)
+        from ..core.modes.statistics import record_game
+
         records, totals, change = record_game(
             self.records(), self.totals(), game.mode, game.layout.id, won, elapsed, score, stars
         )
@@ -87,6 +90,9 @@ class RecordsBook(QObject):
     def _write(self) -> None:
         if not self.persist or self._records is None:
             return
+        from ..core.modes.statistics import save_totals, statistics_path
+        from ..core.records import save_records
+
         try:
             save_records(self.paths.records_file, self._records)
             if self._totals is not None:

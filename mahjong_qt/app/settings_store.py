@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.paths import UserPaths
 from ..core.settings import Settings, save_settings
@@ -21,15 +21,29 @@ class SettingsStore(QObject):
         self.paths = paths
         self.settings = settings
         self.persist = persist  # False: a screenshot run writes no user file
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self._write)
 
     def update(self, **changes) -> None:
         """Change some fields and save."""
         self.replace(self.settings.model_copy(update=changes))
 
+    def note(self, **changes) -> None:
+        """Change some fields now and save them just after (a game's start is not held up by
+        the disk)."""
+        self.settings = self.settings.model_copy(update=changes)
+        self._later.start(0)
+
     def replace(self, settings: Settings) -> None:
         self.settings = settings
+        self._write()
+
+    def _write(self) -> None:
+        self._later.stop()
         if not self.persist:
             return
+        settings = self.settings
         try:
             save_settings(self.paths.settings_file, settings)
         except OSError as error:

@@ -1,13 +1,13 @@
-"""The game window's use of the solver: deals, safe hints, solvable shuffles, the lost-check.
+"""The game window's use of the solver: safe hints, solvable shuffles, the lost-check.
 
-Thin adapters over ``core/deals.py``, ``core/hints.py`` and ``core/shuffle.py`` (the solver
-issue), so the session speaks in the small values it needs.
+Thin adapters over ``core/hints.py`` and ``core/shuffle.py`` (the solver issue), so the session
+speaks in the small values it needs; deals are made by :mod:`.deal_service`.
 
 Hints and the "can this position still be won?" check are instant while the player stays within
 the kept solution's pairing (no search at all); only when the player leaves it does the solver
-run, in a worker process (:class:`WinnabilityWatcher`, over ``core/jobs.py``). The session keeps
-the newest solution it learns (:class:`SolutionKeeper`), so the next hint is instant again. The
-next game of a series is dealt in the background too (:class:`DealPrefetcher`).
+run, in the worker pool (:class:`WinnabilityWatcher`, through the job runner). The session keeps
+the newest solution it learns (:class:`SolutionKeeper`), so the next hint is instant again. A
+shuffle's search runs in the pool too (:func:`shuffle_job`).
 """
 
 from __future__ import annotations
@@ -18,9 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.board import Board, Removal
 from ..core.game import Game
-from ..core.hints import HintStatus, find_hints, remaining_pairing, swap_partners
 from ..core.jobs import JobHandle, JobState, ShuffleJob, SolveJob
-from ..core.solver import Verdict
 from ..ui.job_runner import JobRunner
 
 __all__ = [
@@ -33,7 +31,15 @@ __all__ = [
     "HINT_SECONDS",
     "CHECK_SECONDS",
     "SHUFFLE_SECONDS",
+    "warm_up",
 ]
+
+
+def warm_up() -> None:
+    """Import the hint rules and the solver (some hundredths of a second), after the first
+    paint rather than before it or at the first move."""
+    from ..core import hints, solver  # noqa: F401
+
 
 Pair = tuple[int, int]
 
@@ -77,7 +83,7 @@ class SolutionKeeper:
 
     def best_for(self, board: Board, fallback: tuple[Pair, ...] = ()) -> tuple[Pair, ...]:
         for candidate in (self._solution, fallback):
-            if candidate and remaining_pairing(board, candidate) is not None:
+            if candidate and _hints().remaining_pairing(board, candidate) is not None:
                 return tuple(candidate)
         return ()
 
@@ -96,7 +102,7 @@ class SolutionKeeper:
         if not isinstance(last, Removal):
             return False
         for known in (self._solution, game.solution or ()):
-            swapped = swap_partners(board, known, last.a, last.b) if known else None
+            swapped = _hints().swap_partners(board, known, last.a, last.b) if known else None
             if swapped is not None:
                 self._solution = swapped
                 return True
@@ -110,19 +116,33 @@ class SolutionKeeper:
         self, board: Board, solution: tuple[Pair, ...], seconds: float = HINT_SECONDS
     ) -> HintAnswer:
         """The hints for ``board`` (instant when ``solution``'s pairing still covers it)."""
-        result = find_hints(board, solution, seconds)
+        hints = _hints()
+        result = hints.find_hints(board, solution, seconds)
         self.learn(result.solution)
         return HintAnswer(
             tuple((h.a, h.b) for h in result.hints),
             tuple(h.safe for h in result.hints),
-            result.status is HintStatus.LOST,
+            result.status is hints.HintStatus.LOST,
         )
 
 
-def hints_after_verdict(board: Board, verdict: Verdict, keeper: SolutionKeeper) -> HintAnswer:
+def _hints():
+    from ..core import hints
+
+    return hints
+
+
+def _verdict():
+    from ..core.solver import Verdict
+
+    return Verdict
+
+
+def hints_after_verdict(board: Board, verdict, keeper: SolutionKeeper) -> HintAnswer:
     """The hints once the solver has decided the position: safe ones from the solution it
     found (kept by ``keeper``), else the legal pairs, flagged unsafe (and ``lost`` when the
     position is proven lost)."""
+    Verdict = _verdict()
     if verdict is Verdict.WINNABLE and keeper.best_for(board):
         return keeper.hints(board, keeper.best_for(board))
     pairs = tuple(tuple(p) for p in board.free_pairs())
@@ -169,7 +189,7 @@ class WinnabilityWatcher(QObject):
             result = handle.result()
             self.answered.emit(tag, result.verdict, tuple(result.solution))
         else:  # the job failed (e.g. the worker died): an honest "unknown"
-            self.answered.emit(tag, Verdict.UNKNOWN, ())
+            self.answered.emit(tag, _verdict().UNKNOWN, ())
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ Turtle repaint drops from ~10 ms to ~2.5 ms); the cache is redrawn when the zoom
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..ui.tile_faces.body import CORNER_RADIUS
@@ -25,8 +25,35 @@ _SHAPE = QPainterPath()
 _SHAPE.addRect(_FACE)
 _BODY = QPainterPath()  # face and visible edges, where the depth shade goes
 _BODY.addRoundedRect(_FACE.adjusted(0, 0, DEPTH_X, DEPTH_Y), CORNER_RADIUS, CORNER_RADIUS)
+_BODY_RECT = _BODY.boundingRect()
 DEPTH_ALPHA = 11  # shade per level below the top (of 255)
 MAX_DEPTH_ALPHA = 44
+_SHADES: dict[tuple[int, int, int], QPixmap] = {}
+
+
+def _depth_shade(alpha: int, painter: QPainter) -> QPixmap:
+    """The shade of a lower level over a tile's body, drawn once per shade and device size
+    (an antialiased rounded path costs far more than a pixmap, for each of 144 tiles)."""
+    device = painter.worldTransform().mapRect(_BODY_RECT)
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    w, h = max(1, round(device.width() * ratio)), max(1, round(device.height() * ratio))
+    key = (alpha, w, h)
+    shade = _SHADES.get(key)
+    if shade is None:
+        if len(_SHADES) > 64:  # zooming makes new sizes: keep only recent ones
+            _SHADES.clear()
+        shade = QPixmap(w, h)
+        shade.fill(Qt.GlobalColor.transparent)
+        p = QPainter(shade)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.scale(w / _BODY_RECT.width(), h / _BODY_RECT.height())
+        p.translate(-_BODY_RECT.topLeft())
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(60, 40, 10, alpha))
+        p.drawPath(_BODY)
+        p.end()
+        _SHADES[key] = shade
+    return shade
 
 
 class TileItem(QGraphicsItem):
@@ -97,6 +124,6 @@ class TileItem(QGraphicsItem):
         look = self._look
         tinted = not self._renderer.style.pattern_marks  # high contrast: no tint at all
         if tinted and self._depth and not (look.ghost or look.selected or look.hinted):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(60, 40, 10, min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)))
-            painter.drawPath(_BODY)
+            alpha = min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)
+            shade = _depth_shade(alpha, painter)
+            painter.drawPixmap(_BODY_RECT, shade, QRectF(shade.rect()))

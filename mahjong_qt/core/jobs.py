@@ -270,6 +270,7 @@ class JobPool:
         self._thread: threading.Thread | None = None
         self._wake_r, self._wake_w = self._ctx.Pipe(duplex=False)
         self._closing = False
+        self._failed_starts: list[JobHandle] = []
 
     # --- public ----------------------------------------------------------------------------
     def submit(
@@ -347,16 +348,22 @@ class JobPool:
 
     def _dispatch(self) -> None:
         while True:
+            # Retired workers' pipes are closed here, before the pipes to wait on are listed:
+            # a worker retired after the listing (a cancel from another thread) keeps its pipe
+            # open until the next turn, so the wait never meets a closed one.
+            self._stop_retired()
             with self._lock:
                 if self._closing:
                     break
                 self._start_queued()
                 conns = [w.conn for w in self._workers if w.handle is not None]
-                timeout = self._next_deadline()
-            self._stop_retired()
-            ready = wait_for([self._wake_r, *conns], timeout)
-            finished: list[JobHandle] = []
+                timeout = 0.0 if self._failed_starts else self._next_deadline()
+            try:
+                ready = wait_for([self._wake_r, *conns], timeout)
+            except OSError:  # a pipe closed under the wait (shutdown): look again
+                continue
             with self._lock:
+                finished, self._failed_starts = self._failed_starts, []
                 if self._wake_r in ready:
                     while self._wake_r.poll():
                         self._wake_r.recv_bytes()
@@ -376,7 +383,13 @@ class JobPool:
         while self._queue:
             idle = next((w for w in self._workers if w.handle is None), None)
             if idle is None and len(self._workers) < self.size:
-                idle = _Worker(self._ctx)
+                try:
+                    idle = _Worker(self._ctx)
+                except Exception as e:  # noqa: BLE001 - no worker: the job fails, said why
+                    handle = self._queue.popleft()
+                    self._finish(handle, JobState.FAILED, None, f"no worker process: {e}")
+                    self._failed_starts.append(handle)
+                    continue
                 self._workers.append(idle)
             if idle is None:
                 return

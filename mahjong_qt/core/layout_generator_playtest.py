@@ -16,11 +16,17 @@ from .geometry import Geometry
 from .rng import Rng
 from .tiles import match_key
 
-__all__ = ["random_game_wins"]
+__all__ = ["random_game_wins", "random_game_end"]
 
 
 def random_game_wins(geometry: Geometry, faces: Sequence[int], rng: Rng) -> bool:
     """Play one random game on ``faces``; whether it clears the board."""
+    return not any(random_game_end(geometry, faces, rng))
+
+
+def random_game_end(geometry: Geometry, faces: Sequence[int], rng: Rng) -> list[bool]:
+    """Play one random game on ``faces``; which tiles are left at its end (none: it was won,
+    else the dead end where no two free tiles match)."""
     n = len(faces)
     keys = [match_key(f) for f in faces]
     cover = [len(a) for a in geometry.above]
@@ -65,7 +71,7 @@ def random_game_wins(geometry: Geometry, faces: Sequence[int], rng: Rng) -> bool
         # Sorted for a fixed order whatever the dict's history.
         playable = sorted(k for k, tiles in free.items() if len(tiles) >= 2)
         if not playable:
-            return False
+            return present
         safe = [k for k in playable if len(free[k]) == remaining[k]]
         key = safe[0] if safe else playable[rng.below(len(playable))]
         tiles = free[key]
@@ -74,4 +80,4 @@ def random_game_wins(geometry: Geometry, faces: Sequence[int], rng: Rng) -> bool
         remove(a)
         remove(b)
         left_to_take -= 2
-    return True
+    return present

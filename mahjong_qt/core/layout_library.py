@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from ..resources import bundled_layout_files
+from ..resources import bundled_layout_files, layouts_dir
 from .layout import Layout, LayoutError, load_layout
 from .layout_issues import LayoutIssue
 
@@ -160,13 +160,27 @@ class LayoutShelf:
 
     def bundled(self, layout_id: str) -> Layout | None:
         """A layout shipped with the game (the modes' fixed layouts)."""
-        entry = find_layout(self.entries(), layout_id, "bundled")
-        return entry.layout if entry is not None else None
+        return self.find(layout_id, "bundled")
 
     def find(self, layout_id: str, source: str | None = None) -> Layout | None:
         """The usable layout with this id (``source`` as in :func:`find_layout`, or the file of
         a layout found elsewhere)."""
-        entry = find_layout(self.entries(), layout_id, source)
+        entry = self.entry(layout_id, source)
         if entry is None and source is not None and self._elsewhere is not None:
             return self._elsewhere(layout_id, source)
         return entry.layout if entry is not None else None
+
+    def entry(self, layout_id: str, source: str | None = None) -> LayoutEntry | None:
+        """:func:`find_layout` over :meth:`entries`, reading only the file it names when that
+        settles it (a bundled ``<id>.json``, a saved game's file): a start reads one layout."""
+        if source in (None, "bundled"):
+            path = layouts_dir() / f"{layout_id}.json"
+            if path.is_file():
+                quick = _entry(path, "bundled")
+                if quick.usable and quick.id == layout_id:
+                    return quick  # a bundled layout wins over a user one
+        elif source != "user":
+            quick = _entry(Path(source), "user")
+            if quick.usable and quick.id == layout_id:
+                return quick
+        return find_layout(self.entries(), layout_id, source)

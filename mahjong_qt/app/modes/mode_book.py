@@ -4,12 +4,22 @@ change (``progress.json``, atomic), a damaged file reported once and set aside b
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.modes import progress as core
-from ...core.modes.progress import CampaignChange, Progress, RaceChange
 from ...core.paths import UserPaths
+
+if TYPE_CHECKING:
+    from ...core.modes.progress import CampaignChange, Progress, RaceChange
+
+
+def _core():
+    """The progress module (it knows the campaign's places): loaded when first needed."""
+    from ...core.modes import progress
+
+    return progress
+
 
 __all__ = ["ModeBook"]
 
@@ -30,7 +40,7 @@ class ModeBook(QObject):
     @property
     def progress(self) -> Progress:
         if self._progress is None:
-            self._progress, notice = core.load_progress(core.progress_path(self.paths))
+            self._progress, notice = _core().load_progress(_core().progress_path(self.paths))
             if notice is not None:
                 self.notice.emit(
                     self.tr("The progress file was damaged and has been set aside; it starts anew.")
@@ -41,7 +51,7 @@ class ModeBook(QObject):
         self._progress = progress
         if self.persist:
             try:
-                core.save_progress(core.progress_path(self.paths), progress)
+                _core().save_progress(_core().progress_path(self.paths), progress)
             except OSError as error:
                 self.notice.emit(
                     self.tr("The progress could not be saved: %1").replace("%1", str(error))
@@ -50,14 +60,14 @@ class ModeBook(QObject):
 
     def record_daily(self, day: dt.date, won: bool, time: float, stars: int, score: int) -> bool:
         """Count a finished daily challenge; True when it is the day's best result."""
-        progress, best = core.record_daily(self.progress, day, won, time, stars, score)
+        progress, best = _core().record_daily(self.progress, day, won, time, stars, score)
         if best:
             self._store(progress)
         return best
 
     def record_campaign(self, level: int, stars: int, time: float) -> CampaignChange:
         """Count a cleared campaign level (opens the next)."""
-        progress, change = core.record_campaign(self.progress, level, stars, time)
+        progress, change = _core().record_campaign(self.progress, level, stars, time)
         self._store(progress)
         return change
 
@@ -65,6 +75,6 @@ class ModeBook(QObject):
         self, level_id: str, won: bool, finished: bool, time: float | None
     ) -> RaceChange:
         """Count a race (a cleared board's time may be a new personal record)."""
-        progress, change = core.record_race(self.progress, level_id, won, finished, time)
+        progress, change = _core().record_race(self.progress, level_id, won, finished, time)
         self._store(progress)
         return change

@@ -14,17 +14,14 @@ from __future__ import annotations
 import datetime as dt
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core.game import Game
 from ...core.layout import Layout
-from ...core.modes.campaign import LEVEL_COUNT
 from ...core.modes.challenge import ChallengeRules, ChallengeState
 from ...core.modes.definitions import ModeId, mode, mode_of
-from ...core.modes.progress import campaign_reached
-from ...core.modes.race import CpuStrength, RaceLevel, new_race_number
 from ...core.modes.setup import (
     GameSetup,
     campaign_setup,
@@ -41,8 +38,10 @@ from ..game_session import GameResult, GameSession
 from ..game_starter import next_in_series
 from .mode_book import ModeBook
 from .mode_progress import ModeOutcome, campaign_level_of, daily_date, progress_keeper
-from .race_memory import forget_race, recall_race, remember_race
-from .race_run import RaceConfig, RaceRun
+
+if TYPE_CHECKING:  # the race's modules build layouts: imported when a race starts
+    from ...core.modes.race import CpuStrength, RaceLevel
+    from .race_run import RaceConfig, RaceRun
 
 __all__ = ["ModeController", "ModeHost", "ModeOutcome", "daily_date", "campaign_level_of"]
 
@@ -85,6 +84,7 @@ class ModeController(QObject):
         self.race_result = None  # the last RaceChange
         self._race_asked: RaceConfig | None = None  # the race being dealt
         self._numbers: dict[ModeId, int] = {}  # the next game's number, drawn ahead
+        self._race_level: str | None = None  # the level raced last in this session
         session.started.connect(self._game_installed)
         session.abandoned.connect(self._abandoned)
         session.tick.connect(self.check_clock)
@@ -105,6 +105,8 @@ class ModeController(QObject):
     def _number(self, mode_id: ModeId, take: bool = True) -> int:
         """The number of the next game of a mode whose games are drawn at random (drawn
         ahead, so that its deal can be prepared); ``take``: it is being played now."""
+        from ...core.modes.race import new_race_number
+
         number = self._numbers.get(mode_id)
         if number is None:
             number = self._numbers[mode_id] = new_race_number(Rng(time.time_ns()))
@@ -148,8 +150,12 @@ class ModeController(QObject):
     ) -> None:
         """A race on ``level`` against a CPU of ``strength``: the faces stay hidden through the
         3-2-1 countdown, then both play the same deal."""
+        from .race_memory import remember_race
+        from .race_run import RaceConfig
+
         config = RaceConfig(level, strength, number or self._number(ModeId.RACE))
         self._race_asked = config
+        self._race_level = level.id
         if self.persist:
             remember_race(self.paths, config)
         self.host.start(race_setup(level.id, config.number, build=False))
@@ -158,6 +164,9 @@ class ModeController(QObject):
     def upcoming(self, setup: GameSetup) -> list[GameSetup]:
         """The games the player may ask for after ``setup``, likeliest first: the next of the
         same kind, then what the start screen offers (their deals are prepared ahead)."""
+        from ...core.modes.campaign import LEVEL_COUNT
+        from ...core.modes.progress import campaign_reached
+
         nexts = next_in_series(setup)
         ahead = mode(setup.mode).ahead
         if ahead == "new_number":
@@ -166,6 +175,10 @@ class ModeController(QObject):
             nexts.append(campaign_setup(setup.detail + 1, build=False))
         nexts.append(daily_setup(self.today(), self._layout("turtle")))
         nexts.append(self._challenge(self._number(ModeId.CHALLENGE, take=False)))
+        from ...core.modes.race import RACE_LEVELS
+
+        race = self._race_level or RACE_LEVELS[0].id
+        nexts.append(race_setup(race, self._number(ModeId.RACE, take=False), build=False))
         nexts.append(campaign_setup(campaign_reached(self.book.progress), build=False))
         return nexts
 
@@ -173,6 +186,8 @@ class ModeController(QObject):
     def _race_config(self, game: Game, previous: RaceConfig | None) -> RaceConfig | None:
         """The race of ``game``: the one asked for, the one it restarts (``previous``), else
         the remembered one (a restored game)."""
+        from .race_memory import recall_race
+
         for config in (self._race_asked, previous):
             if config is not None and (config.level.id, config.number) == (
                 game.layout.id,
@@ -185,6 +200,8 @@ class ModeController(QObject):
             return None
 
     def _begin_race(self, game: Game, previous: RaceConfig | None) -> None:
+        from .race_run import RaceRun
+
         config = self._race_config(game, previous)
         if config is None:
             return
@@ -248,6 +265,8 @@ class ModeController(QObject):
             run.config.level.id, won, race.player_finished_at is not None, race.player_time()
         )
         if self.persist:
+            from .race_memory import forget_race
+
             forget_race(self.paths)
         self.race_over.emit()
 

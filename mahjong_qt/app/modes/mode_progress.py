@@ -9,20 +9,18 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core.game import Game
-from ...core.modes.campaign import LEVEL_COUNT, game_number
 from ...core.modes.definitions import mode_of
 from ..records_book import GameResult
 from .mode_book import ModeBook
 from .mode_texts import date_text
 
 __all__ = ["ModeOutcome", "daily_date", "campaign_level_of", "progress_keeper"]
-
-_LEVEL_OF_NUMBER = {game_number(n): n for n in range(1, LEVEL_COUNT + 1)}
 
 
 def daily_date(game: Game) -> dt.date | None:
@@ -36,7 +34,14 @@ def daily_date(game: Game) -> dt.date | None:
 
 def campaign_level_of(game: Game) -> int | None:
     """The campaign level a campaign game is (from its deal's number, fixed per level)."""
-    return _LEVEL_OF_NUMBER.get(game.number)
+    return _level_of_number().get(game.number)
+
+
+@cache
+def _level_of_number() -> dict[int, int]:
+    from ...core.modes.campaign import LEVEL_COUNT, game_number
+
+    return {game_number(n): n for n in range(1, LEVEL_COUNT + 1)}
 
 
 @dataclass(frozen=True)
@@ -89,7 +94,7 @@ class CampaignProgress:
                     "%1", str(change.unlocked)
                 ),
             )
-        return ModeOutcome(level + 1 if level < LEVEL_COUNT else None, news)
+        return ModeOutcome(level + 1 if level < max(_level_of_number().values()) else None, news)
 
     def abandoned(self, book: ModeBook, game: Game, result: GameResult) -> None:
         return None

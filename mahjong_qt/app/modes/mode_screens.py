@@ -11,31 +11,31 @@ mode's definition (``opens``, ``again``).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...core.layout_library import LayoutEntry, find_layout
 from ...core.modes.definitions import ModeId, mode, mode_of
-from ...core.modes.progress import start_overview
 from ...core.modes.setup import GameSetup
 from ...core.settings import Settings
 from ...ui.tile_renderer import TileRenderer
 from ..dialog_slot import DialogSlot
-from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from ..game_session import GameSession
 from ..opening import classic_game
-from ..race_online.race_dialog import OnlineRaceDialog
-from ..race_online.race_records import BookRecorder
-from .campaign_map import CampaignMap
-from .daily_calendar import DailyCalendar
 from .mode_controller import ModeController
 from .mode_progress import campaign_level_of
 from .mode_texts import generated_layout_name
-from .race_dialogs import RaceSetupDialog
-from .start_screen import StartScreen
-from .statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:  # each screen is imported when it is first opened (a quicker start)
+    from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+    from ..race_online.race_dialog import OnlineRaceDialog
+    from .campaign_map import CampaignMap
+    from .daily_calendar import DailyCalendar
+    from .race_dialogs import RaceSetupDialog
+    from .start_screen import StartScreen
+    from .statistics_dialog import StatisticsDialog
 
 __all__ = ["ModeScreens", "ScreensHost"]
 
@@ -85,6 +85,9 @@ class ModeScreens(QObject):
 
     def show_start_screen(self) -> StartScreen:
         """The ways to play, with the progress in each."""
+        from ...core.modes.progress import start_overview
+        from .start_screen import StartScreen
+
         overview = start_overview(
             self.modes.book.progress, self.records.records(), self.modes.today()
         )
@@ -135,6 +138,8 @@ class ModeScreens(QObject):
 
     def ask_new_game(self) -> None:
         """A Classic game: the layout, difficulty and number chosen in the "New game" dialog."""
+        from ..dialogs.new_game_dialog import NewGameDialog
+
         host, game = self.host, self.session.game
         # The layout of the Classic game on the board, else the last Classic one (never
         # Zen's or a level's: those are not Classic games).
@@ -154,6 +159,8 @@ class ModeScreens(QObject):
     def ask_zen_layout(self) -> NewGameDialog:
         """Zen on a layout of the player's choice, bundled or their own (the "New game" layout
         list, without difficulty); the last Zen layout, else the Butterfly, is preselected."""
+        from ..dialogs.new_game_dialog import NewGameDialog
+
         host = self.host
         dialog = NewGameDialog(
             host.layouts(),
@@ -191,6 +198,8 @@ class ModeScreens(QObject):
         self._play_zen_on(entry.layout, entry.game_source, entry.id)
 
     def show_campaign_map(self) -> CampaignMap:
+        from .campaign_map import CampaignMap
+
         screen = CampaignMap(self.modes.book.progress, self.host.language, self._parent)
         screen.level_chosen.connect(self.play_campaign_level)
         self._open(screen)
@@ -206,6 +215,8 @@ class ModeScreens(QObject):
             self.modes.start_campaign(level + 1)
 
     def show_daily_calendar(self) -> DailyCalendar:
+        from .daily_calendar import DailyCalendar
+
         screen = DailyCalendar(self.modes.book.progress, self.modes.today(), self._parent)
         screen.day_chosen.connect(self.play_daily)
         self._open(screen)
@@ -217,6 +228,9 @@ class ModeScreens(QObject):
 
     def show_race_home(self) -> OnlineRaceDialog:
         """The Race screen: host a room on this network, join one, or race the CPU."""
+        from ..race_online.race_dialog import OnlineRaceDialog
+        from ..race_online.race_records import BookRecorder
+
         screen = OnlineRaceDialog(
             self.host.renderer,
             self.host.language,
@@ -229,6 +243,8 @@ class ModeScreens(QObject):
         return screen
 
     def show_race_setup(self) -> RaceSetupDialog:
+        from .race_dialogs import RaceSetupDialog
+
         screen = RaceSetupDialog(self.modes.book.progress, self.host.language, parent=self._parent)
         screen.accepted.connect(lambda: self.play_race(screen))
         self._open(screen)
@@ -244,6 +260,8 @@ class ModeScreens(QObject):
             self.modes.start_race(run.config.level, run.config.strength)
 
     def show_statistics(self) -> StatisticsDialog:
+        from .statistics_dialog import StatisticsDialog
+
         entries = self.host.layouts()
         lang = self.host.language
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ...core.layout_schema import LocalizedText
 from ...core.modes.definitions import ModeId, mode
-from ...core.modes.race import RACE_LEVELS
 from ..status_panel import format_clock
 
 __all__ = [
@@ -75,6 +74,8 @@ def generated_layout_name(layout_id: str, lang: str) -> str:
     if match:
         text = QCoreApplication.translate("ModeTexts", "Campaign level %1")
         return text.replace("%1", str(int(match.group(1))))
+    from ...core.modes.race import RACE_LEVELS
+
     for level in RACE_LEVELS:
         if level.id == layout_id:
             text = QCoreApplication.translate("ModeTexts", "Race: %1")

@@ -8,7 +8,7 @@ solver). Which module serves which screen:
   :func:`.progress.start_overview` (today's daily done?, campaign reach and stars, best times).
 * **Starting any game** — :mod:`.setup`: ``classic_setup``, ``zen_setup``, ``daily_setup``,
   ``challenge_setup``, ``campaign_setup``, ``race_setup`` give a ``GameSetup``; its
-  ``deal_job()`` runs in ``core.jobs.SolverWorker``, then ``new_game(deal)`` gives the core
+  ``deal_job()`` runs in the worker pool (``core.jobs``), then ``new_game(deal)`` gives the core
   ``Game`` with the right mode, limits and clock. ``resolve_generated`` restores saved games on
   generated layouts.
 * **Daily challenge** — :mod:`.daily` (the deal of a date, when the next one starts) and

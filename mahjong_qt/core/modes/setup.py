@@ -30,19 +30,11 @@ from ..layout import Layout
 from ..layout_schema import LayoutModel
 from ..savegame import SavedGame
 from ..tiles import TileSetVariant
-from .campaign import (
-    CAMPAIGN_LIMITS,
-    CAMPAIGN_VARIANT,
-    CLASSIC_EVERY,
-    CLASSIC_ROTATION,
-    LEVEL_COUNT,
-    campaign_level,
-    deal_difficulty,
-    game_number,
-)
-from .daily import daily_challenge
 from .definitions import ModeId, mode, mode_of
-from .race import RACE_LEVELS, RACE_VARIANT, race_layout
+
+# The campaign and the race build layouts (a generator): imported when one is set up, not when
+# a Classic game starts.
+RACE_VARIANT = mode(ModeId.RACE).variant or TileSetVariant.NO_BONUS
 
 __all__ = [
     "GENERATED_SOURCE",
@@ -121,7 +113,7 @@ class GameSetup:
         if isinstance(result, Deal):
             return self, result
         model, deal = result
-        return replace(self, layout=Layout.from_model(model)), deal
+        return replace(self, layout=_built(model)), deal
 
     def renumbered(self, number: int) -> GameSetup:
         """The same kind of game with deal ``number`` (a new deal: not a restart or a save)."""
@@ -174,6 +166,21 @@ class GameSetup:
         )
 
 
+_BUILT: dict[tuple, Layout] = {}
+
+
+def _built(model: LayoutModel) -> Layout:
+    """The layout of a model a worker built: the same object for the same layout (so a board
+    showing it is not rebuilt), the last few kept."""
+    key = (model.id, tuple(map(tuple, model.tiles)))
+    layout = _BUILT.get(key)
+    if layout is None:
+        if len(_BUILT) >= 8:
+            _BUILT.pop(next(iter(_BUILT)))
+        layout = _BUILT[key] = Layout.from_model(model)
+    return layout
+
+
 def _setup(mode_id: ModeId, layout: Layout, number: int, **kw) -> GameSetup:
     definition = mode(mode_id)
     return GameSetup(
@@ -219,6 +226,8 @@ def zen_setup(
 
 def daily_setup(day: dt.date, turtle: Layout) -> GameSetup:
     """The daily challenge of ``day`` (the local date) on the bundled Turtle."""
+    from .daily import daily_challenge
+
     challenge = daily_challenge(day)
     if turtle.id != challenge.layout_id:
         raise ValueError(f"the daily challenge is played on {challenge.layout_id!r}")
@@ -241,6 +250,14 @@ def campaign_setup(level: int, layout: Layout | None = None, *, build: bool = Tr
     :class:`CampaignLevelJob`) builds it in the worker. With the layout nothing is generated
     here.
     """
+    from .campaign import (
+        CAMPAIGN_LIMITS,
+        CAMPAIGN_VARIANT,
+        campaign_level,
+        deal_difficulty,
+        game_number,
+    )
+
     layout_id = _campaign_layout_id(level)
     if layout is None and build:
         layout = campaign_level(level).layout
@@ -261,6 +278,8 @@ def campaign_setup(level: int, layout: Layout | None = None, *, build: bool = Tr
 
 
 def _campaign_layout_id(level: int) -> str:
+    from .campaign import CLASSIC_EVERY, CLASSIC_ROTATION
+
     if level % CLASSIC_EVERY == 0:
         return CLASSIC_ROTATION[(level // CLASSIC_EVERY - 1) % len(CLASSIC_ROTATION)]
     return f"campaign-{level:03d}"
@@ -268,7 +287,7 @@ def _campaign_layout_id(level: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CampaignLevelJob:
-    """A job for ``jobs.SolverWorker``: build campaign level ``level`` and its deal in the worker
+    """A job for the worker pool (``core.jobs``): build campaign level ``level`` and its deal in the worker
     process. Its result is ``(layout model, deal)``; then
     ``campaign_setup(level, Layout.from_model(model)).new_game(deal)``."""
 
@@ -292,6 +311,8 @@ def race_setup(
     """The player's side of a race on ``level_id`` (the CPU plays the same deal). With
     ``build`` False the level's layout is generated in the worker with the deal
     (:class:`RaceLevelJob`), not here (a fraction of a second)."""
+    from .race import race_layout
+
     return _setup(
         ModeId.RACE,
         race_layout(level_id) if build else None,
@@ -378,6 +399,9 @@ def resolve_generated(layout_id: str, layout_source: str) -> Layout | None:
     is :data:`GENERATED_SOURCE`; ``None`` otherwise (not ours: try the layout library)."""
     if layout_source != GENERATED_SOURCE:
         return None
+    from .campaign import LEVEL_COUNT, campaign_level
+    from .race import RACE_LEVELS, race_layout
+
     match = _CAMPAIGN_ID.match(layout_id)
     if match and 1 <= int(match.group(1)) <= LEVEL_COUNT:
         level = campaign_level(int(match.group(1)))

@@ -1,0 +1,48 @@
+"""Deals kept between sessions: taken once, only when their solution replays on the layout;
+a damaged or foreign file only means the deal is made again."""
+
+from __future__ import annotations
+
+import json
+
+from mahjong_qt.core.deal_shelf import DealShelf, proves_winnable
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.modes.setup import classic_setup
+from mahjong_qt.resources import layouts_dir
+
+
+def pyramid_setup(number: int):
+    layout = load_layout(layouts_dir() / "pyramid.json")
+    return classic_setup(layout, number, "easy", "full", None, None)
+
+
+def test_a_kept_deal_is_taken_once_in_a_later_session(tmp_path):
+    setup = pyramid_setup(3)
+    deal = setup.make_deal()
+    DealShelf(tmp_path / "deals.json").keep(setup, deal)
+    later = DealShelf(tmp_path / "deals.json")  # the next session reads the file
+    assert later.take(pyramid_setup(4)) is None  # not the game asked for
+    assert later.take(setup) == deal
+    assert DealShelf(tmp_path / "deals.json").take(setup) is None  # taken: gone from the file
+
+
+def test_a_deal_whose_solution_does_not_replay_is_refused(tmp_path):
+    setup = pyramid_setup(5)
+    deal = setup.make_deal()
+    assert proves_winnable(setup.layout, deal.faces, deal.solution)
+    path = tmp_path / "deals.json"
+    DealShelf(path).keep(setup, deal)
+    data = json.loads(path.read_text())
+    faces = data["deals"][0]["faces"]
+    a, b = deal.solution[0]
+    c = next(i for i, f in enumerate(faces) if f != faces[a])
+    faces[a], faces[c] = faces[c], faces[a]  # the first pair of the solution no longer matches
+    path.write_text(json.dumps(data))
+    assert DealShelf(path).take(setup) is None
+
+
+def test_a_damaged_file_is_no_error(tmp_path):
+    path = tmp_path / "deals.json"
+    for text in ("{ not json", "[]", '{"version": 1, "deals": [1, {"key": 3}]}', "9" * 5000):
+        path.write_text(text)
+        assert DealShelf(path).take(pyramid_setup(1)) is None
