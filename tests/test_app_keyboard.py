@@ -1,38 +1,46 @@
-"""Keyboard play: the arrow keys move a visible focus between free tiles, Space selects, Escape
-clears the selection; a whole (small) game is cleared with the keyboard alone."""
+"""Keyboard play: the arrow keys move a visible focus between the tiles (every tile, free or not),
+Space selects, Escape clears the selection; a whole (small) game is cleared with the keyboard
+alone."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from test_app_helpers import make_window, write_layout
 
+from mahjong_qt.app.board_focus import BoardFocus
 from mahjong_qt.app.dialogs.records_dialog import RecordsDialog
 from mahjong_qt.app.dialogs.win_dialog import WinDialog
-from mahjong_qt.app.keyboard_nav import DIRECTIONS, next_focus
 from mahjong_qt.app.main_window import GameStart
 
 # Two rows of three and a tile on top in the middle: 8 tiles, 4 pairs.
 SMALL = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (0, 2, 0), (2, 2, 0), (4, 2, 0), (2, 1, 1), (6, 1, 0)]
 KEYS = {
-    "left": Qt.Key.Key_Left,
-    "right": Qt.Key.Key_Right,
-    "up": Qt.Key.Key_Up,
-    "down": Qt.Key.Key_Down,
+    "left": (Qt.Key.Key_Left, Qt.KeyboardModifier.NoModifier),
+    "right": (Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier),
+    "up": (Qt.Key.Key_Up, Qt.KeyboardModifier.NoModifier),
+    "down": (Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier),
+    "level_up": (Qt.Key.Key_PageUp, Qt.KeyboardModifier.NoModifier),
+    "level_down": (Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier),
+    "next_free": (Qt.Key.Key_F, Qt.KeyboardModifier.NoModifier),
 }
 
 
-def key_path(candidates, start, target):
-    """Arrow presses that move the focus from ``start`` to ``target`` (breadth-first)."""
+def key_path(view, start, target):
+    """Key presses that move the focus from ``start`` to ``target`` (breadth-first)."""
+    positions = [item.position for item in view.scene().items_by_index()]
     frontier, seen = [(start, [])], {start}
     while frontier:
         node, path = frontier.pop(0)
         if node == target:
             return path
-        for direction in DIRECTIONS:
-            nxt = next_focus(candidates, node, direction)
+        for command in KEYS:
+            probe = BoardFocus(positions)
+            probe.show(view.tiles)
+            probe.focused = node
+            nxt = probe.command(command).tile
             if nxt not in seen:
                 seen.add(nxt)
-                frontier.append((nxt, path + [direction]))
+                frontier.append((nxt, path + [command]))
     raise AssertionError(f"tile {target} cannot be reached from {start}")
 
 
@@ -40,8 +48,8 @@ def focus(qtbot, window, target):
     view = window.view
     if view.focused is None:
         qtbot.keyClick(view, Qt.Key.Key_Right)
-    for direction in key_path(view._candidates, view.focused, target):
-        qtbot.keyClick(view, KEYS[direction])
+    for command in key_path(view, view.focused, target):
+        qtbot.keyClick(view, *KEYS[command])
     assert view.focused == target
 
 
@@ -76,17 +84,3 @@ def test_escape_clears_the_selection(qtbot):
     assert window.session.game.selected == tile
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.session.game.selected is None
-
-
-def test_arrows_prefer_the_tile_on_the_same_row_and_stay_at_the_edge():
-    from mahjong_qt.app.keyboard_nav import first_focus
-
-    # a 3 x 2 grid of tile centres, and one tile a little lower on the right
-    centres = {0: (0, 0), 1: (10, 0), 2: (20, 0), 3: (0, 10), 4: (10, 10), 5: (30, 4)}
-    assert first_focus(centres) == 0
-    assert next_focus(centres, 0, "right") == 1
-    assert next_focus(centres, 1, "down") == 4
-    assert next_focus(centres, 2, "right") == 5
-    assert next_focus(centres, 0, "left") == 0  # nothing there: the focus stays
-    assert next_focus(centres, 99, "up") == 0  # a focus that is gone starts again
-    assert next_focus({}, None, "up") is None

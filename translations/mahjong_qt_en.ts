@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AidsPanel</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <translation>
+            <numerusform>%n free</numerusform>
+            <numerusform>%n free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n covered</source>
+        <translation>
+            <numerusform>%n covered</numerusform>
+            <numerusform>%n covered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncementTexts</name>
+    <message numerus="yes">
+        <source>Pair of %1 removed. %n tile(s) left.</source>
+        <translation>
+            <numerusform>Pair of %1 removed. %n tile left.</numerusform>
+            <numerusform>Pair of %1 removed. %n tiles left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New game: %1, %n tile(s)</source>
+        <translation>
+            <numerusform>New game: %1, %n tile</numerusform>
+            <numerusform>New game: %1, %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeadEndDialog</name>
     <message numerus="yes">
         <source>Back %n Move(s) to a Winnable Position</source>

@@ -2,6 +2,115 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AidsPanel</name>
+    <message>
+        <source>Left on the board</source>
+        <translation>Reste sur le plateau</translation>
+    </message>
+    <message>
+        <source>Removed pairs</source>
+        <translation>Paires retirées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n restante</numerusform>
+            <numerusform>%n restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free</source>
+        <translation>
+            <numerusform>%n libre</numerusform>
+            <numerusform>%n libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n covered</source>
+        <translation>
+            <numerusform>%n couverte</numerusform>
+            <numerusform>%n couvertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncementTexts</name>
+    <message numerus="yes">
+        <source>Pair of %1 removed. %n tile(s) left.</source>
+        <translation>
+            <numerusform>Paire de %1 retirée. %n tuile restante.</numerusform>
+            <numerusform>Paire de %1 retirée. %n tuiles restantes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 selected</source>
+        <translation>%1 sélectionnée</translation>
+    </message>
+    <message>
+        <source>Selection cleared</source>
+        <translation>Sélection annulée</translation>
+    </message>
+    <message>
+        <source>Cannot be taken: %1</source>
+        <translation>Ne peut pas être prise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1, and %2. The focus is on the first.</source>
+        <translation>Indice&#xa0;: %1, et %2. Le focus est sur la première.</translation>
+    </message>
+    <message>
+        <source>Shuffle undone</source>
+        <translation>Mélange annulé</translation>
+    </message>
+    <message>
+        <source>Undone: the pair of %1 is back</source>
+        <translation>Annulé&#xa0;: la paire de %1 est revenue</translation>
+    </message>
+    <message>
+        <source>Shuffle made again</source>
+        <translation>Mélange rétabli</translation>
+    </message>
+    <message>
+        <source>Redone: the pair of %1 is removed again</source>
+        <translation>Rétabli&#xa0;: la paire de %1 est de nouveau retirée</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <source>You won! Score: %1</source>
+        <translation>Gagné&#xa0;! Score&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Go!</source>
+        <translation>Partez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You are now number %1 of %2</source>
+        <translation>Vous êtes maintenant numéro %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>New game: %1, %n tile(s)</source>
+        <translation>
+            <numerusform>Nouvelle partie&#xa0;: %1, %n tuile</numerusform>
+            <numerusform>Nouvelle partie&#xa0;: %1, %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: the game could still be won after move %1; move %2, the pair of %3, lost it.</source>
+        <translation>Bilan&#xa0;: la partie pouvait encore être gagnée après le coup %1&#xa0;; le coup %2, la paire de %3, l’a perdue.</translation>
+    </message>
+</context>
+<context>
     <name>BoardPresenter</name>
     <message>
         <source>Get ready: the race starts at zero.</source>
@@ -35,14 +144,6 @@
     <message>
         <source>The clock waits while this window is open.</source>
         <translation>Le chrono attend tant que cette fenêtre est ouverte.</translation>
-    </message>
-    <message>
-        <source>%1, selected</source>
-        <translation>%1, sélectionnée</translation>
-    </message>
-    <message>
-        <source>%1, free</source>
-        <translation>%1, libre</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1294,10 @@
         <translation>Aucune disposition ne s’appelle « %1 ».</translation>
     </message>
     <message>
+        <source>Every tile left is free: the last pairs go by themselves.</source>
+        <translation>Toutes les tuiles restantes sont libres&#xa0;: les dernières paires partent d’elles-mêmes.</translation>
+    </message>
+    <message>
         <source>Time&apos;s up!</source>
         <translation>Temps écoulé&#xa0;!</translation>
     </message>
@@ -1423,6 +1528,30 @@
         <translation>Sans fleurs ni saisons (136 tuiles)</translation>
     </message>
     <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>As the system says</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Reduced: no fading or shaking tiles</source>
+        <translation>Réduits&#xa0;: les tuiles ne s’estompent ni ne tremblent</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Complets</translation>
+    </message>
+    <message>
         <source>Like the system (light or dark)</source>
         <translation>Comme le système (clair ou sombre)</translation>
     </message>
@@ -1471,6 +1600,18 @@
         <translation>Petit repère dans le coin de chaque tuile</translation>
     </message>
     <message>
+        <source>Large print: the largest index, in bold</source>
+        <translation>Gros caractères&#xa0;: le plus grand index, en gras</translation>
+    </message>
+    <message>
+        <source>Show what is left of each face and the removed pairs beside the board</source>
+        <translation>Afficher à côté du plateau ce qui reste de chaque face et les paires retirées</translation>
+    </message>
+    <message>
+        <source>Take the last pairs by themselves when every tile left is free</source>
+        <translation>Retirer les dernières paires d’elles-mêmes quand toutes les tuiles restantes sont libres</translation>
+    </message>
+    <message>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
     </message>
@@ -1489,6 +1630,14 @@
     <message>
         <source>Table picture:</source>
         <translation>Image de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Index size:</source>
+        <translation>Taille de l’index&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Motion:</source>
+        <translation>Animations&#xa0;:</translation>
     </message>
     <message>
         <source>Say when the game can no longer be won:</source>
@@ -2084,10 +2233,6 @@
         <translation>&lt;h3&gt;Comment jouer&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Click a free tile to select it, click it again to deselect it. Click a matching free tile to remove the pair; click another free tile to select it instead. With the keyboard: the arrow keys move between free tiles, Space or Enter selects, Escape clears the selection.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cliquez sur une tuile libre pour la sélectionner, cliquez à nouveau pour la désélectionner. Cliquez sur une tuile libre identique pour retirer la paire&#xa0;; cliquez sur une autre tuile libre pour la sélectionner à la place. Au clavier&#xa0;: les flèches passent d’une tuile libre à l’autre, Espace ou Entrée sélectionne, Échap annule la sélection.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Every deal can be won from the start. Your own moves may still lead to a dead end, and the game tells you as soon as a position can no longer be won, even with pairs left: then go back to the last winnable position (Move menu), undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A hint shows a pair proven to keep the game winnable; press again for the next one.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse, et le jeu vous prévient dès qu’une position ne peut plus être gagnée, même s’il reste des paires&#xa0;: revenez alors à la dernière position gagnable (menu Coups), annulez, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable&#xa0;; appuyez encore pour la suivante.&lt;/p&gt;</translation>
     </message>
@@ -2100,8 +2245,28 @@
         <translation>&lt;h3&gt;Points et étoiles&lt;/h3&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Click a free tile to select it, click it again to deselect it. Click a matching free tile to remove the pair; click another free tile to select it instead. With the keyboard: the arrow keys move between the tiles, Space or Enter selects, Escape clears the selection (see below).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cliquez sur une tuile libre pour la sélectionner, cliquez à nouveau pour la désélectionner. Cliquez sur une tuile libre identique pour retirer la paire&#xa0;; cliquez sur une autre tuile libre pour la sélectionner à la place. Au clavier&#xa0;: les flèches passent d’une tuile à l’autre, Espace ou Entrée sélectionne, Échap annule la sélection (voir plus bas).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Each pair is worth 100 points. A pair taken less than 4.2 seconds after the previous one starts or continues a combo: ×2, ×3 … up to ×99. A slower pair, an undo or a shuffle ends the combo; an undo takes back exactly the points of its pair.&lt;/p&gt;&lt;p&gt;Stars: one for clearing the board, one for clearing it in at most 2.5 seconds per tile (6 minutes on the Turtle), one for using no hint, shuffle or undo.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque paire vaut 100 points. Une paire prise moins de 4,2 secondes après la précédente lance ou prolonge un combo&#xa0;: ×2, ×3 … jusqu’à ×99. Une paire plus lente, une annulation ou un mélange arrête le combo&#xa0;; une annulation retire exactement les points de sa paire.&lt;/p&gt;&lt;p&gt;Étoiles&#xa0;: une pour avoir vidé le plateau, une pour l’avoir vidé en 2,5 secondes par tuile au plus (six minutes sur la Tortue), une pour n’avoir utilisé ni indice, ni mélange, ni annulation.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the keyboard and a screen reader&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Jouer au clavier et avec un lecteur d’écran&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every tile can be reached from the keyboard, free or not, to learn the board:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt;: the nearest tile in that direction on the same level (a tile half a row off counts as on both rows);&lt;/li&gt;&lt;li&gt;&lt;b&gt;Page Up / Page Down&lt;/b&gt; (or &lt;b&gt;Shift+Up / Shift+Down&lt;/b&gt;): the tile above or below on the next level;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Home / End&lt;/b&gt;: the first or last tile of the row;&lt;/li&gt;&lt;li&gt;&lt;b&gt;F&lt;/b&gt; / &lt;b&gt;Shift+F&lt;/b&gt;: the next or previous free tile;&lt;/li&gt;&lt;li&gt;&lt;b&gt;I&lt;/b&gt;: read the tile in full, with the tiles at its sides;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;: select the tile, or take the pair; &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Toutes les tuiles sont accessibles au clavier, libres ou non, pour découvrir le plateau&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Flèches&lt;/b&gt;&#xa0;: la tuile la plus proche dans cette direction, au même niveau (une tuile décalée d’une demi-rangée compte pour les deux rangées)&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Page précédente / Page suivante&lt;/b&gt; (ou &lt;b&gt;Maj+Haut / Maj+Bas&lt;/b&gt;)&#xa0;: la tuile au-dessus ou en dessous, au niveau suivant&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Début / Fin&lt;/b&gt;&#xa0;: la première ou la dernière tuile de la rangée&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;F&lt;/b&gt; / &lt;b&gt;Maj+F&lt;/b&gt;&#xa0;: la tuile libre suivante ou précédente&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;I&lt;/b&gt;&#xa0;: lire la tuile en entier, avec les tuiles à ses côtés&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt;&#xa0;: sélectionner la tuile, ou retirer la paire&#xa0;; &lt;b&gt;Échap&lt;/b&gt; annule la sélection.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A screen reader (Orca, NVDA, VoiceOver) hears the name of the focused tile: its face, its level (the table is level 1), and whether it is free or what blocks it, for example “Bamboo 5, level 1, covered by Red dragon on level 2” or “blocked left and right”. The game also announces what happens: a pair taken, the selection, a tile that cannot be taken and why, a hint, a shuffle, an undo or redo, the pause, a dead end and the end of the game, and in a race the countdown and your rank.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un lecteur d’écran (Orca, NVDA, VoiceOver) entend le nom de la tuile qui a le focus&#xa0;: sa face, son niveau (la table est le niveau 1), et si elle est libre ou ce qui la bloque, par exemple «&#xa0;Bambou 5, niveau 1, couverte par Dragon rouge au niveau 2&#xa0;» ou «&#xa0;bloquée à gauche et à droite&#xa0;». Le jeu annonce aussi ce qui se passe&#xa0;: une paire retirée, la sélection, une tuile qui ne peut pas être prise et pourquoi, un indice, un mélange, une annulation ou un rétablissement, la pause, une impasse et la fin de la partie, et pendant une course le compte à rebours et votre rang.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the preferences: the &lt;i&gt;High contrast&lt;/i&gt; tile style (black on white, thick outlines, a selected tile shown in negative and a hint as a dashed frame), the size of the corner index, &lt;i&gt;Large print&lt;/i&gt;, and &lt;i&gt;Motion&lt;/i&gt; to stop tiles fading out and shaking. In every style the faces are told apart by their shapes and their corner index, never by colour alone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dans les préférences&#xa0;: le style de tuiles &lt;i&gt;Contraste élevé&lt;/i&gt; (noir sur blanc, contours épais, une tuile sélectionnée en négatif et un indice en cadre pointillé), la taille de l’index dans le coin, &lt;i&gt;Gros caractères&lt;/i&gt;, et &lt;i&gt;Animations&lt;/i&gt; pour que les tuiles ne s’estompent ni ne tremblent plus. Dans tous les styles, les faces se distinguent par leurs formes et leur index, jamais par la seule couleur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
@@ -2164,6 +2329,45 @@
     <message>
         <source>The settings could not be saved: %1</source>
         <translation>Les préférences n’ont pas pu être enregistrées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>%1, level %2, free</source>
+        <translation>%1, niveau %2, libre</translation>
+    </message>
+    <message>
+        <source>%1, level %2, covered by %3</source>
+        <translation>%1, niveau %2, couverte par %3</translation>
+    </message>
+    <message>
+        <source>%1, level %2, blocked left and right</source>
+        <translation>%1, niveau %2, bloquée à gauche et à droite</translation>
+    </message>
+    <message>
+        <source>%1, level %2, blocked left by %3 and right by %4</source>
+        <translation>%1, niveau %2, bloquée à gauche par %3 et à droite par %4</translation>
+    </message>
+    <message>
+        <source>%1, removed</source>
+        <translation>%1, retirée</translation>
+    </message>
+    <message>
+        <source>%1 on level %2</source>
+        <translation>%1 au niveau %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, sélectionnée</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2557,10 @@
     <message>
         <source>Dark slate</source>
         <translation>Ardoise sombre</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
     </message>
 </context>
 <context>

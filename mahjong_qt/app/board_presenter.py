@@ -3,8 +3,10 @@ strip, shown from the core's state.
 
 The window hands :meth:`BoardPresenter.show` the game and a :class:`BoardMarks` (what the board
 shows besides the game: hint, pause, countdown, a deal being made); the presenter turns them into
-a :class:`BoardSnapshot` for the scene, a ``StatusView`` for the panel and the curtain's text.
-It decides no rule and starts nothing: clicks leave as the view's and scene's signals.
+a :class:`BoardSnapshot` for the scene, the tiles and their spoken names for the view (its
+keyboard focus and what a screen reader reads, :func:`.board_tiles.board_tiles`), a
+``StatusView`` for the panel and the curtain's text. It decides no rule and starts nothing:
+clicks leave as the view's and scene's signals.
 """
 
 from __future__ import annotations
@@ -14,20 +16,24 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..core.board import Blocked, Board
 from ..core.game import Game
 from ..core.kmahjongg_art import find_backgrounds
 from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
+from ..core.player_aids import census, removed_faces
 from ..core.settings import Settings
+from ..ui.legibility import apply_large_print, index_look, motion_reduced
 from ..ui.svg_background import background_brush
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_sets import make_tile_renderer
 from ..ui.zoom_pan_view import ViewState
+from .aids_panel import AidsPanel
 from .board_scene import BoardScene
 from .board_state import BoardTracker, board_snapshot, status_of
+from .board_tiles import board_tiles
 from .board_view import BoardView
 from .lost_banner import LostBanner
 from .messages import blocked_text, tile_name
@@ -59,6 +65,7 @@ class BoardMarks:
     held: bool = False  # a dialog or a screen covers the board: the clock waits, faces hidden
     demo: Board | None = None  # the demo's board, shown instead of the game's
     lost: tuple[int, bool] | None = None  # the "cannot be won" banner: (moves back, can undo)
+    aids: bool = False  # the player aids panel (the preference, where the mode allows it)
 
     @property
     def faces_hidden(self) -> bool:
@@ -86,7 +93,14 @@ class BoardPresenter(QObject):
         self.banner = LostBanner(parent)  # right above the board: it hides no tile
         for part in (self.status_panel, self.race_panel, self.banner):
             column.addWidget(part)
-        column.addWidget(self.view, 1)
+        self.aids_panel = AidsPanel(parent)
+        self.aids_panel.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.aids_panel)
+        column.addLayout(row, 1)
         self._layout: tuple[Layout, str] | None = None
         self._shown_hint: tuple[int, int] | None = None
         self.shown_countdown: int | None = None  # the race countdown on the curtain
@@ -119,8 +133,14 @@ class BoardPresenter(QObject):
                 paused=hidden,
                 lang=marks.lang,
             )
-            self.view.set_candidates([] if hidden else [i for i, f in enumerate(snap.free) if f])
-            if self.view.focused != snap.focused:  # the focused tile is gone (its item is in tiles)
+            self.view.show_tiles(board_tiles(game, snap.free, hidden, marks.lang))
+            if marks.hint is not None and marks.hint != self._shown_hint:
+                self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
+            if self.view.focused != snap.focused:  # gone (its item is in tiles), or a hint's
+                if tiles is not None and snap.focused is not None:
+                    tiles = [*tiles, snap.focused]
+                if tiles is not None and self.view.focused is not None:
+                    tiles = [*tiles, self.view.focused]
                 snap = replace(snap, focused=self.view.focused)
             self.scene.show_snapshot(snap, tiles)
         if marks.hint != self._shown_hint:  # a new hint is never off-screen
@@ -134,6 +154,13 @@ class BoardPresenter(QObject):
         self.shown_countdown = marks.countdown
         self.view.show_curtain(self._curtain(marks))
         self.show_status(game)
+        aids = marks.aids and not hidden and marks.demo is None
+        self.aids_panel.setVisible(aids)
+        if aids:
+            board = game.board
+            self.aids_panel.show_aids(
+                census(board), removed_faces(board), self.renderer, marks.lang
+            )
 
     def show_status(self, game: Game) -> None:
         self.status_panel.show_status(status_of(game))
@@ -208,23 +235,23 @@ class BoardPresenter(QObject):
         return blocked_text(blocked, lambda i: tile_name(game.board.face(i), lang))
 
     def describe_focus(self, game: Game, index: int, lang: str) -> None:
-        """Say which tile the keyboard focus is on (the view's description and ``said``)."""
-        name = tile_name(game.board.face(index), lang)
-        if game.selected == index:
-            text = self.tr("%1, selected").replace("%1", name)
-        else:
-            text = self.tr("%1, free").replace("%1", name)
-        self.view.describe(text)
-        self.said.emit(text)
+        """Say which tile the keyboard focus is on (``said``, for the status line): the name a
+        screen reader reads, "Bamboo 5, level 1, covered by Red dragon on level 2"."""
+        self.said.emit(self.view.tile_name(index))
 
     def set_look(self, settings: Settings, lang: str) -> None:
-        """The tiles' style, corner index and language, and the table colour, from
-        ``settings`` (the renderer is made anew only when the tiles' look changed)."""
-        r = self.renderer
-        if (_style(settings), settings.corner_index, lang) != (r.style_id, r.corner_index, r.lang):
+        """The tiles' style, corner index (size, large print) and language, the table colour,
+        animations (reduced motion) and the interface font (large print), from ``settings``
+        (the renderer is made anew only when the tiles' look changed)."""
+        r, look = self.renderer, index_look(settings)
+        wanted = (_style(settings), settings.corner_index, lang, look.scale, look.heavy)
+        if wanted != (r.style_id, r.corner_index, r.lang, r.index_scale, r.heavy_index):
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
         self.scene.set_background(settings.background, table_picture(settings))
+        self.scene.set_motion(not motion_reduced(settings))
+        self.aids_panel.retranslate()
+        apply_large_print(settings.large_print)
 
 
 def _style(settings: Settings) -> str:
@@ -234,10 +261,13 @@ def _style(settings: Settings) -> str:
 
 
 def make_renderer(settings: Settings, lang: str) -> TileRenderer:
+    look = index_look(settings)
     return make_tile_renderer(
         _style(settings),
         corner_index=settings.corner_index,
         lang=lang,
+        index_scale=look.scale,
+        heavy_index=look.heavy,
         cache_bytes=RENDERER_CACHE_BYTES,
     )
 

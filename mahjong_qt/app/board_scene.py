@@ -58,6 +58,7 @@ class BoardScene(QGraphicsScene):
         self._shakes: dict[int, QVariantAnimation] = {}
         self._fades: dict[int, QVariantAnimation] = {}
         self.fade_ms = 170  # a removed pair fades out (0: vanishes at once)
+        self.motion = True  # False (reduced motion): no fading, no shaking
         self.outline_ms = 1200  # how long the tiles in the way of a refused click are outlined
         self._outlines: dict[int, QGraphicsPathItem] = {}
         self._outline_timer = QTimer(self)
@@ -133,7 +134,7 @@ class BoardScene(QGraphicsScene):
             present = snap.present[i] and not snap.faces_hidden
             if not present:
                 if item.isVisible() and i not in self._fades:
-                    if self.fade_ms > 0 and not snap.faces_hidden:
+                    if self.motion and self.fade_ms > 0 and not snap.faces_hidden:
                         self._fade_out(item)
                     else:
                         item.setVisible(False)
@@ -177,8 +178,14 @@ class BoardScene(QGraphicsScene):
             if hide:
                 item.setVisible(False)
 
+    def set_motion(self, on: bool) -> None:
+        """Animations on or off (the reduced-motion preference)."""
+        self.motion = on
+
     def shake(self, index: int) -> None:
-        """Shake a tile sideways for a moment (a refused click)."""
+        """Shake a tile sideways for a moment (a refused click), unless motion is reduced."""
+        if not self.motion:
+            return
         item = self._items[index]
         old = self._shakes.pop(index, None)
         if old is not None:

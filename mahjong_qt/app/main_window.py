@@ -24,10 +24,12 @@ from ..ui.i18n import Translations
 from ..ui.theme import ThemeFollower
 from .action_states import update_actions
 from .actions import GameActions
+from .auto_finish import STEP_MS, AutoFinish
 from .auto_pause import AutoPause
 from .board_presenter import BoardMarks, BoardPresenter, wait_cursor
 from .confirmations import Confirmations
 from .end_of_game import EndOfGame
+from .game_announcer import GameAnnouncer, race_rank
 from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
@@ -66,6 +68,8 @@ class MainWindow(QMainWindow):
         self.session = GameSession(paths, self, persist=persist)
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
+        self.speech = GameAnnouncer(self.session, self.view.announcer, lambda: self.language, self)
+        self.finisher = AutoFinish(self.session, self._may_finish, self._finish_step_ms, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
         self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
         self.screens = ModeScreens(self, self.modes, self.session, self)
@@ -151,7 +155,14 @@ class MainWindow(QMainWindow):
         modes.race_updated.connect(self._race_updated)
         for notice in (s.notice, self.starter.notice, modes.book.notice, self.store.notice):
             notice.connect(self.show_message)
-        self.board.said.connect(self.show_message)
+        self.board.said.connect(lambda text: self.show_message(text, speak=False))
+        s.won.connect(lambda result: self.speech.say_won(result.score))
+        s.stuck.connect(self._review_lost_game)
+        self.finisher.started.connect(
+            lambda: self.show_message(
+                self.tr("Every tile left is free: the last pairs go by themselves.")
+            )
+        )
         s.busy.connect(wait_cursor)
         s.started.connect(self._game_started)
         modes.time_up.connect(lambda _result: self.show_message(self.tr("Time's up!")))
@@ -211,7 +222,9 @@ class MainWindow(QMainWindow):
             return
         outcome = self.session.click(index)
         if isinstance(outcome, Refused) and self.session.game is not None:
-            self.show_message(self.board.refused(self.session.game, outcome.blocked, self.language))
+            text = self.board.refused(self.session.game, outcome.blocked, self.language)
+            self.show_message(text, speak=False)
+            self.speech.say_refusal(index)
         elif isinstance(outcome, Selected | Reselected):
             self.statusBar().clearMessage()
 
@@ -230,7 +243,10 @@ class MainWindow(QMainWindow):
         shade, lang = self.actions_.shade_blocked.isChecked(), self.language
         countdown, waiting = modes.race_countdown, self.starter.waiting
         held, demo, lost = self.aids.marks()
-        marks = BoardMarks(s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost)
+        panel = self.settings.aids_panel and mode_of(game.mode).aids
+        marks = BoardMarks(
+            s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost, panel
+        )
         self.board.show(game, marks, s.take_change())
         self.board.show_race(modes.race, lang)
         over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
@@ -239,20 +255,44 @@ class MainWindow(QMainWindow):
             self.actions_, self.menus, game, over, moves, modes.racing, race_shown, s, demo
         )
         self.setWindowTitle(window_title(game, lang))
+        self.speech.update()
+        self.finisher.check()
+        self.speech.say_countdown(countdown)
+        self.speech.say_rank(race_rank(modes.race))
+
+    def _review_lost_game(self) -> None:
+        """No free pair is left: say where the game was lost (the last position the solver
+        proved winnable, and the move after it)."""
+        text = self.speech.review_text(self.session.moves_to_winnable)
+        if text:
+            self.show_message(text)
+
+    def _may_finish(self) -> bool:
+        game = self.session.game
+        if game is None or self.aids.demo is not None:
+            return False
+        return self.settings.auto_finish and mode_of(game.mode).aids
+
+    def _finish_step_ms(self) -> int:
+        return STEP_MS if self.scene.motion else 0
 
     def _race_updated(self) -> None:
         if self.modes.race_countdown != self.board.shown_countdown:
             self.refresh()  # 3, 2, 1, go: the curtain changes
         else:
             self.board.show_race(self.modes.race, self.language)
+            self.speech.say_rank(race_rank(self.modes.race))
 
     def _focus_moved(self, index: int | None) -> None:
         self.refresh()
         if index is not None and self.session.game is not None:
             self.board.describe_focus(self.session.game, index, self.language)
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, speak: bool = True) -> None:
+        """A message in the status line, also said to a screen reader (``speak``)."""
         self.statusBar().showMessage(text, 8000)
+        if speak:
+            self.speech.say(text)
 
     # ----- preferences and view ----------------------------------------------------------
     def show_preferences(self) -> None:

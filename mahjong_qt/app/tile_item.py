@@ -122,7 +122,8 @@ class TileItem(QGraphicsItem):
     ) -> None:
         self._renderer.paint_tile(painter, _FACE, self._kind, self._look)
         look = self._look
-        if self._depth and not (look.ghost or look.selected or look.hinted):
+        tinted = not self._renderer.style.pattern_marks  # high contrast: no tint at all
+        if tinted and self._depth and not (look.ghost or look.selected or look.hinted):
             alpha = min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)
             shade = _depth_shade(alpha, painter)
             painter.drawPixmap(_BODY_RECT, shade, QRectF(shade.rect()))

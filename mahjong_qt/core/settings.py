@@ -37,6 +37,8 @@ __all__ = [
     "MIGRATIONS",
     "Language",
     "Difficulty",
+    "IndexSize",
+    "Motion",
     "Theme",
     "LostWarning",
     "Settings",
@@ -51,6 +53,8 @@ MAX_SETTINGS_BYTES = 1_000_000
 
 Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
+IndexSize = Literal["normal", "large", "very_large"]
+Motion = Literal["system", "reduced", "full"]
 Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
 LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
 Limit = Annotated[int, Field(ge=0, le=999)] | None
@@ -71,6 +75,11 @@ class Settings(BaseModel):
     shade_blocked: bool = False
     lost_warning: LostWarning = "at_once"
     corner_index: bool = True
+    index_size: IndexSize = "normal"  # corner index height (large print)
+    large_print: bool = False  # the largest, bold corner index and a larger interface font
+    motion: Motion = "system"  # "reduced": no fade-out, no shake
+    aids_panel: bool = False  # a panel of what is left per face and of the removed pairs
+    auto_finish: bool = False  # when every tile left is free, the game takes the pairs itself
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3
     variant: TileSetVariant = TileSetVariant.FULL

@@ -14,7 +14,6 @@ Texts start in lower case so they fit after a colon ("This layout cannot be play
 from __future__ import annotations
 
 import errno
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -26,6 +25,7 @@ from ..core.geometry import Position
 from ..core.layout import LayoutError
 from ..core.layout_issues import LayoutIssue
 from ..core.layout_schema import MAX_XY, MAX_Z
+from ..core.text_fill import fill as _fill
 
 __all__ = [
     "MAX_REASONS",
@@ -42,16 +42,6 @@ __all__ = [
 ]
 
 MAX_REASONS = 5  # reasons listed before "… and N more problems"
-
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def _fill(text: str, *args: object) -> str:
-    """``%1``, ``%2``… replaced in one pass (a value holding "%2" stays as it is)."""
-    return _PLACEHOLDER.sub(
-        lambda m: str(args[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(args) else m[0],
-        text,
-    )
 
 
 def _num(value: Any) -> str:

@@ -55,13 +55,17 @@ class _Key:
     style: str
     corner_index: bool
     lang: str
+    index_scale: float
+    heavy_index: bool
 
 
 class TileRenderer:
     """Renders and caches tile pixmaps for one style.
 
     ``corner_index`` and ``lang`` are the defaults for every call (the game sets them from the
-    preferences); each call may override them.
+    preferences); each call may override them. ``index_scale`` (see
+    :data:`~.tile_faces.INDEX_SCALES`) and ``heavy_index`` give the corner index its size and
+    weight (large print).
     """
 
     def __init__(
@@ -70,6 +74,8 @@ class TileRenderer:
         *,
         corner_index: bool = True,
         lang: str = "en",
+        index_scale: float = 1.0,
+        heavy_index: bool = False,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
     ) -> None:
         if style_id not in STYLES:
@@ -77,6 +83,8 @@ class TileRenderer:
         self.style: TileStyle = STYLES[style_id]
         self.corner_index = corner_index
         self.lang = lang
+        self.index_scale = index_scale
+        self.heavy_index = heavy_index
         self.cache_bytes = cache_bytes
         self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self._cached_bytes = 0
@@ -214,6 +222,8 @@ class TileRenderer:
             style=self.style.id,
             corner_index=self.corner_index if corner_index is None else corner_index,
             lang=self.lang if lang is None else lang,
+            index_scale=self.index_scale,
+            heavy_index=self.heavy_index,
         )
 
     def _get(
@@ -289,7 +299,15 @@ class TileRenderer:
         painter.save()
         art_transform(painter)
         if key.kind is not None:
-            paint_face(painter, key.kind, style, corner_index=key.corner_index, lang=key.lang)
+            paint_face(
+                painter,
+                key.kind,
+                style,
+                corner_index=key.corner_index,
+                lang=key.lang,
+                index_scale=key.index_scale,
+                heavy_index=key.heavy_index,
+            )
         elif key.label:
             fill_glyph(painter, text_path(key.label, _LABEL_BOX), QColor(style.label_ink))
         painter.restore()

@@ -40,18 +40,31 @@ def make_tile_renderer(
     *,
     corner_index: bool = True,
     lang: str = "en",
+    index_scale: float = 1.0,
+    heavy_index: bool = False,
     cache_bytes: int = DEFAULT_CACHE_BYTES,
     environ: Mapping[str, str] | None = None,
 ) -> TileRenderer:
-    """The renderer for ``style_id``: one of ours, a KMahjongg tile set, else the default."""
+    """The renderer for ``style_id``: one of ours, a KMahjongg tile set, else the default.
+    ``index_scale`` and ``heavy_index`` size the corner index of our styles (large print)."""
     if style_id not in STYLES:
         info = next((t for t in find_tilesets(environ) if t.id == style_id), None)
         if info is not None:
             try:
-                return SvgTileRenderer(
+                svg = SvgTileRenderer(
                     info, corner_index=corner_index, lang=lang, cache_bytes=cache_bytes
                 )
             except TileSetError:
                 pass
+            else:
+                svg.index_scale, svg.heavy_index = index_scale, heavy_index
+                return svg
         style_id = DEFAULT_STYLE
-    return TileRenderer(style_id, corner_index=corner_index, lang=lang, cache_bytes=cache_bytes)
+    return TileRenderer(
+        style_id,
+        corner_index=corner_index,
+        lang=lang,
+        index_scale=index_scale,
+        heavy_index=heavy_index,
+        cache_bytes=cache_bytes,
+    )

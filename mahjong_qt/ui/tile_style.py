@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
-__all__ = ["Ink", "TileStyle", "STYLES", "DEFAULT_STYLE", "style_by_id"]
+__all__ = ["Ink", "TileStyle", "STYLES", "DEFAULT_STYLE", "HIGH_CONTRAST", "style_by_id"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +28,7 @@ class Ink:
     gold: str  # accents: bird beak, flower hearts, sun
     pale: str  # highlights on dots and sticks (drawn over the colour)
     paper: str  # the face colour seen through holes (dot centres, white dragon)
+    violet: str | None = None  # the orchid; None: blue with red added
 
     def color(self, name: str, alpha: float = 1.0) -> QColor:
         """The named ink as a ``QColor``, optionally with an alpha in 0..1."""
@@ -57,6 +58,8 @@ class TileStyle:
     invalid: str  # editor: invalid position
     shade: str  # blocked-tile shading overlay
     label_ink: str  # editor labels on blank faces
+    outline: float = 1.0  # width factor of the body outline and the face rim
+    pattern_marks: bool = False  # selection, hint and shading by shape and pattern, no tint
 
     def display_name(self) -> str:
         """The translated name, for menus and the preferences dialog."""
@@ -112,7 +115,7 @@ DARK = TileStyle(
         pale="#ffffff",
         paper="#2b313d",
     ),
-    index_ink="#e7e3d8",
+    index_ink="#ffffff",
     select="#4fa3ff",
     hint="#ffc940",
     focus="#ff6cf5",
@@ -121,7 +124,41 @@ DARK = TileStyle(
     label_ink="#e7e3d8",
 )
 
-STYLES: dict[str, TileStyle] = {s.id: s for s in (CLASSIC, DARK)}
+# Black on white, thick outlines, no meaning carried by a tint: the selection is a heavy frame
+# with corner notches, the hint a dashed double frame, blocked tiles hatched (PRODUCT §4).
+HIGH_CONTRAST = TileStyle(
+    id="contrast",
+    name=QT_TRANSLATE_NOOP("TileStyle", "High contrast"),
+    face_light="#ffffff",
+    face_dark="#ffffff",
+    face_rim="#000000",
+    edge_face="#ffffff",
+    edge_back="#000000",
+    edge_line="#000000",
+    shadow="#00000000",
+    ink=Ink(
+        red="#000000",
+        green="#000000",
+        blue="#000000",
+        dark="#000000",
+        numeral="#000000",
+        gold="#000000",
+        pale="#ffffff",
+        paper="#ffffff",
+        violet="#000000",
+    ),
+    index_ink="#000000",
+    select="#000000",
+    hint="#000000",
+    focus="#000000",
+    invalid="#000000",
+    shade="#000000",
+    label_ink="#000000",
+    outline=3.0,
+    pattern_marks=True,
+)
+
+STYLES: dict[str, TileStyle] = {s.id: s for s in (CLASSIC, DARK, HIGH_CONTRAST)}
 DEFAULT_STYLE = CLASSIC.id
 
 

@@ -1,7 +1,10 @@
-"""Preferences: language, window theme, tile style, background, shading, corner index, help limits, variant,
-default difficulty. The window applies the result at once (the language too, without restart)."""
+"""Preferences: language, window theme, tile style, background, shading, corner index, help
+limits, variant, default difficulty, and for legibility the index size, large print and motion.
+The window applies the result at once (the language too, without restart)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
@@ -39,6 +42,17 @@ _VARIANTS = {
         "PreferencesDialog", "No flowers or seasons (136 tiles)"
     ),
 }
+_INDEX_SIZES = {
+    "normal": QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"),
+    "large": QT_TRANSLATE_NOOP("PreferencesDialog", "Large"),
+    "very_large": QT_TRANSLATE_NOOP("PreferencesDialog", "Very large"),
+}
+_MOTIONS = {
+    "system": QT_TRANSLATE_NOOP("PreferencesDialog", "As the system says"),
+    "reduced": QT_TRANSLATE_NOOP("PreferencesDialog", "Reduced: no fading or shaking tiles"),
+    "full": QT_TRANSLATE_NOOP("PreferencesDialog", "Full"),
+}
+
 
 _THEMES = {
     "system": QT_TRANSLATE_NOOP("PreferencesDialog", "Like the system (light or dark)"),
@@ -51,6 +65,15 @@ _LOST_WARNINGS = {
     "when_stuck": QT_TRANSLATE_NOOP("PreferencesDialog", "Only when no pair is left"),
     "never": QT_TRANSLATE_NOOP("PreferencesDialog", "Never: I want to find out myself"),
 }
+
+
+def _choice(parent: QWidget, texts: Mapping[str, str], current: str) -> QComboBox:
+    """A combo box of translated ``texts`` by id, showing ``current``."""
+    box = QComboBox(parent)
+    for key, text in texts.items():
+        box.addItem(QCoreApplication.translate("PreferencesDialog", text), key)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
 
 
 class _LimitBox(QSpinBox):
@@ -77,10 +100,7 @@ class PreferencesDialog(QDialog):
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(self.language.findData(settings.language))
         lang = current_language()
-        self.theme = QComboBox(self)
-        for theme_id, text in _THEMES.items():
-            self.theme.addItem(QCoreApplication.translate("PreferencesDialog", text), theme_id)
-        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.theme = _choice(self, _THEMES, settings.theme)
         self.style = QComboBox(self)
         self.style_author = QLabel(self)
         self._authors: dict[str, str] = {}
@@ -108,20 +128,26 @@ class PreferencesDialog(QDialog):
         self._show_background()
         self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
         self.shade.setChecked(settings.shade_blocked)
-        self.lost_warning = QComboBox(self)
-        for warning, text in _LOST_WARNINGS.items():
-            self.lost_warning.addItem(
-                QCoreApplication.translate("PreferencesDialog", text), warning
-            )
-        self.lost_warning.setCurrentIndex(max(0, self.lost_warning.findData(settings.lost_warning)))
+        self.lost_warning = _choice(self, _LOST_WARNINGS, settings.lost_warning)
         self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
         self.corner.setChecked(settings.corner_index)
+        self.index_size = _choice(self, _INDEX_SIZES, settings.index_size)
+        self.large_print = QCheckBox(self.tr("Large print: the largest index, in bold"), self)
+        self.large_print.setChecked(settings.large_print)
+        self.large_print.toggled.connect(lambda on: self.index_size.setEnabled(not on))
+        self.index_size.setEnabled(not settings.large_print)
+        self.motion = _choice(self, _MOTIONS, settings.motion)
+        self.aids_panel = QCheckBox(
+            self.tr("Show what is left of each face and the removed pairs beside the board"), self
+        )
+        self.aids_panel.setChecked(settings.aids_panel)
+        self.auto_finish = QCheckBox(
+            self.tr("Take the last pairs by themselves when every tile left is free"), self
+        )
+        self.auto_finish.setChecked(settings.auto_finish)
         self.hints = _LimitBox(settings.hints_limit, self)
         self.shuffles = _LimitBox(settings.shuffles_limit, self)
-        self.variant = QComboBox(self)
-        for variant, text in _VARIANTS.items():
-            self.variant.addItem(QCoreApplication.translate("PreferencesDialog", text), variant)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
+        self.variant = _choice(self, _VARIANTS, settings.variant)
         self.difficulty = QComboBox(self)
         for d in DIFFICULTIES:
             self.difficulty.addItem(difficulty_name(d), d)
@@ -136,6 +162,11 @@ class PreferencesDialog(QDialog):
             form.addRow(self.tr("Table picture:"), self.picture)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
+        form.addRow(self.tr("Index size:"), self.index_size)
+        form.addRow("", self.large_print)
+        form.addRow(self.tr("Motion:"), self.motion)
+        form.addRow("", self.aids_panel)
+        form.addRow("", self.auto_finish)
         form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
         form.addRow(self.tr("Hints per game:"), self.hints)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
@@ -185,6 +216,11 @@ class PreferencesDialog(QDialog):
                 "shade_blocked": self.shade.isChecked(),
                 "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),
+                "index_size": self.index_size.currentData(),
+                "large_print": self.large_print.isChecked(),
+                "motion": self.motion.currentData(),
+                "aids_panel": self.aids_panel.isChecked(),
+                "auto_finish": self.auto_finish.isChecked(),
                 "hints_limit": self.hints.limit(),
                 "shuffles_limit": self.shuffles.limit(),
                 "variant": self.variant.currentData(),

@@ -33,6 +33,8 @@ class RulesDialog(QDialog):
         rules = QTextBrowser(self)
         rules.setOpenExternalLinks(False)
         rules.setHtml(self.rules_html())
+        tabs.setAccessibleName(self.tr("Rules and Tiles"))
+        rules.setAccessibleName(self.tr("Rules"))
         tabs.addTab(rules, self.tr("Rules"))
         tabs.addTab(self._gallery(renderer, lang), self.tr("Tiles"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -66,8 +68,8 @@ class RulesDialog(QDialog):
             self.tr(
                 "<p>Click a free tile to select it, click it again to deselect it. Click a "
                 "matching free tile to remove the pair; click another free tile to select it "
-                "instead. With the keyboard: the arrow keys move between free tiles, Space or "
-                "Enter selects, Escape clears the selection.</p>"
+                "instead. With the keyboard: the arrow keys move between the tiles, Space or "
+                "Enter selects, Escape clears the selection (see below).</p>"
             ),
             self.tr(
                 "<p>Every deal can be won from the start. Your own moves may still lead to a "
@@ -86,6 +88,36 @@ class RulesDialog(QDialog):
                 "it in at most 2.5 seconds per tile (6 minutes on the Turtle), one for using no "
                 "hint, shuffle or undo.</p>"
             ),
+            self.tr("<h3>Playing with the keyboard and a screen reader</h3>"),
+            self.tr(
+                "<p>Every tile can be reached from the keyboard, free or not, to learn the "
+                "board:</p><ul>"
+                "<li><b>Arrow keys</b>: the nearest tile in that direction on the same level "
+                "(a tile half a row off counts as on both rows);</li>"
+                "<li><b>Page Up / Page Down</b> (or <b>Shift+Up / Shift+Down</b>): the tile "
+                "above or below on the next level;</li>"
+                "<li><b>Home / End</b>: the first or last tile of the row;</li>"
+                "<li><b>F</b> / <b>Shift+F</b>: the next or previous free tile;</li>"
+                "<li><b>I</b>: read the tile in full, with the tiles at its sides;</li>"
+                "<li><b>Space</b> or <b>Enter</b>: select the tile, or take the pair; "
+                "<b>Escape</b> clears the selection.</li></ul>"
+            ),
+            self.tr(
+                "<p>A screen reader (Orca, NVDA, VoiceOver) hears the name of the focused tile: "
+                "its face, its level (the table is level 1), and whether it is free or what "
+                "blocks it, for example “Bamboo 5, level 1, covered by Red dragon on level 2” "
+                "or “blocked left and right”. The game also announces what happens: a pair "
+                "taken, the selection, a tile that cannot be taken and why, a hint, a shuffle, "
+                "an undo or redo, the pause, a dead end and the end of the game, and in a race "
+                "the countdown and your rank.</p>"
+            ),
+            self.tr(
+                "<p>In the preferences: the <i>High contrast</i> tile style (black on white, "
+                "thick outlines, a selected tile shown in negative and a hint as a dashed "
+                "frame), the size of the corner index, <i>Large print</i>, and <i>Motion</i> "
+                "to stop tiles fading out and shaking. In every style the faces are told apart "
+                "by their shapes and their corner index, never by colour alone.</p>"
+            ),
             self.tr("<h3>The view</h3>"),
             self.tr(
                 "<p>Turn the mouse wheel to zoom where the pointer is, drag to move the board, "
@@ -97,6 +129,7 @@ class RulesDialog(QDialog):
 
     def _gallery(self, renderer: TileRenderer, lang: str) -> QListWidget:
         gallery = QListWidget(self)
+        gallery.setAccessibleName(self.tr("Tiles"))
         gallery.setViewMode(QListWidget.ViewMode.IconMode)
         gallery.setIconSize(QSize(FACE_PX, round(FACE_PX * 1.3)))
         gallery.setGridSize(QSize(136, 138))

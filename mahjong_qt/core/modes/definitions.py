@@ -79,6 +79,8 @@ class ModeDefinition:
       level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
     * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
       pause, "give up", and the race's result screen instead of the win dialog.
+    * ``aids``: the player aids may be used (the panel of what is left and of the removed pairs,
+      finishing a board whose tiles are all free); off where the mode is a contest.
     * ``clock_waits``: the clock stops while a dialog or a screen covers the board; not where
       time is the game (the challenge's countdown, the race), where the dialog says so.
     """
@@ -105,6 +107,7 @@ class ModeDefinition:
     series: bool = False
     ahead: str | None = None
     opponent: bool = False
+    aids: bool = True
     clock_waits: bool = True
 
     def help_limits(
@@ -215,6 +218,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=CHALLENGE_SECONDS,
             hints=2,
             shuffles=1,
+            aids=False,
             clock_waits=False,
         ),
         ModeDefinition(
@@ -261,6 +265,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             again="race_setup",
             opponent=True,
             ahead="new_number",
+            aids=False,
             clock_waits=False,
         ),
     )

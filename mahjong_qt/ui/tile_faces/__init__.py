@@ -21,7 +21,7 @@ from .corner import corner_label, draw_corner_index
 from .dots import draw_dots
 from .honors import draw_dragon, draw_wind
 
-__all__ = ["paint_face", "corner_label", "ART_SHRINK_WITH_INDEX"]
+__all__ = ["paint_face", "corner_label", "art_shrink", "ART_SHRINK_WITH_INDEX", "INDEX_SCALES"]
 
 _DRAWERS: dict[Suit, Callable[[QPainter, int, Ink], None]] = {
     Suit.BAMBOO: draw_bamboo,
@@ -37,17 +37,39 @@ _DRAWERS: dict[Suit, Callable[[QPainter, int, Ink], None]] = {
 ART_SHRINK_WITH_INDEX = 0.86
 _SHRINK_ANCHOR = QPointF(95.0, 126.0)
 
+#: The corner index sizes offered to players (large print), by setting id: a factor of the
+#: normal index height.
+INDEX_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.45, "very_large": 1.9}
+
+
+def art_shrink(index_scale: float) -> float:
+    """How much the art shrinks to leave room for an index ``index_scale`` times the normal one."""
+    return 1.0 - (1.0 - ART_SHRINK_WITH_INDEX) * index_scale
+
 
 def paint_face(
-    painter: QPainter, kind: int, style: TileStyle, *, corner_index: bool = True, lang: str = "en"
+    painter: QPainter,
+    kind: int,
+    style: TileStyle,
+    *,
+    corner_index: bool = True,
+    lang: str = "en",
+    index_scale: float = 1.0,
+    heavy_index: bool = False,
 ) -> None:
-    """Draw the art of ``kind`` (0..41) into the art box of the painter's current coordinates."""
+    """Draw the art of ``kind`` (0..41) into the art box of the painter's current coordinates.
+
+    ``index_scale`` enlarges the corner index (large print; the art gives it room) and
+    ``heavy_index`` draws it bold.
+    """
     k = KINDS[kind]
     painter.save()
     if corner_index:
-        draw_corner_index(painter, kind, lang, QColor(style.index_ink))
+        color = QColor(style.index_ink)
+        draw_corner_index(painter, kind, lang, color, scale=index_scale, heavy=heavy_index)
+        shrink = art_shrink(index_scale)
         painter.translate(_SHRINK_ANCHOR)
-        painter.scale(ART_SHRINK_WITH_INDEX, ART_SHRINK_WITH_INDEX)
+        painter.scale(shrink, shrink)
         painter.translate(-_SHRINK_ANCHOR)
     _DRAWERS[k.suit](painter, k.rank, style.ink)
     painter.restore()

@@ -88,7 +88,7 @@ def paint_body(painter: QPainter, style: TileStyle, *, shadow: bool = True) -> N
     grad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), QPointF(TILE_W + DEPTH_X, TILE_H + DEPTH_Y))
     grad.setColorAt(0.0, back.lighter(115))
     grad.setColorAt(1.0, back.darker(125))
-    painter.setPen(pen(QColor(style.edge_line), 0.7))
+    painter.setPen(pen(QColor(style.edge_line), 0.7 * style.outline))
     painter.setBrush(QBrush(grad))
     painter.drawPath(_BODY)
     front = QColor(style.edge_face)
@@ -105,7 +105,7 @@ def paint_face_plate(painter: QPainter, style: TileStyle) -> None:
     grad = QLinearGradient(QPointF(0.0, 0.0), QPointF(TILE_W, TILE_H))
     grad.setColorAt(0.0, QColor(style.face_light))
     grad.setColorAt(1.0, QColor(style.face_dark))
-    painter.setPen(pen(QColor(style.face_rim), 0.8))
+    painter.setPen(pen(QColor(style.face_rim), 0.8 * style.outline))
     painter.setBrush(QBrush(grad))
     painter.drawPath(_face_path())
     # A faint highlight along the top-left inner edge gives the plate a bevel.
@@ -140,8 +140,56 @@ def _frame(painter: QPainter, color: QColor, width: float, grow: float, alpha: f
     painter.drawRoundedRect(r, CORNER_RADIUS + grow, CORNER_RADIUS + grow)
 
 
+def _hatch(painter: QPainter, path: QPainterPath, color: QColor, pattern: Qt.BrushStyle) -> None:
+    """``path`` filled with a line pattern: a mark that needs no colour to be seen."""
+    no_pen(painter)
+    painter.setBrush(QBrush(color, pattern))  # cosmetic: lines a few device pixels apart
+    painter.drawPath(path)
+
+
+def _invert(painter: QPainter, path: QPainterPath) -> None:
+    """``path`` shown in negative (white on black): the selection, told without a tint."""
+    painter.save()
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+    no_pen(painter)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawPath(path)
+    painter.restore()
+
+
+def _paint_pattern_overlays(painter: QPainter, style: TileStyle, look: TileLook) -> None:
+    """The overlays of a style that carries no meaning by tint (high contrast)."""
+    face = _face_path()
+    if look.shaded or look.dimmed:
+        _hatch(painter, _BODY, QColor(style.shade), Qt.BrushStyle.BDiagPattern)
+    if look.invalid:
+        _hatch(painter, face, QColor(style.invalid), Qt.BrushStyle.DiagCrossPattern)
+        _frame(painter, QColor(style.invalid), 4.0, -2.0)
+    if look.selected:
+        _invert(painter, face)
+    if look.hinted:
+        p = pen(QColor(style.hint if not look.selected else "#ffffff"), 3.2)
+        p.setDashPattern([1.2, 0.8])
+        painter.setPen(p)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = QRectF(1.6, 1.6, TILE_W - 3.2, TILE_H - 3.2)
+        painter.drawRoundedRect(r, CORNER_RADIUS - 1.6, CORNER_RADIUS - 1.6)
+    if look.focused:
+        r = QRectF(-2.6, -2.6, TILE_W + 5.2, TILE_H + 5.2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pen(QColor("#ffffff"), 4.2))
+        painter.drawRoundedRect(r, CORNER_RADIUS + 2, CORNER_RADIUS + 2)
+        p = pen(QColor(style.focus), 2.6)
+        p.setDashPattern([2.0, 1.5])
+        painter.setPen(p)
+        painter.drawRoundedRect(r, CORNER_RADIUS + 2, CORNER_RADIUS + 2)
+
+
 def paint_overlays(painter: QPainter, style: TileStyle, look: TileLook) -> None:
     """Tints and frames for the look's flags, over the finished tile."""
+    if style.pattern_marks:
+        _paint_pattern_overlays(painter, style, look)
+        return
     face = _face_path()
     if look.shaded:
         _overlay(painter, _BODY, QColor(style.shade), QColor(style.shade).alphaF())

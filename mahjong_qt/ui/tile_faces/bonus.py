@@ -56,8 +56,9 @@ def _orchid(painter: QPainter, ink: Ink) -> None:
         painter.drawPath(leaf_path(QPointF(50, 74), tip, width))
     painter.setPen(pen(dark, 1.5))
     painter.drawLine(QPointF(50, 74), QPointF(46, 44))
-    violet = QColor(ink.blue)
-    violet.setRed(min(255, violet.red() + 120))
+    violet = QColor(ink.violet or ink.blue)
+    if ink.violet is None:
+        violet.setRed(min(255, violet.red() + 120))
     petal_flower(painter, QPointF(45, 40), 14.0, 3, violet, ink.color("gold"), petal_width=0.8)
     petal_flower(
         painter, QPointF(45, 40), 8.0, 3, violet.lighter(130), ink.color("red"), rotation=-30

@@ -1,7 +1,9 @@
 """The corner index: a small Latin mark for players who do not read Chinese (PRODUCT §4).
 
 Suits show their number, winds their initial in the UI language (E S W N / E S O N), dragons
-theirs (R G W / R V B); bonus tiles show a small flower or sun marker instead of a letter.
+theirs (R G W / R V B); bonus tiles show a small flower or sun marker (their group) followed by
+their number 1-4 (as on real tiles), so that no two faces share an index and none is told apart by
+colour alone.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
 from ...core.tiles import KINDS, Suit
 from .bonus import draw_bonus_marker
 from .glyphs import glyph_path
-from .primitives import fill_glyph
+from .primitives import fill_glyph, pen
 
 __all__ = ["INDEX_BOX", "corner_label", "draw_corner_index"]
 
 # Where the index sits in the 100 x 130 art box (top-left corner).
 INDEX_BOX = QRectF(5.0, 5.0, 14.0, 17.0)
+_HEAVY_STROKE = 1.3  # art units: the outline that makes a heavy index bold
 _CAP_HEIGHT = 740.0  # height of capitals and digits in the shipped Latin glyphs (font units)
 
 _WIND_INITIALS = {"en": "ESWN", "fr": "ESON"}
@@ -37,23 +40,53 @@ def corner_label(kind: int, lang: str) -> str | None:
     return None
 
 
-def draw_corner_index(painter: QPainter, kind: int, lang: str, color: QColor) -> None:
-    """Draw the corner index of ``kind`` in :data:`INDEX_BOX`."""
+def draw_corner_index(
+    painter: QPainter,
+    kind: int,
+    lang: str,
+    color: QColor,
+    *,
+    scale: float = 1.0,
+    heavy: bool = False,
+) -> None:
+    """Draw the corner index of ``kind`` in :data:`INDEX_BOX`, ``scale`` times larger from its
+    top-left corner; ``heavy`` adds an outline of the ink colour around the glyphs (bold)."""
+    painter.save()
+    painter.translate(INDEX_BOX.topLeft())
+    painter.scale(scale, scale)
+    painter.translate(-INDEX_BOX.topLeft())
+    _draw_index(painter, kind, lang, color, heavy)
+    painter.restore()
+
+
+def _draw_index(painter: QPainter, kind: int, lang: str, color: QColor, heavy: bool) -> None:
     label = corner_label(kind, lang)
     if label is None:
+        k = KINDS[kind]
         marker = INDEX_BOX.adjusted(0.0, 2.0, 0.0, -2.0)
-        draw_bonus_marker(painter, marker, KINDS[kind].suit is Suit.SEASON, color)
+        draw_bonus_marker(painter, marker, k.suit is Suit.SEASON, color)
+        digit = INDEX_BOX.translated(INDEX_BOX.width() + 1.5, 0.0)
+        _fill(painter, _index_path(str(k.rank), digit), color, heavy)
         return
-    fill_glyph(painter, _index_path(label), color)
+    _fill(painter, _index_path(label, INDEX_BOX), color, heavy)
 
 
-def _index_path(label: str) -> QPainterPath:
+def _fill(painter: QPainter, path: QPainterPath, color: QColor, heavy: bool) -> None:
+    if not heavy:
+        fill_glyph(painter, path, color)
+        return
+    painter.setPen(pen(color, _HEAVY_STROKE))
+    painter.setBrush(color)
+    painter.drawPath(path)
+
+
+def _index_path(label: str, box: QRectF) -> QPainterPath:
     """``label`` at cap height = the box height, left-aligned: E, W and 1 get the same height."""
     path = glyph_path(label)
     ink = path.boundingRect()
-    scale = INDEX_BOX.height() / _CAP_HEIGHT
+    scale = box.height() / _CAP_HEIGHT
     t = QTransform()
-    t.translate(INDEX_BOX.left(), INDEX_BOX.center().y())
+    t.translate(box.left(), box.center().y())
     t.scale(scale, scale)
     t.translate(-ink.left(), -ink.center().y())
     return t.map(path)

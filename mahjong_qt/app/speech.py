@@ -1,0 +1,44 @@
+"""The words a screen reader speaks for a tile, in the player's language.
+
+The sentences are built by the Qt-free :mod:`mahjong_qt.core.tile_speech`; this module gives it
+the translated templates (context ``Speech``) and the tile names of :mod:`.messages`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..core.board import Board
+from ..core.text_fill import fill
+from ..core.tile_speech import describe_tile, tile_facts
+from .messages import tile_name
+
+__all__ = ["phrase", "tile_sentence", "selected_sentence"]
+
+_PHRASES = {
+    "free": QT_TRANSLATE_NOOP("Speech", "%1, level %2, free"),
+    "covered": QT_TRANSLATE_NOOP("Speech", "%1, level %2, covered by %3"),
+    "sides": QT_TRANSLATE_NOOP("Speech", "%1, level %2, blocked left and right"),
+    "sides_by": QT_TRANSLATE_NOOP("Speech", "%1, level %2, blocked left by %3 and right by %4"),
+    "gone": QT_TRANSLATE_NOOP("Speech", "%1, removed"),
+    "on_level": QT_TRANSLATE_NOOP("Speech", "%1 on level %2"),
+    "list_two": QT_TRANSLATE_NOOP("Speech", "%1 and %2"),
+    "list_more": QT_TRANSLATE_NOOP("Speech", "%1, %2"),
+}
+
+
+def phrase(code: str) -> str:
+    """The translated template for a :data:`~mahjong_qt.core.tile_speech.PHRASES` code."""
+    return QCoreApplication.translate("Speech", _PHRASES[code])
+
+
+def tile_sentence(board: Board, tile: int, lang: str, *, full: bool = False) -> str:
+    """What a screen reader says for ``tile``: "Bamboo 5, level 1, covered by Red dragon…"."""
+    return describe_tile(
+        tile_facts(board, tile), lambda kind: tile_name(kind, lang), phrase, full=full
+    )
+
+
+def selected_sentence(sentence: str) -> str:
+    """A tile's sentence when it is the selected one: "Bamboo 5, level 1, free, selected"."""
+    return fill(QCoreApplication.translate("Speech", "%1, selected"), sentence)

@@ -1,0 +1,108 @@
+"""The game announcer says what happened, in the player's language (events recorded)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtWidgets import QWidget
+from test_game import new_game
+
+from mahjong_qt.app.announcer import Announcer
+from mahjong_qt.app.game_announcer import GameAnnouncer
+from mahjong_qt.core.game import Game
+from mahjong_qt.ui.i18n import Translations
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The English catalog gives the plurals ("4 tiles")."""
+    Translations(qapp, ("mahjong_qt",)).set_language("en")
+
+
+@dataclass
+class FakeSession:
+    game: Game | None
+    hint_pair: tuple[int, int] | None = None
+    paused: bool = False
+
+
+def make(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    game, _ = new_game()
+    session = FakeSession(game)
+    announcer = Announcer(widget, use_announcements=False)
+    heard = []
+    announcer.announced.connect(lambda text, assertive: heard.append((text, assertive)))
+    speech = GameAnnouncer(session, announcer, lambda: "en")
+    return game, session, speech, heard
+
+
+def test_a_played_game_is_announced(qtbot):
+    game, session, speech, heard = make(qtbot)
+    speech.update()
+    game.click(0)
+    speech.update()
+    game.click(3)
+    speech.update()
+    game.undo()
+    speech.update()
+    session.hint_pair = (0, 3)
+    speech.update()
+    session.paused = True
+    speech.update()
+    speech.say_won(200)
+    texts = [t for t, _ in heard]
+    assert texts == [
+        "New game: Row, 4 tiles",
+        "Bamboo 1 selected",
+        "Pair of Bamboo 1 removed. 2 tiles left.",
+        "Undone: the pair of Bamboo 1 is back",
+        "Hint: Bamboo 1, level 1, free, and Bamboo 1, level 1, free. The focus is on the first.",
+        "Paused",
+        "You won! Score: 200",
+    ]
+    assert heard[-1][1] is True  # the end of the game interrupts
+
+
+def test_race_countdown_and_rank(qtbot):
+    _, _, speech, heard = make(qtbot)
+    for value in (3, 3, 2, 1, None):
+        speech.say_countdown(value)
+    speech.say_rank((2, 2))  # the first rank known: not news
+    speech.say_rank((2, 2))
+    speech.say_rank((1, 2))
+    assert [t for t, _ in heard] == ["3", "2", "1", "Go!", "You are now number 1 of 2"]
+
+
+def test_nothing_to_say_without_a_game(qtbot):
+    _, session, speech, heard = make(qtbot)
+    session.game = None
+    speech.update()
+    assert heard == []
+
+
+def test_the_review_of_a_lost_game_names_the_move_that_lost_it(qtbot):
+    from mahjong_qt.core.layout import Layout
+    from mahjong_qt.core.layout_schema import LayoutModel
+
+    model = LayoutModel(
+        schema_version=1,
+        id="stack",
+        name={"en": "Stack", "fr": "Pile"},
+        tiles=[[0, 0, 0], [4, 0, 0], [8, 0, 0], [12, 0, 0], [16, 0, 0], [0, 0, 1]],
+    )
+    game, _ = new_game(Layout.from_model(model), faces=(0, 0, 0, 9, 9, 0))
+    game.remove_pair(1, 2)  # the two lone bamboos: the last two are one on the other
+    game.remove_pair(3, 4)
+    assert game.is_stuck
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    speech = GameAnnouncer(FakeSession(game), Announcer(widget), lambda: "en")
+    text = speech.review_text(2)  # the session: two moves back to the last winnable position
+    assert (
+        text
+        == "Review: the game could still be won after move 0; move 1, the pair of Bamboo 1, lost it."
+    )
+    assert speech.review_text(0) == ""
