@@ -22,6 +22,7 @@ from ..core.layout import Layout
 from ..core.modes.setup import GameSetup
 from ..core.settings import Settings
 from ..ui.svg_background import background_brush
+from ..ui.tile_metrics import geometry_for
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_sets import make_tile_renderer
 from ..ui.zoom_pan_view import ViewState
@@ -204,12 +205,16 @@ class BoardPresenter(QObject):
         self.said.emit(text)
 
     def set_look(self, settings: Settings, lang: str) -> None:
-        """The tiles' style, corner index and language, and the table colour, from
+        """The tiles' style, corner index, language and viewing angle, and the table colour, from
         ``settings`` (the renderer is made anew only when the tiles' look changed)."""
         r = self.renderer
-        if (_style(settings), settings.corner_index, lang) != (r.style_id, r.corner_index, r.lang):
+        look = (_style(settings), settings.corner_index, lang, geometry_for(settings.view_angle))
+        if look != (r.style_id, r.corner_index, r.lang, r.geometry):
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
+            if r.geometry != self.renderer.geometry:  # the viewing angle moved the tiles
+                self.view.set_content_rect(self.scene.content_rect())
+                self.view.fit()
         self.scene.set_background(settings.background, table_picture(settings))
 
 
@@ -225,6 +230,7 @@ def make_renderer(settings: Settings, lang: str) -> TileRenderer:
         corner_index=settings.corner_index,
         lang=lang,
         cache_bytes=RENDERER_CACHE_BYTES,
+        geometry=geometry_for(settings.view_angle),
     )
 
 

@@ -65,6 +65,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--theme", choices=("system", "light", "dark"), help="window theme of this run"
     )
     parser.add_argument(
+        "--view-angle", choices=("top_left", "flat"), help="viewing angle of this run"
+    )
+    parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
     )
     parser.add_argument(
@@ -143,6 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings, notice = load_settings(paths.settings_file)
     if args.theme is not None:
         settings = settings.model_copy(update={"theme": args.theme})
+    if args.view_angle is not None:
+        settings = settings.model_copy(update={"view_angle": args.view_angle})
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
     start = GameStart(

@@ -14,19 +14,14 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..ui.tile_faces.body import CORNER_RADIUS
-from ..ui.tile_metrics import DEPTH_X, DEPTH_Y, face_rect, position_to_scene, stacking_z, tile_rect
+from ..ui.tile_metrics import body_rect, face_rect, position_to_scene, stacking_z, tile_rect
 from ..ui.tile_renderer import TileLook, TileRenderer
 
 __all__ = ["TileItem"]
 
 _FACE = face_rect()
-_BOUNDS = tile_rect()
 _SHAPE = QPainterPath()
 _SHAPE.addRect(_FACE)
-_BODY = QPainterPath()  # face and visible edges, where the depth shade goes
-_BODY.addRoundedRect(_FACE.adjusted(0, 0, DEPTH_X, DEPTH_Y), CORNER_RADIUS, CORNER_RADIUS)
-DEPTH_ALPHA = 11  # shade per level below the top (of 255)
-MAX_DEPTH_ALPHA = 44
 
 
 class TileItem(QGraphicsItem):
@@ -41,10 +36,11 @@ class TileItem(QGraphicsItem):
         self._look = TileLook()
         self._name = ""
         self._depth = 0  # levels between this tile's and the layout's top: shaded a little
-        x, y, z = position
-        self.home = position_to_scene(x, y, z)
-        self.setPos(self.home)
-        self.setZValue(stacking_z(x, y, z))
+        self._bounds = QRectF()
+        self._body = QPainterPath()  # face and visible edges, where the depth shade goes
+        self.home = position_to_scene(*position)
+        self._place()
+        self.setZValue(stacking_z(*position))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -65,8 +61,21 @@ class TileItem(QGraphicsItem):
             self.update()
 
     def set_renderer(self, renderer: TileRenderer) -> None:
+        """Draw with ``renderer`` from now on; its geometry (the viewing angle) places the tile."""
         self._renderer = renderer
+        self._place()
         self.update()
+
+    def _place(self) -> None:
+        geometry = self._renderer.geometry
+        bounds = tile_rect(geometry)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+            self._body = QPainterPath()
+            self._body.addRoundedRect(body_rect(geometry), CORNER_RADIUS, CORNER_RADIUS)
+        self.home = position_to_scene(*self.position, geometry)
+        self.setPos(self.home)
 
     def show_state(self, kind: int | None, look: TileLook) -> None:
         """Show ``kind`` (None: a blank face) with ``look``; repaints only when something changed."""
@@ -82,7 +91,7 @@ class TileItem(QGraphicsItem):
             self.setToolTip(name)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return _BOUNDS
+        return self._bounds
 
     def shape(self) -> QPainterPath:  # Qt override
         return _SHAPE
@@ -97,5 +106,7 @@ class TileItem(QGraphicsItem):
         look = self._look
         if self._depth and not (look.ghost or look.selected or look.hinted):
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(60, 40, 10, min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)))
-            painter.drawPath(_BODY)
+            g = self._renderer.geometry
+            alpha = min(g.level_shade * self._depth, g.max_level_shade)
+            painter.setBrush(QColor(60, 40, 10, alpha))
+            painter.drawPath(self._body)

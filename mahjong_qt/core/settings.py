@@ -39,6 +39,7 @@ __all__ = [
     "Difficulty",
     "Theme",
     "LostWarning",
+    "ViewAngle",
     "Settings",
     "migrate",
     "load_settings",
@@ -53,6 +54,7 @@ Language = Literal["system", "fr", "en"]
 Difficulty = Literal["easy", "normal", "hard"]
 Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
 LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
+ViewAngle = Literal["top_left", "flat"]  # 3D lit from the top left, or flat (every face in full)
 Limit = Annotated[int, Field(ge=0, le=999)] | None
 
 
@@ -69,6 +71,7 @@ class Settings(BaseModel):
     # a KMahjongg background picture on the machine (core.kmahjongg_art), drawn over the colour
     background_image: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     shade_blocked: bool = False
+    view_angle: ViewAngle = "top_left"  # a file from before it was there gets today's 3D look
     lost_warning: LostWarning = "at_once"
     corner_index: bool = True
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..core.kmahjongg_art import TileSetInfo, find_tilesets
 from .svg_tile_renderer import SvgTileRenderer, TileSetError
+from .tile_metrics import THREE_D, TileGeometry
 from .tile_renderer import DEFAULT_CACHE_BYTES, TileRenderer
 from .tile_style import DEFAULT_STYLE, STYLES
 
@@ -42,6 +43,7 @@ def make_tile_renderer(
     lang: str = "en",
     cache_bytes: int = DEFAULT_CACHE_BYTES,
     environ: Mapping[str, str] | None = None,
+    geometry: TileGeometry = THREE_D,
 ) -> TileRenderer:
     """The renderer for ``style_id``: one of ours, a KMahjongg tile set, else the default."""
     if style_id not in STYLES:
@@ -49,9 +51,15 @@ def make_tile_renderer(
         if info is not None:
             try:
                 return SvgTileRenderer(
-                    info, corner_index=corner_index, lang=lang, cache_bytes=cache_bytes
+                    info,
+                    corner_index=corner_index,
+                    lang=lang,
+                    cache_bytes=cache_bytes,
+                    geometry=geometry,
                 )
             except TileSetError:
                 pass
         style_id = DEFAULT_STYLE
-    return TileRenderer(style_id, corner_index=corner_index, lang=lang, cache_bytes=cache_bytes)
+    return TileRenderer(
+        style_id, corner_index=corner_index, lang=lang, cache_bytes=cache_bytes, geometry=geometry
+    )

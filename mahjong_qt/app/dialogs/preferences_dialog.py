@@ -53,6 +53,12 @@ _LOST_WARNINGS = {
 }
 
 
+_VIEW_ANGLES = {
+    "top_left": QT_TRANSLATE_NOOP("PreferencesDialog", "3D, lit from the top left"),
+    "flat": QT_TRANSLATE_NOOP("PreferencesDialog", "Flat: every free tile's face in full"),
+}
+
+
 class _LimitBox(QSpinBox):
     """0..99, or "Unlimited" (shown for the special value -1)."""
 
@@ -108,6 +114,10 @@ class PreferencesDialog(QDialog):
         self._show_background()
         self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
         self.shade.setChecked(settings.shade_blocked)
+        self.view_angle = QComboBox(self)
+        for angle, text in _VIEW_ANGLES.items():
+            self.view_angle.addItem(QCoreApplication.translate("PreferencesDialog", text), angle)
+        self.view_angle.setCurrentIndex(max(0, self.view_angle.findData(settings.view_angle)))
         self.lost_warning = QComboBox(self)
         for warning, text in _LOST_WARNINGS.items():
             self.lost_warning.addItem(
@@ -134,6 +144,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Table colour:"), self.background)
         if self.picture.count() > 1:
             form.addRow(self.tr("Table picture:"), self.picture)
+        form.addRow(self.tr("Viewing angle:"), self.view_angle)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
         form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
@@ -183,6 +194,7 @@ class PreferencesDialog(QDialog):
                 "background": self._background.name().upper(),
                 "background_image": self.picture.currentData(),
                 "shade_blocked": self.shade.isChecked(),
+                "view_angle": self.view_angle.currentData(),
                 "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),
                 "hints_limit": self.hints.limit(),
