@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH|screen]
                [--screen start|race|campaign|daily|statistics|lost] [--theme light|dark]
+               [--view-angle top_left|flat]
     mahjong-qt --list-layouts [--json]
     mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
