@@ -40,7 +40,7 @@ FINGERPRINTS = {
     1: ("935de6e6f6f3853f", "dc931de40265fbcc"),
     10: ("d080188a998d5115", "eb75fa5bf8bfe54e"),
     37: ("ee1ad12c730790db", "02dddcf86c4417fe"),
-    120: ("df6d2d7ea071cfc2", "08007c5c42f74aa1"),
+    120: ("df6d2d7ea071cfc2", "274407425f90434e"),  # issue 13: hard = no random win in 60 games
 }
 
 

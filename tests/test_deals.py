@@ -95,3 +95,34 @@ def test_small_layout_gets_pairs_of_a_group_not_multiple_of_four():
 def test_bad_game_number_is_a_value_error():
     with pytest.raises(ValueError):
         make_deal(_turtle(), 0, "easy")
+
+
+def test_mixed_deals_are_winnable_deterministic_and_not_the_easy_deal(monkeypatch):
+    # Past the uniform candidates' solver work (none allowed here), normal and hard deals come
+    # from a random walk among winnable deals that starts from the easy deal.
+    import mahjong_qt.core.deals as deals_module
+
+    monkeypatch.setattr(deals_module, "TOTAL_NODES", 0)
+    layout = _turtle()
+    easy = make_deal(layout, 5, Difficulty.EASY)
+    for difficulty in (Difficulty.NORMAL, Difficulty.HARD):
+        deal = make_deal(layout, 5, difficulty)
+        _check_winnable(layout, deal)
+        assert make_deal(layout, 5, difficulty) == deal
+        assert sorted(deal.faces) == sorted(easy.faces)
+        moved = sum(a != b for a, b in zip(deal.faces, easy.faces, strict=True))
+        assert moved > layout.tile_count // 2
+
+
+def test_layout_allowing_only_easy_deals_says_so(monkeypatch):
+    import mahjong_qt.core.deals as deals_module
+
+    monkeypatch.setattr(deals_module, "TOTAL_NODES", 0)
+    monkeypatch.setattr(deals_module, "MIX_STEPS", 0)
+    for difficulty in (Difficulty.NORMAL, Difficulty.HARD):
+        with pytest.raises(NoDealError) as info:
+            make_deal(_turtle(), 5, difficulty)
+        assert info.value.code == "no_winnable_deal"
+        assert info.value.params["works"] == "easy"
+        assert info.value.params["hard"] is (difficulty is Difficulty.HARD)
+    make_deal(_turtle(), 5, Difficulty.EASY)  # the difficulty it names does work

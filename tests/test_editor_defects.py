@@ -183,7 +183,9 @@ def test_qt_file_dialogs_speak_french_too(qtbot, editor_window, french):
 
     QTimer.singleShot(0, look_and_cancel)
     editor_window.actions_.open.trigger()  # the real Open dialog, cancelled
-    assert "&Voir dans\u00a0:" in seen and "Fichiers de &type\u00a0:" in seen
+    # Qt's own catalog (when loaded first) gives them without the mnemonic: either is French
+    seen = [text.replace("&", "") for text in seen]
+    assert "Voir dans\u00a0:" in seen and "Fichiers de type\u00a0:" in seen
     assert not [t for t in seen if "Look in" in t or "Files of" in t]
 
 

@@ -88,9 +88,18 @@ def test_installed_wheel_runs_its_commands_outside_the_source_tree(wheel, tmp_pa
         ("mahjong_qt", "mahjong-qt"),
         ("mahjong_qt_editor", "mahjong-editor"),
         ("mahjong_qt.cli.layout_cli", "mahjong-layout"),
+        ("mahjong_qt.race_server", "mahjong-race-server"),
+        ("mahjong_qt.app.race_online.race_window", "mahjong-race"),
     ):
         assert _run("-m", module, "--version", **where).stdout == f"{command} {__version__}\n"
-    for command in ("mahjong-qt", "mahjong-editor", "mahjong-layout"):
+    commands = (
+        "mahjong-qt",
+        "mahjong-editor",
+        "mahjong-layout",
+        "mahjong-race-server",
+        "mahjong-race",
+    )
+    for command in commands:
         script = target / "bin" / command
         if script.is_file():  # pip --target writes the scripts on POSIX
             assert _run(str(script), "--version", **where).stdout.endswith(f"{__version__}\n")

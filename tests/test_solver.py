@@ -212,3 +212,32 @@ def test_activity_favours_recent_conflicts_and_survives_rescaling():
     act.bump([(4, 0, 1)])  # forces a rescale
     assert act.inc < 1e2
     assert act.score[4] > act.score[3] > act.score[2] > act.score[1] > 0
+
+
+# --- play-outs ---------------------------------------------------------------------------------
+def test_stacked_pairs_are_found_through_other_tiles():
+    from mahjong_qt.core.solver import Problem
+
+    # a 5 lies on a 7 that lies on a 5; the other 5s and 7s sit apart on the table
+    g = Geometry.from_positions([(0, 0, 0), (0, 0, 1), (0, 0, 2), (4, 0, 0), (8, 0, 0), (12, 0, 0)])
+    p = Problem.build(g, [5, 7, 5, 5, 5, 7])
+    fives = p.members[0]
+    assert [p.tile_of[t] for t in fives] == [0, 2, 3, 4]
+    assert p.stacked[0] == {0b0011}  # positions 0 and 2, through the 7 between them
+    assert p.stacked[1] == frozenset()  # 7s: one on the table beside, not under
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_positions(), st.integers(0, 2**32))
+def test_a_winning_play_out_replays_and_a_lost_position_never_wins(position, seed):
+    from mahjong_qt.core.rng import Rng
+    from mahjong_qt.core.solver import Problem
+    from mahjong_qt.core.solver.playout import play_out
+
+    geometry, faces = position
+    problem = Problem.build(geometry, faces)
+    winnable = brute_force(geometry, faces)
+    for safe in (True, False):
+        moves = play_out(problem, Rng(seed), safe=safe)
+        if moves is not None:
+            assert winnable and replays(geometry, faces, moves)

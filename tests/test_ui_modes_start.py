@@ -12,6 +12,7 @@ from mahjong_qt.app.modes.campaign_map import CampaignMap
 from mahjong_qt.app.modes.daily_calendar import DailyCalendar
 from mahjong_qt.app.modes.race_dialogs import RaceSetupDialog
 from mahjong_qt.app.modes.start_screen import StartScreen
+from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
 from mahjong_qt.core.clock import GameClock
 from mahjong_qt.core.game import HelpLimits
 from mahjong_qt.core.modes.daily import daily_number
@@ -74,7 +75,9 @@ def test_start_screen_buttons_open_each_mode(qtbot):
     window.mode_dialog.reject()
 
     window.screens.show_start_screen().cards[ModeId.RACE].play.click()
-    assert isinstance(window.mode_dialog, RaceSetupDialog)
+    assert isinstance(window.mode_dialog, OnlineRaceDialog)  # Host / Join / vs CPU
+    window.mode_dialog.screen_widget.home.cpu_button.click()
+    assert isinstance(window.mode_dialog, RaceSetupDialog)  # vs CPU: the CPU race's chooser
     window.mode_dialog.reject()
 
     window.screens.show_start_screen().cards[ModeId.DAILY].extra.click()

@@ -1084,6 +1084,97 @@
     </message>
 </context>
 <context>
+    <name>LobbyView</name>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1 places prises sur %2</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Pas prêt</translation>
+    </message>
+    <message>
+        <source>Waiting for every player to be ready.</source>
+        <translation>En attente que tous les joueurs soient prêts.</translation>
+    </message>
+    <message>
+        <source>The host starts the race when everyone is ready.</source>
+        <translation>L’hôte lance la course quand tout le monde est prêt.</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Code du salon&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Others join at %1 with this code.</source>
+        <translation>Les autres rejoignent à l’adresse %1 avec ce code.</translation>
+    </message>
+    <message>
+        <source>Others join on the same server with this code.</source>
+        <translation>Les autres rejoignent le même serveur avec ce code.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Only the host changes the settings.</source>
+        <translation>Seul l’hôte modifie les réglages.</translation>
+    </message>
+    <message>
+        <source>&amp;Ready</source>
+        <translation>P&amp;rêt</translation>
+    </message>
+    <message>
+        <source>Add a C&amp;PU</source>
+        <translation>Ajouter un &amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>Re&amp;move CPU</source>
+        <translation>R&amp;etirer l’ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Race</source>
+        <translation>&amp;Lancer la course</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+</context>
+<context>
     <name>LostBanner</name>
     <message>
         <source>This position can no longer be won: no order of moves clears the board.</source>
@@ -1238,10 +1329,6 @@
         <translation>Zen&#xa0;: choisir une disposition</translation>
     </message>
     <message>
-        <source>Choose a Folder of Layouts</source>
-        <translation>Choisir un dossier de dispositions</translation>
-    </message>
-    <message>
         <source>%1 cannot be used: %2</source>
         <translation>%1 ne peut pas être utilisé&#xa0;: %2</translation>
     </message>
@@ -1278,8 +1365,50 @@
         <translation>Disposition&#xa0;:</translation>
     </message>
     <message>
+        <source>Choose a Folder of Layouts</source>
+        <translation>Choisir un dossier de dispositions</translation>
+    </message>
+    <message>
         <source>This layout can no longer be read: %1</source>
         <translation>Cette disposition ne peut plus être lue&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRaceDialog</name>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineRaceScreen</name>
+    <message>
+        <source>Could not save your race details: %1</source>
+        <translation>Impossible d’enregistrer vos informations de course&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not open a room: %1</source>
+        <translation>Impossible d’ouvrir un salon&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost: taking your place back…</source>
+        <translation>Connexion perdue&#xa0;: reprise de votre place…</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s handicap: your board is %1.</source>
+        <translation>Handicap du gagnant&#xa0;: votre plateau est de niveau %1.</translation>
+    </message>
+    <message>
+        <source>Shuffle penalty: %1 s</source>
+        <translation>Pénalité de mélange&#xa0;: %1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Get ready: the faces show at go.</source>
+        <translation>Préparez-vous&#xa0;: les faces apparaissent au signal.</translation>
+    </message>
+    <message>
+        <source>Go!</source>
+        <translation>Partez&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -1437,6 +1566,81 @@
     </message>
 </context>
 <context>
+    <name>RaceHome</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Type the address of the host or the server.</source>
+        <translation>Saisissez l’adresse de l’hôte ou du serveur.</translation>
+    </message>
+    <message>
+        <source>Type the six-character room code the host gives you.</source>
+        <translation>Saisissez le code du salon à six caractères que l’hôte vous donne.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s room — %2:%3</source>
+        <translation>Salon de %1 — %2:%3</translation>
+    </message>
+    <message>
+        <source>No room found on this network yet.</source>
+        <translation>Aucun salon trouvé sur ce réseau pour l’instant.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Room %1</source>
+        <translation>Re&amp;venir au salon %1</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+    <message>
+        <source>From 1 to 20 players on the same deal: 3, 2, 1, and the faces show. The fastest to clear the board wins.</source>
+        <translation>De 1 à 20 joueurs sur la même donne&#xa0;: 3, 2, 1, et les faces apparaissent. Le plus rapide à vider la pile gagne.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Race on This Network</source>
+        <translation>&amp;Héberger une course sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Players on your network find your room; anyone can join with your address and the room code.</source>
+        <translation>Les joueurs de votre réseau trouvent votre salon&#xa0;; chacun peut le rejoindre avec votre adresse et le code du salon.</translation>
+    </message>
+    <message>
+        <source>Join a Race</source>
+        <translation>Rejoindre une course</translation>
+    </message>
+    <message>
+        <source>Rooms &amp;found on this network:</source>
+        <translation>Salons &amp;trouvés sur ce réseau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>host, host:port or ws://…</source>
+        <translation>hôte, hôte:port ou ws://…</translation>
+    </message>
+    <message>
+        <source>Room co&amp;de:</source>
+        <translation>Co&amp;de du salon&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Race the &amp;CPU</source>
+        <translation>Course contre l’&amp;ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>RacePanel</name>
     <message>
         <source>Race: %1</source>
@@ -1570,6 +1774,163 @@
     </message>
 </context>
 <context>
+    <name>RaceStripView</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 %</source>
+        <translation>%1. %2 %3&#xa0;%</translation>
+    </message>
+    <message>
+        <source>You: %1, %2 %</source>
+        <translation>Vous&#xa0;: %1, %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>&amp;Hint (%1)</source>
+        <translation>&amp;Indice (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle (%1)</source>
+        <translation>&amp;Mélanger (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Give Up</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Race standings</source>
+        <translation>Classement de la course</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTexts</name>
+    <message>
+        <source>The race has not started.</source>
+        <translation>La course n’a pas commencé.</translation>
+    </message>
+    <message>
+        <source>Your race is over.</source>
+        <translation>Votre course est terminée.</translation>
+    </message>
+    <message>
+        <source>Shuffle penalty: the tiles cannot be touched yet.</source>
+        <translation>Pénalité de mélange&#xa0;: les tuiles ne peuvent pas encore être touchées.</translation>
+    </message>
+    <message>
+        <source>The CPU is playing for you.</source>
+        <translation>L’ordinateur joue à votre place.</translation>
+    </message>
+    <message>
+        <source>That tile is no longer on the board.</source>
+        <translation>Cette tuile n’est plus sur le plateau.</translation>
+    </message>
+    <message>
+        <source>A pair needs two different tiles.</source>
+        <translation>Une paire demande deux tuiles différentes.</translation>
+    </message>
+    <message>
+        <source>That tile is not free.</source>
+        <translation>Cette tuile n’est pas libre.</translation>
+    </message>
+    <message>
+        <source>These two tiles do not match.</source>
+        <translation>Ces deux tuiles ne sont pas identiques.</translation>
+    </message>
+    <message>
+        <source>No shuffles left: you can only give up.</source>
+        <translation>Plus de mélange&#xa0;: vous ne pouvez qu’abandonner.</translation>
+    </message>
+    <message>
+        <source>These tiles cannot be shuffled into a winnable board.</source>
+        <translation>Ces tuiles ne peuvent pas être mélangées en une pile résoluble.</translation>
+    </message>
+    <message>
+        <source>No hints left.</source>
+        <translation>Plus d’indice.</translation>
+    </message>
+    <message>
+        <source>No pair is free: shuffle or give up.</source>
+        <translation>Aucune paire libre&#xa0;: mélangez ou abandonnez.</translation>
+    </message>
+    <message>
+        <source>No room has this code on that server.</source>
+        <translation>Aucun salon n’a ce code sur ce serveur.</translation>
+    </message>
+    <message>
+        <source>This room is full (20 players).</source>
+        <translation>Ce salon est complet (20 joueurs).</translation>
+    </message>
+    <message>
+        <source>Not now: a round is being played.</source>
+        <translation>Pas maintenant&#xa0;: une manche est en cours.</translation>
+    </message>
+    <message>
+        <source>Your place in that room is not kept any more.</source>
+        <translation>Votre place dans ce salon n’est plus gardée.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Seul l’hôte peut faire cela.</translation>
+    </message>
+    <message>
+        <source>Every player must be ready first.</source>
+        <translation>Tous les joueurs doivent d’abord être prêts.</translation>
+    </message>
+    <message>
+        <source>That server holds no more rooms.</source>
+        <translation>Ce serveur n’accepte plus de salon.</translation>
+    </message>
+    <message>
+        <source>That server runs another version of the race.</source>
+        <translation>Ce serveur utilise une autre version de la course.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>Trop de messages&#xa0;: ralentissez.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached at that address.</source>
+        <translation>Le serveur est injoignable à cette adresse.</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost.</source>
+        <translation>La connexion au serveur a été perdue.</translation>
+    </message>
+    <message>
+        <source>Your place was taken back from another window.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre.</translation>
+    </message>
+    <message>
+        <source>The server closed the silent connection.</source>
+        <translation>Le serveur a fermé la connexion restée muette.</translation>
+    </message>
+    <message>
+        <source>The server refused that (%1).</source>
+        <translation>Le serveur a refusé (%1).</translation>
+    </message>
+    <message>
+        <source>No target time</source>
+        <translation>Sans temps cible</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;min</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 over)</source>
+        <translation>%1 (+%2 de dépassement)</translation>
+    </message>
+</context>
+<context>
+    <name>RaceWindow</name>
+    <message>
+        <source>Mahjong Qt — Race</source>
+        <translation>Mahjong Qt — Course</translation>
+    </message>
+</context>
+<context>
     <name>RecordsBook</name>
     <message>
         <source>The records file was damaged and has been set aside; records start anew.</source>
@@ -1625,6 +1986,89 @@
     <message>
         <source>No game finished yet: your records will appear here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: vos records apparaîtront ici.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultView</name>
+    <message>
+        <source>gave up</source>
+        <translation>a abandonné</translation>
+    </message>
+    <message>
+        <source>left (the CPU played)</source>
+        <translation>parti (l’ordinateur a joué)</translation>
+    </message>
+    <message>
+        <source>within the target</source>
+        <translation>dans le temps cible</translation>
+    </message>
+    <message>
+        <source>after the target</source>
+        <translation>après le temps cible</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+    <message>
+        <source>(CPU)</source>
+        <translation>(ordinateur)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Points (total)</source>
+        <translation>Points (total)</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>You finished %1 of %2.</source>
+        <translation>Vous terminez %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>New personal record on this level: %1</source>
+        <translation>Nouveau record personnel à ce niveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Personal record on this level: %1</source>
+        <translation>Record personnel à ce niveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>The host starts the next round.</source>
+        <translation>L’hôte lance la manche suivante.</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +2136,57 @@
     <message>
         <source>&lt;h3&gt;The view&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;La vue&lt;/h3&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsForm</name>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficulté&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Flowers and seasons:</source>
+        <translation>&amp;Fleurs et saisons&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Hints:</source>
+        <translation>&amp;Indices&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Target time:</source>
+        <translation>&amp;Temps cible&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s hand&amp;icap:</source>
+        <translation>Handi&amp;cap du gagnant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sh&amp;uffles:</source>
+        <translation>&amp;Mélanges&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shuffle pe&amp;nalty:</source>
+        <translation>Pé&amp;nalité de mélange&#xa0;:</translation>
+    </message>
+    <message>
+        <source>CPU stren&amp;gth:</source>
+        <translation>Force de l’ordinate&amp;ur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Any flower with any flower, any season with any season</source>
+        <translation>Toute fleur avec une fleur, toute saison avec une saison</translation>
+    </message>
+    <message>
+        <source>The winner gets one level higher next round</source>
+        <translation>Le gagnant reçoit un niveau de plus à la manche suivante</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
     </message>
 </context>
 <context>

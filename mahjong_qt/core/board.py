@@ -262,6 +262,17 @@ class Board:
 
     # --- restoring ---------------------------------------------------------------------------
     @classmethod
+    def from_state(cls, geometry: Geometry, faces: Sequence[int], present: Sequence[bool]) -> Board:
+        """A board with these faces and only the ``present`` tiles left, no history (a mirror
+        of a board kept elsewhere, e.g. by a race server)."""
+        board = cls(geometry, faces)
+        if len(present) != len(board._present):
+            raise ValueError(f"{len(present)} flags for {len(board._present)} positions")
+        board._present = [bool(x) for x in present]
+        board._left = sum(board._present)
+        return board
+
+    @classmethod
     def replay(
         cls,
         geometry: Geometry,

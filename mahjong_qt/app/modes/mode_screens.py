@@ -26,6 +26,8 @@ from ..dialog_slot import DialogSlot
 from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from ..game_session import GameSession
 from ..opening import classic_game
+from ..race_online.race_dialog import OnlineRaceDialog
+from ..race_online.race_records import BookRecorder
 from .campaign_map import CampaignMap
 from .daily_calendar import DailyCalendar
 from .mode_controller import ModeController
@@ -107,7 +109,7 @@ class ModeScreens(QObject):
         opens = {
             "new_game": self.ask_new_game,
             "campaign_map": self.show_campaign_map,
-            "race_setup": self.show_race_setup,
+            "race_home": self.show_race_home,
         }
         if definition.opens is not None:
             opens[definition.opens]()
@@ -126,6 +128,8 @@ class ModeScreens(QObject):
             self._play_zen_on(game.layout, game.layout_source, game.layout.id)
         elif definition.again == "calendar":
             self.show_daily_calendar()
+        elif definition.again == "race_setup":
+            self.show_race_setup()
         else:
             self.start_mode(definition.id)
 
@@ -210,6 +214,19 @@ class ModeScreens(QObject):
     def play_daily(self, day: dt.date) -> None:
         if self.host.confirm_discard():
             self.modes.start_daily(day)
+
+    def show_race_home(self) -> OnlineRaceDialog:
+        """The Race screen: host a room on this network, join one, or race the CPU."""
+        screen = OnlineRaceDialog(
+            self.host.renderer,
+            self.host.language,
+            self.modes.book.paths,
+            BookRecorder(self.modes.book),
+            parent=self._parent,
+        )
+        screen.cpu_race_requested.connect(self.show_race_setup)
+        self._open(screen)
+        return screen
 
     def show_race_setup(self) -> RaceSetupDialog:
         screen = RaceSetupDialog(self.modes.book.progress, self.host.language, parent=self._parent)

@@ -63,10 +63,11 @@ class ModeDefinition:
     * ``shows_clock``/``shows_score``: what the status bar shows (Zen shows neither).
     * ``counts_records``: whether results go into records and statistics.
     * ``opens``: what choosing the mode opens first (``"new_game"``: the layout chooser,
-      ``"campaign_map"``, ``"race_setup"``), or ``None`` when it starts at once.
+      ``"campaign_map"``, ``"race_home"``: Host / Join / vs CPU), or ``None`` when it starts at
+      once.
     * ``again``: what "New game" after a game of the mode offers: ``"start"`` (the mode again,
-      as chosen on the start screen), ``"same_layout"`` (another deal on the same layout) or
-      ``"calendar"`` (the days to play).
+      as chosen on the start screen), ``"same_layout"`` (another deal on the same layout),
+      ``"calendar"`` (the days to play) or ``"race_setup"`` (the race against the CPU's chooser).
     * ``progress``: what a game of the mode counts in the mode's own progress (``"daily"``: the
       day's result, kept even when the game is abandoned; ``"campaign"``: the level's stars,
       opening the next), or ``None``.
@@ -242,9 +243,11 @@ MODES: dict[ModeId, ModeDefinition] = {
             ModeId.RACE,
             _t("Race against the CPU", "Course contre l'ordinateur"),
             _t(
-                "The same deal for you and the computer after a 3-2-1 start: first to clear wins.",
+                "The same deal for you and the computer after a 3-2-1 start: first to clear wins."
+                " Or race 1 to 20 people on your network or a race server.",
                 "La même donne pour vous et l'ordinateur après un départ à 3, 2, 1 : le premier"
-                " qui vide son plateau gagne.",
+                " qui vide son plateau gagne. Ou faites la course contre 1 à 20 joueurs sur votre"
+                " réseau ou un serveur de course.",
             ),
             layout_id=None,
             default_layout_id="race-easy",
@@ -254,7 +257,8 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=3,
             shuffles=3,
-            opens="race_setup",
+            opens="race_home",
+            again="race_setup",
             opponent=True,
             ahead="new_number",
             clock_waits=False,

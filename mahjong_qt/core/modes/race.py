@@ -239,16 +239,35 @@ class CpuOpponent:
         strength: CpuStrength,
         rng: Rng,
         shuffles: int = CPU_SHUFFLES,
+        shuffle_pause: float = SHUFFLE_PAUSE,
     ):
         self.board = Board(geometry, faces)
         self.strength = strength
         self.rng = rng
         self.shuffles_left = shuffles
+        self.shuffle_pause = shuffle_pause
         self._pairing: set[tuple[int, int]] | None = {(min(a, b), max(a, b)) for a, b in solution}
         self._next_at: float | None = None
         self.started_at: float | None = None
         self.finished_at: float | None = None
         self.gave_up_at: float | None = None
+
+    @classmethod
+    def taking_over(
+        cls,
+        board: Board,
+        pairing: Sequence[tuple[int, int]] | None,
+        strength: CpuStrength,
+        rng: Rng,
+        shuffles: int,
+        shuffle_pause: float = SHUFFLE_PAUSE,
+    ) -> CpuOpponent:
+        """A CPU that plays ``board`` itself from where it stands (a player left): it follows
+        ``pairing`` (a winning pairing of the tiles left) when known, else plays blind."""
+        cpu = cls(board.geometry, board.faces, (), strength, rng, shuffles, shuffle_pause)
+        cpu.board = board
+        cpu._pairing = None if pairing is None else {(min(a, b), max(a, b)) for a, b in pairing}
+        return cpu
 
     @classmethod
     def for_deal(cls, layout: Layout, deal: Deal, strength: CpuStrength, rng: Rng) -> CpuOpponent:
@@ -284,7 +303,7 @@ class CpuOpponent:
         while not self.done and self._next_at is not None and self._next_at <= now:
             event = self._move(self._next_at)
             events.append(event)
-            pause = SHUFFLE_PAUSE if event.action is CpuAction.SHUFFLE else 0.0
+            pause = self.shuffle_pause if event.action is CpuAction.SHUFFLE else 0.0
             self._next_at = event.at + pause + self.strength.pause(self.rng)
         return events
 

@@ -32,6 +32,10 @@ class Problem:
     bit: tuple[int, ...]  # local tile → its bit in its group
     members: tuple[tuple[int, ...], ...]  # group → local tiles
     odd_key: int | None  # a match key with an odd number of present tiles, if any
+    # group → masks of two members one of which lies (maybe through others) on the other: such
+    # a pair can never be the last two of its group
+    stacked: tuple[frozenset[int], ...] = ()
+    free0: tuple[int, ...] = ()  # group → mask of its members free at the start
 
     @classmethod
     def build(
@@ -63,19 +67,38 @@ class Problem:
                 group[t] = g
                 bit[t] = 1 << i
         odd = [k for k, ts in sorted(by_key.items()) if len(ts) % 2]
+        under = _under_masks(below)
+        cover0 = tuple(len(a) for a in above)
+        lc0 = tuple(len(x) for x in left)
+        rc0 = tuple(len(x) for x in right)
+        stacked = tuple(
+            frozenset(
+                (1 << i) | (1 << j)
+                for i, a in enumerate(ts)
+                for j, b in enumerate(ts)
+                if i < j and (under[a] >> b & 1 or under[b] >> a & 1)
+            )
+            for ts in members
+        )
+        free0 = [0] * len(members)
+        for t in range(len(tile_of)):
+            if cover0[t] == 0 and (lc0[t] == 0 or rc0[t] == 0):
+                free0[group[t]] |= bit[t]
         return cls(
             n=len(tile_of),
             tile_of=tile_of,
             below=below,
             left_of=left,
             right_of=right,
-            cover0=tuple(len(a) for a in above),
-            lc0=tuple(len(x) for x in left),
-            rc0=tuple(len(x) for x in right),
+            cover0=cover0,
+            lc0=lc0,
+            rc0=rc0,
             group=tuple(group),
             bit=tuple(bit),
             members=members,
             odd_key=odd[0] if odd else None,
+            stacked=stacked,
+            free0=tuple(free0),
         )
 
     @property
@@ -92,3 +115,26 @@ class Problem:
             if self.initially_free(t):
                 masks[self.group[t]] |= self.bit[t]
         return masks
+
+
+def _under_masks(below: tuple[tuple[int, ...], ...]) -> list[int]:
+    """Per tile, the mask of the tiles under it, directly or through others."""
+    under: list[int | None] = [None] * len(below)
+
+    def of(t: int) -> int:
+        stack = [t]
+        while stack:
+            u = stack[-1]
+            pending = [v for v in below[u] if under[v] is None]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            if under[u] is None:
+                m = 0
+                for v in below[u]:
+                    m |= (1 << v) | under[v]  # type: ignore[operator]
+                under[u] = m
+        return under[t]  # type: ignore[return-value]
+
+    return [of(t) for t in range(len(below))]

@@ -1,0 +1,113 @@
+"""The strip at the board's edge during a race: the top three names with their progress, and
+from 4th place on the player's own rank too ("You: 5th, 62 %"); the race clock; the Hint,
+Shuffle and Give Up buttons with what is left of them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ...core.racing.strip import RaceStrip, StripEntry
+from .race_texts import ordinal
+
+__all__ = ["RaceStripView"]
+
+
+class RaceStripView(QFrame):
+    """Signals: ``hint()``, ``shuffle()``, ``give_up()``."""
+
+    hint = Signal()
+    shuffle = Signal()
+    give_up = Signal()
+
+    def __init__(self, lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.lang = lang
+        self.setObjectName("raceStrip")
+        self.setStyleSheet(
+            "#raceStrip { background: palette(window); border-bottom: 1px solid palette(mid); }"
+            "QLabel#place { font-size: 11pt; padding: 2px 8px; border-radius: 6px;"
+            " background: palette(base); }"
+            "QLabel#me { font-size: 11pt; font-weight: 700; padding: 2px 8px; border-radius: 6px;"
+            " background: #2f8f5b; color: white; }"
+            "QLabel#clock { font-size: 14pt; font-weight: 700; }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.places = [QLabel(self) for _ in range(3)]
+        for label in self.places:
+            label.setObjectName("place")
+            row.addWidget(label)
+        self.me = QLabel(self)
+        self.me.setObjectName("me")
+        row.addWidget(self.me)
+        row.addStretch(1)
+        self.clock = QLabel(self)
+        self.clock.setObjectName("clock")
+        row.addWidget(self.clock)
+        self.hint_button = QPushButton(self)
+        self.shuffle_button = QPushButton(self)
+        self.give_up_button = QPushButton(self)
+        for b in (self.hint_button, self.shuffle_button, self.give_up_button):
+            row.addWidget(b)
+        self.hint_button.clicked.connect(self.hint)
+        self.shuffle_button.clicked.connect(self.shuffle)
+        self.give_up_button.clicked.connect(self.give_up)
+        self._strip: RaceStrip | None = None
+        self._hints = self._shuffles = 0
+        self.retranslate()
+        self.show_strip(RaceStrip((), None))
+
+    def _entry_text(self, entry: StripEntry) -> str:
+        name = self.tr("You") if entry.me else entry.name
+        return (
+            self.tr("%1. %2 %3 %")
+            .replace("%1", str(entry.rank))
+            .replace("%2", name)
+            .replace("%3", str(entry.progress))
+        )
+
+    def show_strip(self, strip: RaceStrip) -> None:
+        self._strip = strip
+        for k, label in enumerate(self.places):
+            if k < len(strip.top):
+                label.setText(self._entry_text(strip.top[k]))
+                label.setObjectName("me" if strip.top[k].me else "place")
+                label.setStyle(label.style())
+                label.show()
+            else:
+                label.hide()
+        if strip.me is None:
+            self.me.hide()
+        else:
+            text = self.tr("You: %1, %2 %").replace("%1", ordinal(strip.me.rank, self.lang))
+            self.me.setText(text.replace("%2", str(strip.me.progress)))
+            self.me.show()
+        spoken = [self._entry_text(e) for e in strip.top] + ([self.me.text()] if strip.me else [])
+        self.setAccessibleDescription("; ".join(spoken))
+
+    def show_clock(self, text: str) -> None:
+        self.clock.setText(text)
+
+    def show_help_left(self, hints: int, shuffles: int, playing: bool) -> None:
+        self._hints, self._shuffles = hints, shuffles
+        self.hint_button.setEnabled(playing and hints > 0)
+        self.shuffle_button.setEnabled(playing and shuffles > 0)
+        self.give_up_button.setEnabled(playing)
+        self._button_texts()
+
+    def _button_texts(self) -> None:
+        self.hint_button.setText(self.tr("&Hint (%1)").replace("%1", str(self._hints)))
+        self.shuffle_button.setText(self.tr("&Shuffle (%1)").replace("%1", str(self._shuffles)))
+        self.give_up_button.setText(self.tr("&Give Up"))
+
+    def retranslate(self) -> None:
+        self._button_texts()
+        self.setAccessibleName(self.tr("Race standings"))
+        if self._strip is not None:
+            self.show_strip(self._strip)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
