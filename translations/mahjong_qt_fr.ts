@@ -647,6 +647,15 @@
 <context>
     <name>GameActions</name>
     <message>
+        <source>&amp;3D, Lit from the Top Left</source>
+        <extracomment>The viewing angles (``Settings.view_angle``) and their menu texts.</extracomment>
+        <translation>&amp;3D, éclairé d’en haut à gauche</translation>
+    </message>
+    <message>
+        <source>&amp;Flat, Every Free Face in Full</source>
+        <translation>À &amp;plat, chaque tuile libre vue en entier</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -827,6 +836,10 @@
         <translation>Allure de la démo&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Viewing angle: %1</source>
+        <translation>Angle de vue&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
@@ -868,6 +881,10 @@
     <message>
         <source>Demo &amp;Pace</source>
         <translation>&amp;Allure de la démo</translation>
+    </message>
+    <message>
+        <source>Viewing &amp;Angle</source>
+        <translation>&amp;Angle de vue</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1593,14 @@
         <translation>Jamais&#xa0;: je préfère m&apos;en rendre compte moi-même</translation>
     </message>
     <message>
+        <source>3D, lit from the top left</source>
+        <translation>3D, éclairé d’en haut à gauche</translation>
+    </message>
+    <message>
+        <source>Flat: every free tile&apos;s face in full</source>
+        <translation>À plat&#xa0;: chaque tuile libre vue en entier</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -1630,6 +1655,10 @@
     <message>
         <source>Table picture:</source>
         <translation>Image de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Viewing angle:</source>
+        <translation>Angle de vue&#xa0;:</translation>
     </message>
     <message>
         <source>Index size:</source>

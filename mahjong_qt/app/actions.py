@@ -7,12 +7,13 @@ games usually use. No two actions share a shortcut (a test checks it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from ..core.settings import ViewAngle
 from .demo_runner import DEMO_PACES
 
-__all__ = ["GameActions"]
+__all__ = ["GameActions", "VIEW_ANGLE_TEXTS"]
 
 SK = QKeySequence.StandardKey
 
@@ -31,6 +32,13 @@ def _redo_keys() -> list[QKeySequence]:
         if QKeySequence(text) not in keys:
             keys.append(QKeySequence(text))
     return keys
+
+
+#: The viewing angles (``Settings.view_angle``) and their menu texts.
+VIEW_ANGLE_TEXTS: dict[ViewAngle, str] = {
+    "top_left": QT_TRANSLATE_NOOP("GameActions", "&3D, Lit from the Top Left"),
+    "flat": QT_TRANSLATE_NOOP("GameActions", "&Flat, Every Free Face in Full"),
+}
 
 
 class GameActions(QObject):
@@ -61,6 +69,14 @@ class GameActions(QObject):
         self.zoom_out = self._make(_standard_or(SK.ZoomOut, "Ctrl+-"))
         self.fullscreen = self._make(_standard_or(SK.FullScreen, "F11"), checkable=True)
         self.shade_blocked = self._make([QKeySequence("B")], checkable=True)
+        self.view_angle = QActionGroup(self)  # the viewing angle: one of VIEW_ANGLE_TEXTS
+        self.view_angles: dict[ViewAngle, QAction] = {}
+        for angle in VIEW_ANGLE_TEXTS:
+            action = self._make([], checkable=True)
+            action.setData(angle)
+            self.view_angle.addAction(action)
+            self.view_angles[angle] = action
+        self.view_angles["top_left"].setChecked(True)
         self.preferences = self._make(_standard_or(SK.Preferences, "Ctrl+,"))
         self.records = self._make([QKeySequence("Ctrl+T")])
         self.statistics = self._make([QKeySequence("Ctrl+I")])
@@ -153,6 +169,10 @@ class GameActions(QObject):
         for pace, action in self.demo_paces.items():
             name = QCoreApplication.translate("GameActions", DEMO_PACES[pace][1])
             texts[action] = (name, self.tr("The demo's pace: %1").replace("%1", name))
+        for angle, action in self.view_angles.items():
+            name = QCoreApplication.translate("GameActions", VIEW_ANGLE_TEXTS[angle])
+            plain = name.replace("&", "")
+            texts[action] = (name, self.tr("Viewing angle: %1").replace("%1", plain))
         for action, (text, tip) in texts.items():
             action.setText(text)
             action.setToolTip(tip)

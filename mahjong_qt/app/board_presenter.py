@@ -27,6 +27,7 @@ from ..core.player_aids import census, removed_faces
 from ..core.settings import Settings
 from ..ui.legibility import apply_large_print, index_look, motion_reduced
 from ..ui.svg_background import background_brush
+from ..ui.tile_metrics import geometry_for
 from ..ui.tile_renderer import TileRenderer
 from ..ui.tile_sets import make_tile_renderer
 from ..ui.zoom_pan_view import ViewState
@@ -240,14 +241,19 @@ class BoardPresenter(QObject):
         self.said.emit(self.view.tile_name(index))
 
     def set_look(self, settings: Settings, lang: str) -> None:
-        """The tiles' style, corner index (size, large print) and language, the table colour,
-        animations (reduced motion) and the interface font (large print), from ``settings``
-        (the renderer is made anew only when the tiles' look changed)."""
+        """The tiles' style, corner index (size, large print), language and viewing angle, the
+        table colour, animations (reduced motion) and the interface font (large print), from
+        ``settings`` (the renderer is made anew only when the tiles' look changed)."""
         r, look = self.renderer, index_look(settings)
-        wanted = (_style(settings), settings.corner_index, lang, look.scale, look.heavy)
-        if wanted != (r.style_id, r.corner_index, r.lang, r.index_scale, r.heavy_index):
+        geometry = geometry_for(settings.view_angle)
+        wanted = (_style(settings), settings.corner_index, lang, look.scale, look.heavy, geometry)
+        now = (r.style_id, r.corner_index, r.lang, r.index_scale, r.heavy_index, r.geometry)
+        if wanted != now:
             self.renderer = make_renderer(settings, lang)
             self.scene.set_renderer(self.renderer)
+            if r.geometry != self.renderer.geometry:  # the viewing angle moved the tiles
+                self.view.set_content_rect(self.scene.content_rect())
+                self.view.fit()
         self.scene.set_background(settings.background, table_picture(settings))
         self.scene.set_motion(not motion_reduced(settings))
         self.aids_panel.retranslate()
@@ -269,6 +275,7 @@ def make_renderer(settings: Settings, lang: str) -> TileRenderer:
         index_scale=look.scale,
         heavy_index=look.heavy,
         cache_bytes=RENDERER_CACHE_BYTES,
+        geometry=geometry_for(settings.view_angle),
     )
 
 

@@ -83,7 +83,11 @@ class BoardScene(QGraphicsScene):
         for item in self._items:
             item.setVisible(False)  # the first snapshot shows what is on the board
             self.addItem(item)
-        self._content = layout_scene_rect(positions)
+        self._fit_content()
+
+    def _fit_content(self) -> None:
+        positions = [item.position for item in self._items]
+        self._content = layout_scene_rect(positions, self._renderer.geometry)
         self.setSceneRect(self._content.adjusted(-2000, -2000, 2000, 2000))
         self._update_background()
 
@@ -98,9 +102,13 @@ class BoardScene(QGraphicsScene):
         return self._items[index]
 
     def set_renderer(self, renderer: TileRenderer) -> None:
-        self._renderer = renderer
+        """Draw with ``renderer``; a new geometry (viewing angle) moves the tiles and changes
+        :meth:`content_rect`."""
+        old, self._renderer = self._renderer, renderer
         for item in self._items:
             item.set_renderer(renderer)
+        if renderer.geometry != old.geometry:
+            self._fit_content()
 
     def set_background(self, colour: str, picture: QBrush | None = None) -> None:
         """The table colour (a soft radial light on it), e.g. ``"#1f5f3f"``, or a ``picture``

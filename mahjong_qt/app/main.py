@@ -3,6 +3,7 @@
     mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
     mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH|screen]
                [--screen start|race|campaign|daily|statistics|lost] [--theme light|dark]
+               [--view-angle top_left|flat]
     mahjong-qt --list-layouts [--json]
     mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
 
@@ -63,6 +64,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("fr", "en"), help="language of this run")
     parser.add_argument(
         "--theme", choices=("system", "light", "dark"), help="window theme of this run"
+    )
+    parser.add_argument(
+        "--view-angle", choices=("top_left", "flat"), help="viewing angle of this run"
     )
     parser.add_argument(
         "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
@@ -143,6 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings, notice = load_settings(paths.settings_file)
     if args.theme is not None:
         settings = settings.model_copy(update={"theme": args.theme})
+    if args.view_angle is not None:
+        settings = settings.model_copy(update={"view_angle": args.view_angle})
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
     start = GameStart(

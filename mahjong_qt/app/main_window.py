@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
+        self.actions_.view_angles[settings.view_angle].setChecked(True)
         self.statusBar().setSizeGripEnabled(False)
         self.view.setFocus()
         self._connect()
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         a.pause.toggled.connect(self.set_paused)
         a.fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
         a.shade_blocked.toggled.connect(self._set_shade_blocked)
+        a.view_angle.triggered.connect(lambda action: self.set_view_angle(action.data()))
         self.scene.tileClicked.connect(self.click_tile)
         self.scene.backgroundClicked.connect(s.clear_selection)
         view.activated.connect(self.click_tile)
@@ -308,6 +310,7 @@ class MainWindow(QMainWindow):
             self.translations.set_language(settings.language)  # LanguageChange → retranslate
         self.board.set_look(settings, self.language)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
+        self.actions_.view_angles[settings.view_angle].setChecked(True)
         self.theme.set_choice(settings.theme)
         self.aids.set_lost_warning(settings.lost_warning)
         self.refresh()
@@ -316,6 +319,12 @@ class MainWindow(QMainWindow):
         if self.settings.shade_blocked != on:
             self.store.update(shade_blocked=on)
         self.refresh()
+
+    def set_view_angle(self, angle: str) -> None:
+        """Look at the board from ``angle`` (``Settings.view_angle``) at once, and keep it."""
+        if self.settings.view_angle != angle:
+            chosen = Settings.model_validate(self.settings.model_dump() | {"view_angle": angle})
+            self.apply_settings(chosen)
 
     # ----- window events -----------------------------------------------------------------
     def retranslate(self) -> None:

@@ -40,6 +40,8 @@ class GameMenus:
         self.view.addActions([a.fit, a.zoom_in, a.zoom_out])
         self.view.addSeparator()
         self.view.addActions([a.shade_blocked, a.fullscreen])
+        self.view_angle = self.view.addMenu("")
+        self.view_angle.addActions(a.view_angle.actions())
         self.settings = bar.addMenu("")
         self.settings.addAction(a.preferences)
         self.help = bar.addMenu("")
@@ -77,6 +79,7 @@ class GameMenus:
         self.help.setTitle(QCoreApplication.translate("GameMenus", "&Help"))
         self.toolbar.setWindowTitle(QCoreApplication.translate("GameMenus", "Toolbar"))
         self.demo_pace.setTitle(QCoreApplication.translate("GameMenus", "Demo &Pace"))
+        self.view_angle.setTitle(QCoreApplication.translate("GameMenus", "Viewing &Angle"))
         source = self._rewind_source
         self.rewind_tool.setText(source.iconText())
         self.rewind_tool.setToolTip(source.toolTip())

@@ -14,30 +14,25 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..ui.tile_faces.body import CORNER_RADIUS
-from ..ui.tile_metrics import DEPTH_X, DEPTH_Y, face_rect, position_to_scene, stacking_z, tile_rect
+from ..ui.tile_metrics import body_rect, face_rect, position_to_scene, stacking_z, tile_rect
 from ..ui.tile_renderer import TileLook, TileRenderer
 
 __all__ = ["TileItem"]
 
 _FACE = face_rect()
-_BOUNDS = tile_rect()
 _SHAPE = QPainterPath()
 _SHAPE.addRect(_FACE)
-_BODY = QPainterPath()  # face and visible edges, where the depth shade goes
-_BODY.addRoundedRect(_FACE.adjusted(0, 0, DEPTH_X, DEPTH_Y), CORNER_RADIUS, CORNER_RADIUS)
-_BODY_RECT = _BODY.boundingRect()
-DEPTH_ALPHA = 11  # shade per level below the top (of 255)
-MAX_DEPTH_ALPHA = 44
-_SHADES: dict[tuple[int, int, int], QPixmap] = {}
+_SHADES: dict[tuple, QPixmap] = {}
 
 
-def _depth_shade(alpha: int, painter: QPainter) -> QPixmap:
-    """The shade of a lower level over a tile's body, drawn once per shade and device size
-    (an antialiased rounded path costs far more than a pixmap, for each of 144 tiles)."""
-    device = painter.worldTransform().mapRect(_BODY_RECT)
+def _depth_shade(alpha: int, painter: QPainter, body: QPainterPath) -> QPixmap:
+    """The shade of a lower level over a tile's ``body``, drawn once per shade, body and device
+    size (an antialiased rounded path costs far more than a pixmap, for each of 144 tiles)."""
+    rect = body.boundingRect()
+    device = painter.worldTransform().mapRect(rect)
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
     w, h = max(1, round(device.width() * ratio)), max(1, round(device.height() * ratio))
-    key = (alpha, w, h)
+    key = (alpha, w, h, rect.width(), rect.height())
     shade = _SHADES.get(key)
     if shade is None:
         if len(_SHADES) > 64:  # zooming makes new sizes: keep only recent ones
@@ -46,11 +41,11 @@ def _depth_shade(alpha: int, painter: QPainter) -> QPixmap:
         shade.fill(Qt.GlobalColor.transparent)
         p = QPainter(shade)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.scale(w / _BODY_RECT.width(), h / _BODY_RECT.height())
-        p.translate(-_BODY_RECT.topLeft())
+        p.scale(w / rect.width(), h / rect.height())
+        p.translate(-rect.topLeft())
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(60, 40, 10, alpha))
-        p.drawPath(_BODY)
+        p.drawPath(body)
         p.end()
         _SHADES[key] = shade
     return shade
@@ -68,10 +63,11 @@ class TileItem(QGraphicsItem):
         self._look = TileLook()
         self._name = ""
         self._depth = 0  # levels between this tile's and the layout's top: shaded a little
-        x, y, z = position
-        self.home = position_to_scene(x, y, z)
-        self.setPos(self.home)
-        self.setZValue(stacking_z(x, y, z))
+        self._bounds = QRectF()
+        self._body = QPainterPath()  # face and visible edges, where the depth shade goes
+        self.home = position_to_scene(*position)
+        self._place()
+        self.setZValue(stacking_z(*position))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -92,8 +88,21 @@ class TileItem(QGraphicsItem):
             self.update()
 
     def set_renderer(self, renderer: TileRenderer) -> None:
+        """Draw with ``renderer`` from now on; its geometry (the viewing angle) places the tile."""
         self._renderer = renderer
+        self._place()
         self.update()
+
+    def _place(self) -> None:
+        geometry = self._renderer.geometry
+        bounds = tile_rect(geometry)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+            self._body = QPainterPath()
+            self._body.addRoundedRect(body_rect(geometry), CORNER_RADIUS, CORNER_RADIUS)
+        self.home = position_to_scene(*self.position, geometry)
+        self.setPos(self.home)
 
     def show_state(self, kind: int | None, look: TileLook) -> None:
         """Show ``kind`` (None: a blank face) with ``look``; repaints only when something changed."""
@@ -109,7 +118,7 @@ class TileItem(QGraphicsItem):
             self.setToolTip(name)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return _BOUNDS
+        return self._bounds
 
     def shape(self) -> QPainterPath:  # Qt override
         return _SHAPE
@@ -124,6 +133,7 @@ class TileItem(QGraphicsItem):
         look = self._look
         tinted = not self._renderer.style.pattern_marks  # high contrast: no tint at all
         if tinted and self._depth and not (look.ghost or look.selected or look.hinted):
-            alpha = min(DEPTH_ALPHA * self._depth, MAX_DEPTH_ALPHA)
-            shade = _depth_shade(alpha, painter)
-            painter.drawPixmap(_BODY_RECT, shade, QRectF(shade.rect()))
+            g = self._renderer.geometry
+            alpha = min(g.level_shade * self._depth, g.max_level_shade)
+            shade = _depth_shade(alpha, painter, self._body)
+            painter.drawPixmap(self._body.boundingRect(), shade, QRectF(shade.rect()))

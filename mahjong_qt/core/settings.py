@@ -41,6 +41,7 @@ __all__ = [
     "Motion",
     "Theme",
     "LostWarning",
+    "ViewAngle",
     "Settings",
     "migrate",
     "load_settings",
@@ -57,6 +58,7 @@ IndexSize = Literal["normal", "large", "very_large"]
 Motion = Literal["system", "reduced", "full"]
 Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
 LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
+ViewAngle = Literal["top_left", "flat"]  # 3D lit from the top left, or flat (every face in full)
 Limit = Annotated[int, Field(ge=0, le=999)] | None
 
 
@@ -73,6 +75,7 @@ class Settings(BaseModel):
     # a KMahjongg background picture on the machine (core.kmahjongg_art), drawn over the colour
     background_image: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
     shade_blocked: bool = False
+    view_angle: ViewAngle = "top_left"  # a file from before it was there gets today's 3D look
     lost_warning: LostWarning = "at_once"
     corner_index: bool = True
     index_size: IndexSize = "normal"  # corner index height (large print)

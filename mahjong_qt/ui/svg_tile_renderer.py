@@ -8,7 +8,8 @@ the set's art; a selected tile uses the set's own selected body.
 
 The set's tile (body, edge and shadow, ``tile_size``) is scaled to fill the room our tiles have
 (:func:`~.tile_metrics.tile_rect`), its face at our face's top-left corner and at most as large as
-ours. Selected tiles get the set's selected body and our selection frame, so they stay as plain to
+ours (with a flat geometry, which has no room for an edge, the whole set's tile is fitted into
+our face). Selected tiles get the set's selected body and our selection frame, so they stay as plain to
 see as with our styles.
 """
 
@@ -25,7 +26,7 @@ from ..core.kmahjongg_art import (
     face_element,
 )
 from .tile_faces.body import paint_overlays
-from .tile_metrics import TILE_H, TILE_W, tile_rect
+from .tile_metrics import THREE_D, TILE_H, TILE_W, TileGeometry, face_rect, tile_rect
 from .tile_renderer import DEFAULT_CACHE_BYTES, TileRenderer
 
 __all__ = ["SvgTileRenderer", "TileSetError", "REQUIRED_ELEMENTS"]
@@ -49,8 +50,11 @@ class SvgTileRenderer(TileRenderer):
         corner_index: bool = True,
         lang: str = "en",
         cache_bytes: int = DEFAULT_CACHE_BYTES,
+        geometry: TileGeometry = THREE_D,
     ) -> None:
-        super().__init__(corner_index=corner_index, lang=lang, cache_bytes=cache_bytes)
+        super().__init__(
+            corner_index=corner_index, lang=lang, cache_bytes=cache_bytes, geometry=geometry
+        )
         self.info = info
         self.svg = QSvgRenderer(str(info.svg))
         if not self.svg.isValid():
@@ -60,9 +64,12 @@ class SvgTileRenderer(TileRenderer):
             raise TileSetError(f"{info.svg}: no element {', '.join(missing[:3])}")
         w, h = info.tile_size
         fw, fh = info.face_size
-        room = tile_rect()
-        sx = min(TILE_W / fw, (room.right() - _INSET) / w)
-        sy = min(TILE_H / fh, (room.bottom() - _INSET) / h)
+        if geometry.depth_x or geometry.depth_y:
+            room = tile_rect(geometry).adjusted(0, 0, -_INSET, -_INSET)
+        else:
+            room = face_rect()
+        sx = min(TILE_W / fw, room.right() / w)
+        sy = min(TILE_H / fh, room.bottom() / h)
         self._body = QRectF(0.0, 0.0, w * sx, h * sy)
         self._face = QRectF(0.0, 0.0, fw * sx, fh * sy)
 
@@ -83,4 +90,4 @@ class SvgTileRenderer(TileRenderer):
         if key.kind is not None:
             self.svg.render(painter, face_element(key.kind), self._face)
         if key.what == "tile":
-            paint_overlays(painter, self.style, key.look)
+            paint_overlays(painter, self.style, key.look, self.geometry)

@@ -31,7 +31,7 @@ from .tile_faces.body import (
 )
 from .tile_faces.glyphs import check_text, text_path
 from .tile_faces.primitives import fill_glyph
-from .tile_metrics import TILE_W, face_rect, tile_rect
+from .tile_metrics import THREE_D, TILE_W, TileGeometry, face_rect, tile_rect
 from .tile_style import DEFAULT_STYLE, STYLES, TileStyle
 
 __all__ = ["TileLook", "NORMAL", "TileRenderer", "DEFAULT_CACHE_BYTES", "MAX_CACHED_DEVICE_PX"]
@@ -65,7 +65,8 @@ class TileRenderer:
     ``corner_index`` and ``lang`` are the defaults for every call (the game sets them from the
     preferences); each call may override them. ``index_scale`` (see
     :data:`~.tile_faces.INDEX_SCALES`) and ``heavy_index`` give the corner index its size and
-    weight (large print).
+    weight (large print). ``geometry`` is the tiles' thickness and shadow (the viewing angle,
+    :mod:`.tile_metrics`): one per renderer, like the style.
     """
 
     def __init__(
@@ -77,6 +78,7 @@ class TileRenderer:
         index_scale: float = 1.0,
         heavy_index: bool = False,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
+        geometry: TileGeometry = THREE_D,
     ) -> None:
         if style_id not in STYLES:
             raise KeyError(f"unknown tile style {style_id!r}")
@@ -86,6 +88,7 @@ class TileRenderer:
         self.index_scale = index_scale
         self.heavy_index = heavy_index
         self.cache_bytes = cache_bytes
+        self.geometry = geometry
         self._cache: OrderedDict[_Key, QPixmap] = OrderedDict()
         self._cached_bytes = 0
         self._bases: dict[tuple[str, int, bool], QImage] = {}
@@ -165,7 +168,7 @@ class TileRenderer:
             painter.restore()
             return
         pixmap = self.tile_pixmap(kind, size_px, dpr, look, label=label)
-        full = tile_rect()
+        full = tile_rect(self.geometry)
         dest = QRectF(
             target_rect.topLeft() + full.topLeft() * k, full.size() * k
         )  # where the whole pixmap belongs, in painter coordinates
@@ -256,7 +259,7 @@ class TileRenderer:
     def _render(self, key: _Key) -> QPixmap:
         self.renders += 1
         image = self._base(key.what, key.device_px, shadow=not key.look.ghost).copy()
-        painter = _scene_painter(image, key.what, key.device_px)
+        painter = _scene_painter(image, _area(key.what, self.geometry), key.device_px)
         try:
             self._paint_art(painter, key)
         finally:
@@ -274,7 +277,7 @@ class TileRenderer:
         if image is None:
             if len(self._bases) >= _MAX_BASES:
                 self._bases.pop(next(iter(self._bases)))
-            area = _area(what)
+            area = _area(what, self.geometry)
             scale = device_px / TILE_W
             image = QImage(
                 max(1, math.ceil(area.width() * scale)),
@@ -282,7 +285,7 @@ class TileRenderer:
                 QImage.Format.Format_ARGB32_Premultiplied,
             )
             image.fill(Qt.GlobalColor.transparent)
-            painter = _scene_painter(image, what, device_px)
+            painter = _scene_painter(image, _area(what, self.geometry), device_px)
             self._paint_base(painter, what, shadow=shadow)
             painter.end()
             self._bases[key] = image
@@ -291,7 +294,7 @@ class TileRenderer:
     def _paint_base(self, painter: QPainter, what: str, *, shadow: bool) -> None:
         """The body (for a whole tile) and the empty face plate, in scene units."""
         if what == "tile":
-            paint_body(painter, self.style, shadow=shadow)
+            paint_body(painter, self.style, shadow=shadow, geometry=self.geometry)
         paint_face_plate(painter, self.style)
 
     def _paint_art(self, painter: QPainter, key: _Key) -> None:
@@ -312,21 +315,22 @@ class TileRenderer:
             fill_glyph(painter, text_path(key.label, _LABEL_BOX), QColor(style.label_ink))
         painter.restore()
         if key.what == "tile":
-            paint_overlays(painter, style, key.look)
+            paint_overlays(painter, style, key.look, self.geometry)
 
 
-def _area(what: str) -> QRectF:
+def _area(what: str, geometry: TileGeometry) -> QRectF:
     """The scene-unit rect a pixmap covers: the whole tile, or the face with a hair of margin."""
-    return tile_rect() if what == "tile" else face_rect().adjusted(-0.5, -0.5, 0.5, 0.5)
+    return tile_rect(geometry) if what == "tile" else face_rect().adjusted(-0.5, -0.5, 0.5, 0.5)
 
 
-def _scene_painter(image: QImage, what: str, device_px: int) -> QPainter:
-    """An antialiased painter on ``image`` with scene units mapped to its pixels."""
+def _scene_painter(image: QImage, area: QRectF, device_px: int) -> QPainter:
+    """An antialiased painter on ``image`` (which covers ``area``), scene units mapped to its
+    pixels."""
     scale = device_px / TILE_W
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.scale(scale, scale)
-    painter.translate(-_area(what).topLeft())
+    painter.translate(-area.topLeft())
     return painter
 
 

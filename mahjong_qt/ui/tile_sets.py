@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..core.kmahjongg_art import TileSetInfo, find_tilesets
 from .svg_tile_renderer import SvgTileRenderer, TileSetError
+from .tile_metrics import THREE_D, TileGeometry
 from .tile_renderer import DEFAULT_CACHE_BYTES, TileRenderer
 from .tile_style import DEFAULT_STYLE, STYLES
 
@@ -44,6 +45,7 @@ def make_tile_renderer(
     heavy_index: bool = False,
     cache_bytes: int = DEFAULT_CACHE_BYTES,
     environ: Mapping[str, str] | None = None,
+    geometry: TileGeometry = THREE_D,
 ) -> TileRenderer:
     """The renderer for ``style_id``: one of ours, a KMahjongg tile set, else the default.
     ``index_scale`` and ``heavy_index`` size the corner index of our styles (large print)."""
@@ -52,7 +54,11 @@ def make_tile_renderer(
         if info is not None:
             try:
                 svg = SvgTileRenderer(
-                    info, corner_index=corner_index, lang=lang, cache_bytes=cache_bytes
+                    info,
+                    corner_index=corner_index,
+                    lang=lang,
+                    cache_bytes=cache_bytes,
+                    geometry=geometry,
                 )
             except TileSetError:
                 pass
@@ -67,4 +73,5 @@ def make_tile_renderer(
         index_scale=index_scale,
         heavy_index=heavy_index,
         cache_bytes=cache_bytes,
+        geometry=geometry,
     )

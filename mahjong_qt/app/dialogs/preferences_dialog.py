@@ -76,6 +76,12 @@ def _choice(parent: QWidget, texts: Mapping[str, str], current: str) -> QComboBo
     return box
 
 
+_VIEW_ANGLES = {
+    "top_left": QT_TRANSLATE_NOOP("PreferencesDialog", "3D, lit from the top left"),
+    "flat": QT_TRANSLATE_NOOP("PreferencesDialog", "Flat: every free tile's face in full"),
+}
+
+
 class _LimitBox(QSpinBox):
     """0..99, or "Unlimited" (shown for the special value -1)."""
 
@@ -128,6 +134,7 @@ class PreferencesDialog(QDialog):
         self._show_background()
         self.shade = QCheckBox(self.tr("Shade the tiles that cannot be taken"), self)
         self.shade.setChecked(settings.shade_blocked)
+        self.view_angle = _choice(self, _VIEW_ANGLES, settings.view_angle)
         self.lost_warning = _choice(self, _LOST_WARNINGS, settings.lost_warning)
         self.corner = QCheckBox(self.tr("Small index in the corner of each tile"), self)
         self.corner.setChecked(settings.corner_index)
@@ -160,6 +167,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Table colour:"), self.background)
         if self.picture.count() > 1:
             form.addRow(self.tr("Table picture:"), self.picture)
+        form.addRow(self.tr("Viewing angle:"), self.view_angle)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
         form.addRow(self.tr("Index size:"), self.index_size)
@@ -214,6 +222,7 @@ class PreferencesDialog(QDialog):
                 "background": self._background.name().upper(),
                 "background_image": self.picture.currentData(),
                 "shade_blocked": self.shade.isChecked(),
+                "view_angle": self.view_angle.currentData(),
                 "lost_warning": self.lost_warning.currentData(),
                 "corner_index": self.corner.isChecked(),
                 "index_size": self.index_size.currentData(),

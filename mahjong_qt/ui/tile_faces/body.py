@@ -7,11 +7,12 @@ Everything is drawn in scene units of :mod:`..tile_metrics`, with the face at
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath
 
-from ..tile_metrics import ART_H, ART_W, DEPTH_X, DEPTH_Y, SHADOW, TILE_H, TILE_W
+from ..tile_metrics import ART_H, ART_W, THREE_D, TILE_H, TILE_W, TileGeometry
 from ..tile_style import TileStyle
 from .primitives import no_pen, pen
 
@@ -20,6 +21,7 @@ __all__ = [
     "NORMAL",
     "CORNER_RADIUS",
     "paint_body",
+    "body_path",
     "paint_face_plate",
     "art_transform",
     "paint_overlays",
@@ -51,53 +53,65 @@ def _face_path(dx: float = 0.0, dy: float = 0.0) -> QPainterPath:
     return path
 
 
-def _sweep(t0: float, t1: float, steps: int = 10) -> QPainterPath:
+def _sweep(geometry: TileGeometry, t0: float, t1: float, steps: int = 10) -> QPainterPath:
     """The face outline swept along the edge direction from ``t0`` to ``t1`` (0 face, 1 back)."""
     path = QPainterPath()
     for i in range(steps + 1):
         t = t0 + (t1 - t0) * i / steps
-        path = path.united(_face_path(DEPTH_X * t, DEPTH_Y * t))
+        path = path.united(_face_path(geometry.depth_x * t, geometry.depth_y * t))
     return path
 
 
-_BODY = _sweep(0.0, 1.0)
-_FRONT_LAYER = _sweep(0.0, 0.5, 5)
+@cache
+def body_path(geometry: TileGeometry = THREE_D) -> QPainterPath:
+    """The face and its side edge: everything a tile paints opaquely."""
+    return _sweep(geometry, 0.0, 1.0)
 
 
-def _paint_shadow(painter: QPainter, style: TileStyle) -> None:
+@cache
+def _front_layer(geometry: TileGeometry) -> QPainterPath:
+    return _sweep(geometry, 0.0, 0.5, 5)
+
+
+def _paint_shadow(painter: QPainter, style: TileStyle, geometry: TileGeometry) -> None:
     """A soft shadow down-right of the body: nested rounded rects of decreasing alpha."""
     base = QColor(style.shadow)
     no_pen(painter)
     rings = 12
     for i in range(rings):
-        grow = SHADOW * (1.0 - i / rings)
+        grow = geometry.shadow * (1.0 - i / rings)
         c = QColor(base)
         c.setAlphaF(base.alphaF() / rings * 1.3)
         painter.setBrush(c)
-        rect = QRectF(0.0, 0.0, TILE_W + DEPTH_X, TILE_H + DEPTH_Y).adjusted(
-            2.0 - grow * 0.3, 2.0 - grow * 0.3, grow, grow
-        )
+        size = (TILE_W + geometry.depth_x, TILE_H + geometry.depth_y)
+        rect = QRectF(0.0, 0.0, *size).adjusted(2.0 - grow * 0.3, 2.0 - grow * 0.3, grow, grow)
         painter.drawRoundedRect(rect, CORNER_RADIUS + grow, CORNER_RADIUS + grow)
 
 
-def paint_body(painter: QPainter, style: TileStyle, *, shadow: bool = True) -> None:
-    """Shadow, the coloured back layer and the face-coloured front layer of the side edge."""
+def paint_body(
+    painter: QPainter, style: TileStyle, *, shadow: bool = True, geometry: TileGeometry = THREE_D
+) -> None:
+    """Shadow, the coloured back layer and the face-coloured front layer of the side edge (a
+    flat tile has no edge: the back layer is then only the thin outline around its face)."""
     if shadow:
-        _paint_shadow(painter, style)
+        _paint_shadow(painter, style, geometry)
     back = QColor(style.edge_back)
-    grad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), QPointF(TILE_W + DEPTH_X, TILE_H + DEPTH_Y))
+    far = QPointF(TILE_W + geometry.depth_x, TILE_H + geometry.depth_y)
+    grad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), far)
     grad.setColorAt(0.0, back.lighter(115))
     grad.setColorAt(1.0, back.darker(125))
     painter.setPen(pen(QColor(style.edge_line), 0.7 * style.outline))
     painter.setBrush(QBrush(grad))
-    painter.drawPath(_BODY)
+    painter.drawPath(body_path(geometry))
+    if not (geometry.depth_x or geometry.depth_y):
+        return
     front = QColor(style.edge_face)
-    fgrad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), QPointF(TILE_W + DEPTH_X, TILE_H + DEPTH_Y))
+    fgrad = QLinearGradient(QPointF(TILE_W * 0.3, 0.0), far)
     fgrad.setColorAt(0.0, front)
     fgrad.setColorAt(1.0, front.darker(118))
     no_pen(painter)
     painter.setBrush(QBrush(fgrad))
-    painter.drawPath(_FRONT_LAYER)
+    painter.drawPath(_front_layer(geometry))
 
 
 def paint_face_plate(painter: QPainter, style: TileStyle) -> None:
@@ -157,11 +171,13 @@ def _invert(painter: QPainter, path: QPainterPath) -> None:
     painter.restore()
 
 
-def _paint_pattern_overlays(painter: QPainter, style: TileStyle, look: TileLook) -> None:
+def _paint_pattern_overlays(
+    painter: QPainter, style: TileStyle, look: TileLook, geometry: TileGeometry
+) -> None:
     """The overlays of a style that carries no meaning by tint (high contrast)."""
     face = _face_path()
     if look.shaded or look.dimmed:
-        _hatch(painter, _BODY, QColor(style.shade), Qt.BrushStyle.BDiagPattern)
+        _hatch(painter, body_path(geometry), QColor(style.shade), Qt.BrushStyle.BDiagPattern)
     if look.invalid:
         _hatch(painter, face, QColor(style.invalid), Qt.BrushStyle.DiagCrossPattern)
         _frame(painter, QColor(style.invalid), 4.0, -2.0)
@@ -185,16 +201,18 @@ def _paint_pattern_overlays(painter: QPainter, style: TileStyle, look: TileLook)
         painter.drawRoundedRect(r, CORNER_RADIUS + 2, CORNER_RADIUS + 2)
 
 
-def paint_overlays(painter: QPainter, style: TileStyle, look: TileLook) -> None:
+def paint_overlays(
+    painter: QPainter, style: TileStyle, look: TileLook, geometry: TileGeometry = THREE_D
+) -> None:
     """Tints and frames for the look's flags, over the finished tile."""
     if style.pattern_marks:
-        _paint_pattern_overlays(painter, style, look)
+        _paint_pattern_overlays(painter, style, look, geometry)
         return
     face = _face_path()
     if look.shaded:
-        _overlay(painter, _BODY, QColor(style.shade), QColor(style.shade).alphaF())
+        _overlay(painter, body_path(geometry), QColor(style.shade), QColor(style.shade).alphaF())
     if look.dimmed:
-        _overlay(painter, _BODY, QColor(style.face_dark).darker(160), 0.45)
+        _overlay(painter, body_path(geometry), QColor(style.face_dark).darker(160), 0.45)
     if look.invalid:
         _overlay(painter, face, QColor(style.invalid), 0.30)
         _frame(painter, QColor(style.invalid), 2.6, -1.3)
