@@ -13,7 +13,7 @@ from mahjong_qt.app.announcer import HAS_ANNOUNCEMENTS, Announcer
 class _QtSpy:
     """Stands in for ``QAccessible`` in the announcer module: keeps the events it was sent."""
 
-    AnnouncementPoliteness = QAccessible.AnnouncementPoliteness
+    AnnouncementPoliteness = getattr(QAccessible, "AnnouncementPoliteness", None)  # Qt >= 6.8
     Event = QAccessible.Event
 
     def __init__(self):

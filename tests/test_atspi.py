@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from mahjong_qt.app.announcer import HAS_ANNOUNCEMENTS
+
 ROOT = Path(__file__).resolve().parent.parent
 CHECK = ROOT / "tools" / "atspi_check.py"
 SYSTEM_PYTHON = Path("/usr/bin/python3")
@@ -39,7 +41,8 @@ def test_a_screen_reader_sees_every_tile_with_its_name():
     drop = ("XDG_DATA_DIRS", "XDG_DATA_HOME", "QT_QPA_PLATFORM")
     env = {k: v for k, v in os.environ.items() if k not in drop}
     result = subprocess.run(
-        [str(SYSTEM_PYTHON), str(CHECK), "--app-python", sys.executable, "--timeout", "60"],
+        [str(SYSTEM_PYTHON), str(CHECK), "--app-python", sys.executable, "--timeout", "60"]
+        + ([] if HAS_ANNOUNCEMENTS else ["--no-announcements"]),
         capture_output=True,
         text=True,
         timeout=170,
@@ -49,5 +52,7 @@ def test_a_screen_reader_sees_every_tile_with_its_name():
     # The Turtle, game 7: 144 tiles, 35 free at the start (PRODUCT §2), every one named.
     assert "board: 'Board', 144 tiles, 144 visible" in result.stdout
     assert "free: 35," in result.stdout
-    # Pressing Hint (through AT-SPI) makes the game announce the pair to the screen reader.
-    assert "announced after pressing Hint: Hint: " in result.stdout
+    # Pressing Hint (through AT-SPI) makes the game announce the pair to the screen reader
+    # (Qt 6.8 and newer; older Qt only changes the board's description).
+    if HAS_ANNOUNCEMENTS:
+        assert "announced after pressing Hint: Hint: " in result.stdout

@@ -153,7 +153,7 @@ def hear_a_hint(board, seconds: float = 8.0) -> list[str]:
     return heard
 
 
-def inner(app_python: str, layout: str, number: int, timeout: float) -> int:
+def inner(app_python: str, layout: str, number: int, timeout: float, hear: bool = True) -> int:
     """Inside Xvfb and a D-Bus session: start the bus, the game, and read its tree."""
     bus = subprocess.Popen([BUS_LAUNCHER, "--launch-immediately"])
     game = None
@@ -184,7 +184,7 @@ def inner(app_python: str, layout: str, number: int, timeout: float) -> int:
         hint = [h for h in heard if h.startswith("Hint: ")]
         report.append(f"announced after pressing Hint: {hint[0] if hint else heard}")
         print("\n".join(report))
-        return 0 if ok and hint else 1
+        return 0 if ok and (hint or not hear) else 1  # Qt < 6.8 sends no announcements
     finally:
         for process in (game, bus):
             if process is not None:
@@ -203,6 +203,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=40.0)
     parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
+        "--no-announcements",
+        action="store_true",
+        help="do not require the hint's announcement (the app's Qt is older than 6.8)",
+    )
+    parser.add_argument(
         "--list-missing", action="store_true", help="say what is missing (nothing: all there)"
     )
     args = parser.parse_args(argv)
@@ -215,10 +220,12 @@ def main(argv: list[str] | None = None) -> int:
         print("missing: " + ", ".join(missing))
         return 2
     if args.inner:
-        return inner(args.app_python, args.layout, args.number, args.timeout)
+        hear = not args.no_announcements
+        return inner(args.app_python, args.layout, args.number, args.timeout, hear)
     command = ["xvfb-run", "-a", "dbus-run-session", "--", sys.executable, __file__, "--inner"]
     command += ["--app-python", args.app_python, "--layout", args.layout]
     command += ["--number", str(args.number), "--timeout", str(args.timeout)]
+    command += ["--no-announcements"] if args.no_announcements else []
     return subprocess.run(command, cwd=ROOT).returncode
 
 
