@@ -33,15 +33,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from .clearability import Clearability, is_clearable, random_removal_order
 from .deal import random_faces, uniform_faces
 from .layout import Layout
 from .rng import Rng, seed_from
-from .solver import Budget, Problem, Verdict, solve_problem
-from .solver.playout import play_out
-from .solver.replay import RelaxedReplay
 from .tiles import TileSetVariant, faces_for_count, match_key
+
+if TYPE_CHECKING:  # the solver is imported when a deal is checked, not at start-up
+    from .solver import Problem
 
 __all__ = [
     "Difficulty",
@@ -160,6 +161,9 @@ def _easy(layout: Layout, number: int, variant: TileSetVariant):
 
 
 def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
+    from .solver import Budget, Problem, Verdict, solve_problem
+    from .solver.replay import RelaxedReplay
+
     clear = is_clearable(layout.geometry, _ORDER_BUDGET)
     if clear.verdict is not Clearability.CLEARABLE:
         raise _not_clearable(layout, clear.verdict)
@@ -209,6 +213,8 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
     :class:`NoDealError` that names easy as the difficulty that works. For HARD, the deal along
     the walk on which a plain random player's first win comes latest is kept (the first it never
     wins, if any)."""
+    from .solver import Problem
+
     faces, solution = _easy(layout, number, variant)
     count = layout.tile_count
     geometry = layout.geometry
@@ -303,6 +309,8 @@ def _sorted_pairs(pairs) -> list[tuple[int, int]]:
 def _first_random_win(problem: Problem, layout: Layout, number: int, variant, attempt: int):
     """Plain random games on a candidate, up to :data:`HARD_PLAYOUTS`, until one wins: how many
     were played, and the winning game's moves (None when none won)."""
+    from .solver.playout import play_out
+
     rng = Rng.from_key("hard-score", layout.id, number, variant.value, attempt)
     for game in range(HARD_PLAYOUTS):
         moves = play_out(problem, rng, safe=False)
