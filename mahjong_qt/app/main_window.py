@@ -30,6 +30,7 @@ from .board_presenter import BoardMarks, BoardPresenter, wait_cursor
 from .confirmations import Confirmations
 from .end_of_game import EndOfGame
 from .game_announcer import GameAnnouncer, race_rank
+from .game_reviewer import GameReviewer
 from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
@@ -69,6 +70,9 @@ class MainWindow(QMainWindow):
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
         self.speech = GameAnnouncer(self.session, self.view.announcer, lambda: self.language, self)
+        self.reviewer = GameReviewer(
+            self, self.session, self.board, self.speech, lambda: self.language
+        )
         self.finisher = AutoFinish(self.session, self._may_finish, self._finish_step_ms, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
         self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
@@ -84,6 +88,7 @@ class MainWindow(QMainWindow):
         self.aids.set_lost_warning(settings.lost_warning)
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
+        self.reviewer.add_to(self.menus.game, self.actions_.give_up)
         self.actions_.shade_blocked.setChecked(settings.shade_blocked)
         self.actions_.view_angles[settings.view_angle].setChecked(True)
         self.statusBar().setSizeGripEnabled(False)
@@ -114,6 +119,7 @@ class MainWindow(QMainWindow):
             "undo": s.undo,
             "rewind": s.back_to_winnable,
             "shuffle": s.shuffle,
+            "review": self.reviewer.open,
         }
 
     def _connect(self) -> None:
@@ -149,6 +155,8 @@ class MainWindow(QMainWindow):
         view.escapePressed.connect(s.clear_selection)
         view.escapePressed.connect(self.aids.stop_demo)
         self.aids.changed.connect(self.refresh)
+        self.reviewer.available_changed.connect(self.board.banner.offer_review)
+        self.board.banner.review.connect(self.reviewer.open)
         view.curtainClicked.connect(lambda: self.set_paused(False))
         view.focusMoved.connect(self._focus_moved)
         for signal in (s.changed, self.starter.dealing, modes.race_changed):
