@@ -281,6 +281,14 @@
         <translation>Mélanger</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Where the game could last be won, and the move that lost it</source>
+        <translation>Jusqu’où la partie pouvait être gagnée, et le coup qui l’a perdue</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -888,6 +896,17 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Re&amp;view the Game…</source>
+        <translation>&amp;Bilan de la partie…</translation>
+    </message>
+    <message>
+        <source>Where the lost game could last be won, and the move that lost it</source>
+        <translation>Jusqu’où la partie perdue pouvait être gagnée, et le coup qui l’a perdue</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>%n move(s) taken back: this position can be won.</source>
@@ -1290,6 +1309,14 @@
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Where the game could last be won, and the move that lost it</source>
+        <translation>Jusqu’où la partie pouvait être gagnée, et le coup qui l’a perdue</translation>
     </message>
     <message>
         <source>Hide this message</source>
@@ -1881,6 +1908,10 @@
         <source>Another Race…</source>
         <translation>Autre course…</translation>
     </message>
+    <message>
+        <source>Review My Game</source>
+        <translation>Bilan de ma partie</translation>
+    </message>
 </context>
 <context>
     <name>RaceSetupDialog</name>
@@ -2217,6 +2248,128 @@
     <message>
         <source>The host starts the next round.</source>
         <translation>L’hôte lance la manche suivante.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>◀ Previous Move</source>
+        <translation>◀ Coup précédent</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>The position one move earlier (Left)</source>
+        <translation>La position un coup plus tôt (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next Move ▶</source>
+        <translation>Coup suivant ▶</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>The position one move later (Right)</source>
+        <translation>La position un coup plus tard (Droite)</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Reprendre d’ici</translation>
+    </message>
+    <message>
+        <source>Go on with the game from the last position that could be won</source>
+        <translation>Reprendre la partie à la dernière position qui pouvait être gagnée</translation>
+    </message>
+    <message>
+        <source>The board at the position shown</source>
+        <translation>Le plateau à la position montrée</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>This position can still be won: no move has lost the game.</source>
+        <translation>Cette position peut encore être gagnée&#xa0;: aucun coup n’a perdu la partie.</translation>
+    </message>
+    <message>
+        <source>This game could not be won from its start or its last shuffle: no single move lost it.</source>
+        <translation>Cette partie ne pouvait pas être gagnée depuis son début ou son dernier mélange&#xa0;: aucun coup en particulier ne l’a perdue.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost. Try again later.</source>
+        <translation>Le solveur n’a pas pu trouver à temps où cette partie a été perdue. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Winnable from the deal. The move that lost it: %1 (move 1).</source>
+        <translation>Gagnable dès la donne. Le coup qui l’a perdue&#xa0;: %1 (coup 1).</translation>
+    </message>
+    <message>
+        <source>Winnable until move %1. The move that lost it: %2 (move %3).</source>
+        <translation>Gagnable jusqu’au coup %1. Le coup qui l’a perdue&#xa0;: %2 (coup %3).</translation>
+    </message>
+    <message>
+        <source>The solver would have played %1 instead.</source>
+        <translation>Le solveur aurait joué %1 à la place.</translation>
+    </message>
+    <message>
+        <source>The deal, before any move</source>
+        <translation>La donne, avant tout coup</translation>
+    </message>
+    <message>
+        <source>After move %1 of %2</source>
+        <translation>Après le coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The last position of the game.</source>
+        <translation>La dernière position de la partie.</translation>
+    </message>
+    <message>
+        <source>Next, the tiles were shuffled.</source>
+        <translation>Ensuite, les tuiles ont été mélangées.</translation>
+    </message>
+    <message>
+        <source>Next, the move that lost it: %1.</source>
+        <translation>Ensuite, le coup qui l’a perdue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Next move played: %1.</source>
+        <translation>Coup joué ensuite&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The move that lost it: %1.</source>
+        <translation>Le coup qui l’a perdue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>Ensuite&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s pair: %1.</source>
+        <translation>La paire du solveur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The solver replays your game to find the move that lost it…</source>
+        <translation>Le solveur rejoue votre partie pour trouver le coup qui l’a perdue…</translation>
+    </message>
+    <message>
+        <source>Review of the Game</source>
+        <translation>Bilan de la partie</translation>
+    </message>
+    <message>
+        <source>The move that lost it</source>
+        <translation>Le coup qui l’a perdue</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s pair instead</source>
+        <translation>La paire du solveur à la place</translation>
+    </message>
+    <message>
+        <source>The next move played</source>
+        <translation>Le coup joué ensuite</translation>
     </message>
 </context>
 <context>
@@ -2612,6 +2765,10 @@
     <message>
         <source>Try Again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bilan</translation>
     </message>
 </context>
 <context>

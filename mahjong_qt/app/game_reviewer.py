@@ -28,7 +28,7 @@ from .review_rules import may_play_on, may_review
 
 __all__ = ["GameReviewer", "ReviewSession", "BoardLook", "Speaker", "REVIEW_SECONDS"]
 
-#: The time cap of a whole review (its solver calls share it).
+# The time cap of a whole review (its solver calls share it).
 REVIEW_SECONDS = 30.0
 
 
