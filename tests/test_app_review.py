@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from test_app_background_only import HEAVY, HeavyWatch
 from test_app_helpers import make_window
+from test_dialog_names import check_readable, focusable
 
 from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
 from mahjong_qt.app.main_window import GameStart
@@ -31,6 +32,16 @@ def play_until(window, stop) -> None:
         a, b = sorted(game.board.free_pairs())[-1]
         window.click_tile(a)
         window.click_tile(b)
+
+
+def tab_walk(dialog, start, count: int) -> list:
+    """The controls Tab reaches from ``start``, in order."""
+    controls, walked, w = set(focusable(dialog)), [start], start
+    while len(walked) < count:
+        w = w.nextInFocusChain()
+        if w in controls:
+            walked.append(w)
+    return walked
 
 
 def lost_window(qtbot):
@@ -87,6 +98,10 @@ def test_the_review_of_a_lost_game_from_the_dead_end_dialog(qtbot):
     after = Board.replay(before.geometry, before.faces, [Removal(*instead)])
     assert solve(after.geometry, after.faces, after.present).verdict is Verdict.WINNABLE
     assert dialog.instead.text().startswith("The solver would have played ")
+    check_readable(dialog)  # names and a Tab order through every control
+    order = [dialog.previous_button, dialog.next_button, dialog.play_button, dialog.close_button]
+    assert tab_walk(dialog, order[0], len(order)) == order
+    assert "Dots 8, level" in dialog.board.accessibleDescription()  # where the tiles are
     # Left and Right step through the moves
     qtbot.keyClick(dialog, Qt.Key.Key_Right)
     assert dialog.step == k + 1

@@ -2419,6 +2419,10 @@
         <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse, et le jeu vous prévient dès qu’une position ne peut plus être gagnée, même s’il reste des paires&#xa0;: revenez alors à la dernière position gagnable (menu Coups), annulez, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable&#xa0;; appuyez encore pour la suivante.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;After a lost game, &lt;b&gt;Game ▸ Review the Game&lt;/b&gt; says until which move it could be won and which move lost it, shows the board at that move with the pair the solver would have played instead (Left and Right step through the moves), and can take the game back there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Après une partie perdue, &lt;b&gt;Partie ▸ Bilan de la partie&lt;/b&gt; dit jusqu’à quel coup elle pouvait être gagnée et quel coup l’a perdue, montre le plateau à ce coup avec la paire que le solveur aurait jouée à la place (Gauche et Droite parcourent les coups), et peut y ramener la partie.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Turn the mouse wheel to zoom where the pointer is, drag to move the board, and use Overview to see the whole layout again. Each level is drawn a shade lighter than the one below it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tournez la molette pour zoomer là où se trouve le pointeur, faites glisser pour déplacer le plateau, et utilisez Vue d’ensemble pour revoir toute la disposition. Chaque niveau est dessiné un peu plus clair que celui du dessous.&lt;/p&gt;</translation>
     </message>
