@@ -83,8 +83,8 @@ def test_no_deal_or_solve_runs_on_the_gui_thread(qtbot):
         wait_for_game(qtbot, window, window.restart_game)
         game = window.session.game
         a, b = unproven_pair(game)
-        window.click_tile(a)
-        window.click_tile(b)  # off the kept line: the check and the hint go to the worker
+        window.play.click_tile(a)
+        window.play.click_tile(b)  # off the kept line: the check and the hint go to the worker
         window.actions_.hint.trigger()
         qtbot.waitUntil(
             lambda: window.session.hint_pair is not None or window.session.lost, timeout=60_000
