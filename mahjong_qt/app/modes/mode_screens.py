@@ -116,13 +116,13 @@ class ModeScreens(QObject):
         }
         if definition.opens is not None:
             opens[definition.opens]()
-        elif self.host.confirm_discard():
+        elif definition.starts is not None and self.host.confirm_discard():
             starts = {
-                ModeId.DAILY: self.modes.start_daily,
-                ModeId.CHALLENGE: self.modes.start_challenge,
-                ModeId.ZEN: self._play_last_zen,
+                "today": self.modes.start_daily,
+                "new_number": self.modes.start_challenge,
+                "last_layout": self._play_last_zen,
             }
-            starts[definition.id]()
+            starts[definition.starts]()
 
     def new_game_of_mode(self, game) -> None:
         """ "New game" after ``game``: another of the same mode (its definition's ``again``)."""
