@@ -74,7 +74,8 @@ class GameDisplay(QObject):
     def refresh(self, *_args) -> None:
         """Show the session's game: board, marks, status, race strip, actions and title."""
         s, game, modes = self.session, self.session.game, self.modes
-        if game is None:
+        if game is None:  # the first game is being made (a saved game's layout built again)
+            self.board.show_waiting(self.starter.waiting)
             return
         shade, lang = self.actions.shade_blocked.isChecked(), self.host.language
         countdown, waiting = modes.race_countdown, self.starter.waiting

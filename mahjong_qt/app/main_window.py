@@ -16,7 +16,7 @@ from ..core.foreign_entries import foreign_layout
 from ..core.layout import Layout
 from ..core.layout_library import LayoutEntry, LayoutShelf
 from ..core.modes.definitions import mode_of
-from ..core.modes.setup import GameSetup, resolve_generated, restart_setup
+from ..core.modes.setup import GameSetup, restart_setup
 from ..core.paths import UserPaths
 from ..core.settings import Settings
 from ..ui.i18n import Translations
@@ -185,13 +185,14 @@ class MainWindow(QMainWindow):
     def bundled_layout(self, layout_id: str) -> Layout | None:
         return self.shelf.bundled(layout_id)
 
-    def _resolve(self, layout_id: str, source: str) -> Layout | None:
-        return resolve_generated(layout_id, source) or self.shelf.find(layout_id, source)
-
     def _open(self, start: GameStart) -> None:
         """The first game: the saved one goes on, else a new game (``opening``)."""
-        if start.may_restore and start.restore and self.starter.restore(self._resolve):
-            return
+        if start.may_restore and start.restore:  # a generated layout is built in the worker
+            self.starter.restore(self.shelf.find, lambda: self._first_game(start))
+        else:
+            self._first_game(start)
+
+    def _first_game(self, start: GameStart) -> None:
         if start.may_restore and start.restore and start.start_screen:
             QTimer.singleShot(0, self.screens.show_start_screen)
         first = opening(start, self.settings, self.shelf)
