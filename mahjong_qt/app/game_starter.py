@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.clock import GameClock
 from ..core.deal import MAX_GAME_NUMBER
-from ..core.deal_shelf import DealShelf
+from ..core.deal_shelf import deal_shelf
 from ..core.deals import Deal, NoDealError
 from ..core.jobs import JobHandle, JobState
 from ..core.layout import Layout
@@ -45,8 +45,7 @@ class GameStarter(QObject):
     def __init__(self, session: GameSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
-        shelf = DealShelf(session.paths.data_dir / "prepared-deals.json", session.persist)
-        self.deals = DealService(shelf, self)
+        self.deals = DealService(deal_shelf(session.paths, session.persist), self)
         self.deals.dealt.connect(self._dealt)
         # The games the player may ask for after ``setup`` (prepared in the background).
         self.upcoming: Callable[[GameSetup], list[GameSetup]] = next_in_series
