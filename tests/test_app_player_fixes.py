@@ -84,7 +84,7 @@ def test_records_name_generated_layouts_and_have_a_mode_column(qtbot):
     assert table_rows(dialog) == [
         ("Classic", "Turtle"),
         ("Campaign", "Campaign level 1"),
-        ("Race against the CPU", "Race: Initiation"),
+        ("Race", "Race: Initiation"),
     ]
 
 

@@ -291,8 +291,8 @@ def test_the_system_theme_follows_the_desktop_switching_while_the_game_runs(qtbo
         apply_theme("light")
 
 
-def test_the_race_is_against_l_ordinateur_in_french():
-    assert mode_name("race", "fr") == "Course contre l'ordinateur"
+def test_the_race_tile_names_the_race_screen_it_opens():  # Host / Join / vs CPU, not the CPU
+    assert (mode_name("race", "en"), mode_name("race", "fr")) == ("Race", "Course")
 
 
 def test_the_records_action_shows_modes_and_names_never_ids(qtbot):
@@ -316,5 +316,5 @@ def test_the_records_action_shows_modes_and_names_never_ids(qtbot):
     assert rows == [
         ("Classic", "Turtle"),
         ("Campaign", "Campaign level 1"),
-        ("Race against the CPU", "Race: Initiation"),
+        ("Race", "Race: Initiation"),
     ]

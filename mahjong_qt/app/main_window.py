@@ -185,6 +185,9 @@ class MainWindow(QMainWindow):
     def bundled_layout(self, layout_id: str) -> Layout | None:
         return self.shelf.bundled(layout_id)
 
+    def find_layout(self, layout_id: str, source: str | None) -> Layout | None:
+        return self.shelf.find(layout_id, source)
+
     def _open(self, start: GameStart) -> None:
         """The first game: the saved one goes on, else a new game (``opening``)."""
         if start.may_restore and start.restore:  # a generated layout is built in the worker

@@ -265,13 +265,13 @@ MODES: dict[ModeId, ModeDefinition] = {
         ),
         ModeDefinition(
             ModeId.RACE,
-            _t("Race against the CPU", "Course contre l'ordinateur"),
+            _t("Race", "Course"),
             _t(
-                "The same deal for you and the computer after a 3-2-1 start: first to clear wins."
-                " Or race 1 to 20 people on your network or a race server.",
-                "La même donne pour vous et l'ordinateur après un départ à 3, 2, 1 : le premier"
-                " qui vide son plateau gagne. Ou faites la course contre 1 à 20 joueurs sur votre"
-                " réseau ou un serveur de course.",
+                "Race 1 to 20 people on your network or a race server, or the computer: the same"
+                " deal for all after a 3-2-1 start, and the first to clear wins.",
+                "Faites la course contre 1 à 20 joueurs sur votre réseau ou un serveur de course,"
+                " ou contre l'ordinateur\u00a0: la même donne pour tous après un départ à 3, 2, 1, et"
+                " le premier qui vide son plateau gagne.",
             ),
             layout_id=None,
             default_layout_id="race-easy",
