@@ -30,8 +30,8 @@ def play_until(window, stop) -> None:
     game = window.session.game
     while not stop() and game.board.free_pairs():
         a, b = sorted(game.board.free_pairs())[-1]
-        window.click_tile(a)
-        window.click_tile(b)
+        window.play.click_tile(a)
+        window.play.click_tile(b)
 
 
 def tab_walk(dialog, start, count: int) -> list:

@@ -51,8 +51,8 @@ def review_shot(app, lang: str, path: Path) -> None:
     game = window.session.game
     while game.board.free_pairs():
         a, b = sorted(game.board.free_pairs())[-1]
-        window.click_tile(a)
-        window.click_tile(b)
+        window.play.click_tile(a)
+        window.play.click_tile(b)
     wait(app, lambda: window.end_dialog is not None)
     window.end_dialog.review.click()
     wait(app, lambda: window.reviewer.dialog is not None)

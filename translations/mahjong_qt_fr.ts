@@ -118,6 +118,14 @@
         <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
     </message>
     <message>
+        <source>Setting up your game again…</source>
+        <translation>Reprise de votre partie…</translation>
+    </message>
+    <message>
+        <source>Its board is built again from its level: the game goes on from there.</source>
+        <translation>Son plateau est reconstruit à partir de son niveau&#xa0;: la partie reprend là où vous l&apos;aviez laissée.</translation>
+    </message>
+    <message>
         <source>Building level %1…</source>
         <translation>Construction du niveau %1…</translation>
     </message>
