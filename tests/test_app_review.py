@@ -130,31 +130,34 @@ def test_the_review_of_a_lost_game_from_the_dead_end_dialog(qtbot):
     window.close()
 
 
-def test_the_review_from_the_game_menu_in_french_and_cancelled(qtbot):
+def test_the_status_line_says_where_the_game_was_lost_and_the_menu_in_french(qtbot):
     window, game = lost_window(qtbot)
     qtbot.waitUntil(lambda: isinstance(window.end_dialog, DeadEndDialog))
     window.end_dialog.choose(None)  # look at the board
+    status = window.statusBar()
+    qtbot.waitUntil(  # reviewed in the background as soon as the game got stuck
+        lambda: (
+            status.currentMessage()
+            == "Winnable until move 21. The move that lost it: Dots 8 and Dots 8 (move 22). "
+            "Game ▸ Review the Game shows the board then."
+        ),
+        timeout=60_000,
+    )
     action = window.reviewer.action
     assert action in window.menus.game.actions() and action.isEnabled()
     window.translations.set_language("fr")
     qtbot.waitUntil(lambda: action.text() == "&Bilan de la partie…")
     action.trigger()
     dialog = window.reviewer.dialog
-    assert dialog.cancel_button.isVisible() or dialog.answer is not None
-    dialog.cancel_button.click()  # before the answer: nothing comes of it
-    assert window.reviewer.dialog is None and len(game.board.history) == 49
-    action.trigger()
-    dialog = opened_review(qtbot, window)
+    assert dialog.answer is not None  # already known: at once
     assert dialog.windowTitle() == "Bilan de la partie"
     assert dialog.sentence.text() == (
         "Gagnable jusqu’au coup 21. Le coup qui l’a perdue\u00a0: Cercle 8 et Cercle 8 (coup 22)."
     )
     assert dialog.play_button.text() == "Reprendre d’ici"
+    assert dialog.position.text().startswith("Après le coup 21 sur 49 — Ensuite, le coup qui")
     dialog.close_button.click()
-    assert len(game.board.history) == 49  # Close changes nothing
-    action.trigger()  # the same moves: the review comes at once
-    assert window.reviewer.dialog.answer is not None
-    window.reviewer.dialog.reject()
+    assert window.reviewer.dialog is None and len(game.board.history) == 49  # Close: no change
     window.translations.set_language("en")
     window.close()
 
@@ -166,6 +169,13 @@ def test_the_lost_banner_offers_the_review_once_the_solver_proves_the_game_lost(
     qtbot.waitUntil(lambda: window.session.lost, timeout=60_000)
     banner = window.board.banner
     assert not game.is_stuck and banner.isVisible() and banner.review_button.isVisible()
+    qtbot.mouseClick(banner.review_button, Qt.MouseButton.LeftButton)
+    dialog = window.reviewer.dialog
+    assert dialog.answer is None and dialog.cancel_button.isVisible()  # the solver works
+    assert dialog.progress.isVisible() and not dialog.board.isVisible()
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert window.reviewer.dialog is None and not window.reviewer.runner.busy
+    assert len(game.board.history) == 24  # nothing came of it
     qtbot.mouseClick(banner.review_button, Qt.MouseButton.LeftButton)
     dialog = opened_review(qtbot, window)
     assert dialog.answer.review.last_winnable == 21 and dialog.step == 21

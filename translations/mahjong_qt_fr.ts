@@ -105,10 +105,6 @@
             <numerusform>Nouvelle partie&#xa0;: %1, %n tuiles</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Review: the game could still be won after move %1; move %2, the pair of %3, lost it.</source>
-        <translation>Bilan&#xa0;: la partie pouvait encore être gagnée après le coup %1&#xa0;; le coup %2, la paire de %3, l’a perdue.</translation>
-    </message>
 </context>
 <context>
     <name>BoardPresenter</name>
@@ -2358,6 +2354,10 @@
     <message>
         <source>The solver&apos;s pair: %1.</source>
         <translation>La paire du solveur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review the Game shows the board then.</source>
+        <translation>Partie ▸ Bilan de la partie montre le plateau à ce moment.</translation>
     </message>
     <message>
         <source>The solver replays your game to find the move that lost it…</source>

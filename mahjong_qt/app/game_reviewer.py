@@ -1,5 +1,8 @@
 """The review of a lost game, as one part of the game window.
 
+As soon as a game is stuck it is reviewed in the background, and the status line (``notice``)
+says the truth: "Winnable until move 41. The move that lost it: …".
+
 :class:`GameReviewer` owns the "Review the Game" action (enabled while the game on the board is
 a lost one the player may review, :func:`~.review_rules.may_review`), runs the review in the
 worker pool (:class:`~mahjong_qt.core.review_job.ReviewJob` through the one
@@ -25,6 +28,7 @@ from ..ui.job_runner import JobRunner
 from ..ui.tile_renderer import TileRenderer
 from .dialog_slot import DialogSlot
 from .review_rules import may_play_on, may_review
+from .review_texts import ReviewTexts
 
 __all__ = ["GameReviewer", "ReviewSession", "BoardLook", "Speaker", "REVIEW_SECONDS"]
 
@@ -36,6 +40,7 @@ class ReviewSession(Protocol):
     """What the reviewer reads of the game session, and the one thing it asks of it."""
 
     changed: Any  # Signal()
+    stuck: Any  # Signal(): no free pair is left
 
     @property
     def game(self) -> Game | None: ...
@@ -73,6 +78,7 @@ class GameReviewer(QObject):
     """``available_changed(bool)`` when a review becomes possible or stops being."""
 
     available_changed = Signal(bool)
+    notice = Signal(str)  # where the stuck game was lost, for the status line
 
     def __init__(
         self,
@@ -92,11 +98,13 @@ class GameReviewer(QObject):
         self._slot = DialogSlot(self._closed)
         self._handle: JobHandle | None = None
         self._kept: tuple[Game, ReviewedGame, ReviewAnswer] | None = None
+        self._asked: ReviewedGame | None = None  # what the job in flight reviews
         self._available = False
         self.action = QAction(window)
         self.action.setObjectName("reviewAction")
         self.action.triggered.connect(self.open)
         session.changed.connect(self.update)
+        session.stuck.connect(self.prepare)
         window.installEventFilter(self)  # the action's words follow the language
         self._retranslate()
         self.update()
@@ -127,39 +135,62 @@ class GameReviewer(QObject):
             self.available_changed.emit(available)
 
     # ----- the review --------------------------------------------------------------------
+    def _reviewed(self) -> tuple[Game, ReviewedGame] | None:
+        game = self._session.game
+        if game is None or not self.available():
+            return None
+        history = tuple(game.board.history)
+        return game, ReviewedGame(game.layout.geometry, tuple(game.initial_faces), history)
+
+    def _known(self, game: Game, reviewed: ReviewedGame) -> ReviewAnswer | None:
+        kept = self._kept
+        return kept[2] if kept is not None and kept[0] is game and kept[1] == reviewed else None
+
+    def prepare(self) -> None:
+        """The game just got stuck: review it in the background, and say where it was lost
+        (``notice``) when the solver answers."""
+        found = self._reviewed()
+        if found is not None and self._known(*found) is None:
+            self._ask(*found)
+
     def open(self) -> None:
         """Open the review of the lost game on the board (nothing when there is none)."""
-        s, game = self._session, self._session.game
-        if game is None or not self.available():
+        found = self._reviewed()
+        if found is None:
             return
         from .review_dialog import ReviewDialog  # the dialog is imported when first needed
 
-        reviewed = ReviewedGame(
-            game.layout.geometry, tuple(game.initial_faces), tuple(game.board.history)
-        )
+        game, reviewed = found
         look = self._look
         dialog = ReviewDialog(
             reviewed,
             look.renderer,
             look.scene.backgroundBrush(),
             self._language(),
-            may_play_on(game, locked=s.locked),
+            may_play_on(game, locked=self._session.locked),
             self._window,
         )
         dialog.said.connect(self._speech.say)
         self._slot.open(dialog)
-        kept = self._kept
-        if kept is not None and kept[0] is game and kept[1] == reviewed:
-            dialog.show_answer(kept[2])
+        known = self._known(game, reviewed)
+        if known is not None:
+            dialog.show_answer(known)
             return
         self._speech.say(dialog.texts.working())
+        self._ask(game, reviewed)
+
+    def _ask(self, game: Game, reviewed: ReviewedGame) -> None:
+        """Have the worker pool review ``reviewed`` (unless it is doing so already)."""
+        if self._handle is not None and self._asked == reviewed:
+            return
         self._cancel()
-        job = reviewed.job(min(s.known_winnable, reviewed.moves))
+        self._asked = reviewed
+        job = reviewed.job(min(self._session.known_winnable, reviewed.moves))
         self._handle = self.runner.submit(
-            job, REVIEW_SECONDS, lambda handle: self._answered(handle, dialog, game, reviewed)
+            job, REVIEW_SECONDS, lambda handle: self._answered(handle, game, reviewed)
         )
 
-    def _answered(self, handle: JobHandle, dialog, game: Game, reviewed: ReviewedGame) -> None:
+    def _answered(self, handle: JobHandle, game: Game, reviewed: ReviewedGame) -> None:
         if handle is not self._handle:
             return
         self._handle = None
@@ -168,8 +199,14 @@ class GameReviewer(QObject):
         else:  # the worker failed: as honest as a time-out
             answer = handle.job.on_timeout()
         self._kept = (game, reviewed, answer)
-        if self.dialog is dialog:
+        dialog = self.dialog
+        if dialog is not None and dialog.game == reviewed:
             dialog.show_answer(answer)
+        elif answer.review.losing_move is not None and self._session.game is game:
+            last = answer.review.last_winnable
+            texts = ReviewTexts(self)
+            verdict = texts.verdict(answer.review, reviewed.board_after(last), self._language())
+            self.notice.emit(f"{verdict} {texts.see_review()}")
 
     def _cancel(self) -> None:
         handle, self._handle = self._handle, None

@@ -169,7 +169,8 @@ class MainWindow(QMainWindow):
         a.fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
         self.reviewer.available_changed.connect(self.board.banner.offer_review)
         self.board.banner.review.connect(self.reviewer.open)
-        for notice in (s.notice, self.starter.notice, modes.book.notice, self.store.notice):
+        notices = (s.notice, self.starter.notice, modes.book.notice, self.store.notice)
+        for notice in (*notices, self.reviewer.notice):
             notice.connect(self.show_message)
         self.board.said.connect(lambda text: self.show_message(text, speak=False))
         s.won.connect(lambda result: self.speech.say_won(result.score))

@@ -102,6 +102,9 @@ class ReviewTexts(QObject):
             )
         return " ".join(parts)
 
+    def see_review(self) -> str:
+        return self.tr("Game ▸ Review the Game shows the board then.")
+
     def working(self) -> str:
         return self.tr("The solver replays your game to find the move that lost it…")
 
