@@ -222,3 +222,21 @@ def test_where_help_is_forbidden_the_review_waits_for_the_end_and_never_plays_on
     assert not dialog.play_button.isVisible()
     dialog.reject()
     window.close()
+
+
+def test_time_up_offers_the_review_of_the_game_it_ended(qtbot):
+    from mahjong_qt.app.dialogs.time_up_dialog import TimeUpDialog
+
+    window, game = lost_window(qtbot)
+    qtbot.waitUntil(lambda: isinstance(window.end_dialog, DeadEndDialog))
+    window.end_dialog.choose(None)
+    result = window.session.end_game(won=False)  # the Challenge's countdown reached zero
+    window.end.time_up(result)
+    time_up = window.end_dialog
+    assert isinstance(time_up, TimeUpDialog) and time_up.review.isVisible()
+    qtbot.mouseClick(time_up.review, Qt.MouseButton.LeftButton)
+    dialog = opened_review(qtbot, window)
+    assert dialog.answer.review.last_winnable == 21
+    assert not dialog.play_button.isVisible()  # the game is over: nothing to play on
+    dialog.reject()
+    window.close()
