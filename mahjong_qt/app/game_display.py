@@ -67,7 +67,6 @@ class GameDisplay(QObject):
             signal.connect(self.refresh)
         self.aids.changed.connect(self.refresh)
         s.tick.connect(lambda: s.game and board.show_status(s.game))
-        s.stuck.connect(self.review_lost_game)
         modes.race_updated.connect(self.race_updated)
         board.view.focusMoved.connect(self.focus_moved)
 
@@ -110,10 +109,3 @@ class GameDisplay(QObject):
         self.refresh()
         if index is not None and self.session.game is not None:
             self.board.describe_focus(self.session.game, index, self.host.language)
-
-    def review_lost_game(self) -> None:
-        """No free pair is left: say where the game was lost (the last position the solver
-        proved winnable, and the move after it)."""
-        text = self.speech.review_text(self.session.moves_to_winnable)
-        if text:
-            self.host.show_message(text)

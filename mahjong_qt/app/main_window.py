@@ -29,6 +29,7 @@ from .confirmations import Confirmations
 from .end_of_game import EndOfGame
 from .game_announcer import GameAnnouncer
 from .game_display import GameDisplay
+from .game_reviewer import GameReviewer
 from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
@@ -69,6 +70,9 @@ class MainWindow(QMainWindow):
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
         self.speech = GameAnnouncer(self.session, self.view.announcer, lambda: self.language, self)
+        self.reviewer = GameReviewer(
+            self, self.session, self.board, self.speech, lambda: self.language
+        )
         self.finisher = AutoFinish(self.session, self._may_finish, self._finish_step_ms, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
         self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
@@ -82,6 +86,7 @@ class MainWindow(QMainWindow):
         )
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
+        self.reviewer.add_to(self.menus.game, self.actions_.give_up)
         self._make_views()
         self.auto_pause = AutoPause(self, lambda: self.session.paused, self.play.set_paused)
         self.statusBar().setSizeGripEnabled(False)
@@ -138,6 +143,7 @@ class MainWindow(QMainWindow):
             "undo": s.undo,
             "rewind": s.back_to_winnable,
             "shuffle": s.shuffle,
+            "review": self.reviewer.open,
         }
 
     def _connect(self) -> None:
@@ -161,7 +167,10 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         a.fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
-        for notice in (s.notice, self.starter.notice, modes.book.notice, self.store.notice):
+        self.reviewer.available_changed.connect(self.board.banner.offer_review)
+        self.board.banner.review.connect(self.reviewer.open)
+        notices = (s.notice, self.starter.notice, modes.book.notice, self.store.notice)
+        for notice in (*notices, self.reviewer.notice):
             notice.connect(self.show_message)
         self.board.said.connect(lambda text: self.show_message(text, speak=False))
         s.won.connect(lambda result: self.speech.say_won(result.score))
