@@ -5,8 +5,9 @@ remaining tile of a group is free, taking them all (in any pairing) cannot hurt,
 tiles must pair among themselves anyway and a removal never blocks anything. Otherwise it
 *commits* a group: it draws one of the groups with two or more free tiles (each time one of its
 tiles got free it was listed once more, so groups that keep getting free tiles come up more
-often) and takes one of its free pairs, each weighed by :data:`GAIN_WEIGHT` to the power of the
-number of tiles its removal frees at once. It never takes a pair that would leave its group's
+often) and takes one of its free pairs, each weighed by :data:`GAIN_WEIGHT` to the power of its
+*gain*: the number of tiles its removal frees at once, those that make their group's remaining
+tiles all free (a safe move) counting twice. It never takes a pair that would leave its group's
 last two tiles one lying on the other (directly or through other tiles): that game is lost,
 since neither can go first. The group's last pair is then fixed and goes by a safe move once
 both its tiles are free. The game runs on lists of counters with precomputed neighbour lists
@@ -25,7 +26,7 @@ from .problem import Problem
 
 __all__ = ["play_out", "random_win_rate", "GAIN_WEIGHT"]
 
-GAIN_WEIGHT = 7  # a pair freeing k tiles at once is GAIN_WEIGHT**k times as likely
+GAIN_WEIGHT = 100  # a pair of gain k is GAIN_WEIGHT**k times as likely
 _WEIGHTS = tuple(GAIN_WEIGHT**k for k in range(64))
 _MASK = (1 << 64) - 1
 
@@ -47,8 +48,8 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
     cand = list(p.cand0)  # groups that may have two free tiles or more (idem)
     weights = _WEIGHTS
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
-    out: list[int] = []
-    moves: list[tuple[int, int]] = []
+    out: tuple[int, ...] = ()
+    order: list[int] = []  # the tiles taken, two by two
     left = p.n
     while True:
         if safe:
@@ -57,7 +58,11 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             if not f or f != remaining[g]:
                 continue
             mem = members[g]
-            out = [mem[i] for i in bits(f)]
+            at = bits(f)
+            if len(at) == 2:
+                out = (mem[at[0]], mem[at[1]])
+            else:
+                out = tuple([mem[i] for i in at])
             remaining[g] = 0
             free[g] = 0
         else:
@@ -94,13 +99,16 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     k = 0
                     for u in below[t]:
                         if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
-                            k += 1
+                            h = group[u]
+                            k += 2 if free[h] | bit[u] == remaining[h] else 1
                     for u in left_of[t]:
                         if rc[u] == 1 and lc[u] and cover[u] == 0:
-                            k += 1
+                            h = group[u]
+                            k += 2 if free[h] | bit[u] == remaining[h] else 1
                     for u in right_of[t]:
                         if lc[u] == 1 and rc[u] and cover[u] == 0:
-                            k += 1
+                            h = group[u]
+                            k += 2 if free[h] | bit[u] == remaining[h] else 1
                     gain[j] = k
                 ws = []
                 total = 0
@@ -116,16 +124,16 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     r -= ws[k]
                     k += 1
                 pair = options[k]
+            a, b = bits(pair)
             mem = members[g]
-            out = [mem[i] for i in bits(pair)]
+            out = (mem[a], mem[b])
             rest = remaining[g] & ~pair
             remaining[g] = rest
             f &= ~pair
             free[g] = f
             if f == rest:
                 safe.append(g)
-        for i in range(0, len(out), 2):
-            moves.append((out[i], out[i + 1]))
+        order.extend(out)
         left -= len(out)
         for t in out:
             for u in below[t]:
@@ -163,8 +171,8 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                         cand.append(h)
     tile_of = p.tile_of
     solution = []
-    for a, b in moves:
-        u, v = tile_of[a], tile_of[b]
+    for i in range(0, len(order), 2):
+        u, v = tile_of[order[i]], tile_of[order[i + 1]]
         solution.append((u, v) if u < v else (v, u))
     return solution
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..geometry import Geometry
-from ..tiles import match_key
+from ..tiles import KIND_COUNT, match_key
 
 __all__ = ["Problem"]
 
@@ -50,28 +50,39 @@ class Problem:
             raise ValueError("faces and present must have one entry per position")
         shape = _shape(geometry, tuple(present))
         tile_of, below, left, right = shape.tile_of, shape.below, shape.left, shape.right
-        cover0, lc0, rc0, under = shape.cover0, shape.lc0, shape.rc0, shape.under
+        cover0, lc0, rc0 = shape.cover0, shape.lc0, shape.rc0
 
+        keys = _KEYS
+        key_of = [keys.get(f, f) for f in faces]
         by_key: dict[int, list[int]] = {}
         for t, p in enumerate(tile_of):
-            by_key.setdefault(match_key(faces[p]), []).append(t)
-        members = tuple(tuple(ts) for _, ts in sorted(by_key.items()))
+            k = key_of[p]
+            ts = by_key.get(k)
+            if ts is None:
+                by_key[k] = [t]
+            else:
+                ts.append(t)
+        ordered = sorted(by_key.items())
+        members = tuple(tuple(ts) for _, ts in ordered)
         group = [0] * len(tile_of)
         bit = [0] * len(tile_of)
         for g, ts in enumerate(members):
             for i, t in enumerate(ts):
                 group[t] = g
                 bit[t] = 1 << i
-        odd = [k for k, ts in sorted(by_key.items()) if len(ts) % 2]
-        stacked = tuple(
-            frozenset(
-                (1 << i) | (1 << j)
-                for i, a in enumerate(ts)
-                for j, b in enumerate(ts)
-                if i < j and (under[a] >> b & 1 or under[b] >> a & 1)
-            )
-            for ts in members
-        )
+        odd = [k for k, ts in ordered if len(ts) % 2]
+        related = shape.related
+        stacked_list: list[frozenset[int]] = []
+        for ts in members:
+            found = []
+            for i in range(len(ts) - 1):
+                near = related[ts[i]]
+                if near:
+                    for j in range(i + 1, len(ts)):
+                        if ts[j] in near:
+                            found.append((1 << i) | (1 << j))
+            stacked_list.append(frozenset(found) if found else _NONE)
+        stacked = tuple(stacked_list)
         free0 = [0] * len(members)
         for t in shape.free:
             free0[group[t]] |= bit[t]
@@ -125,8 +136,15 @@ class _Shape:
     cover0: tuple[int, ...]
     lc0: tuple[int, ...]
     rc0: tuple[int, ...]
-    under: tuple[int, ...]
+    related: tuple[
+        frozenset[int], ...
+    ]  # per tile, the tiles under or over it (maybe through others)
     free: tuple[int, ...]  # tiles free at the start
+
+
+_NONE: frozenset[int] = frozenset()
+# kind → match key (every other kind is its own key, as for match_key)
+_KEYS = {kind: match_key(kind) for kind in range(KIND_COUNT)}
 
 
 _SHAPES: dict[tuple[Geometry, tuple[bool, ...]], _Shape] = {}
@@ -161,7 +179,16 @@ def _build_shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
     lc0 = tuple(len(x) for x in left)
     rc0 = tuple(len(x) for x in right)
     free = tuple(t for t in range(len(tile_of)) if cover0[t] == 0 and (lc0[t] == 0 or rc0[t] == 0))
-    return _Shape(tile_of, below, left, right, cover0, lc0, rc0, tuple(_under_masks(below)), free)
+    under = _under_masks(below)
+    related: list[set[int]] = [set() for _ in tile_of]
+    for t, mask in enumerate(under):
+        for u in range(mask.bit_length()):
+            if mask >> u & 1:
+                related[t].add(u)
+                related[u].add(t)
+    return _Shape(
+        tile_of, below, left, right, cover0, lc0, rc0, tuple(frozenset(r) for r in related), free
+    )
 
 
 def _under_masks(below: tuple[tuple[int, ...], ...]) -> list[int]:
