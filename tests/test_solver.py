@@ -173,6 +173,43 @@ def test_verdict_matches_brute_force(position, playouts: int):
         assert replays(geometry, faces, result.solution)
 
 
+@settings(max_examples=600, deadline=None)
+@given(small_positions())
+def test_conflicts_refined_with_early_keeps_stay_exact(position):
+    """With a keep after one pair (most refinement replays stop early) the search still decides
+    every position as brute force does: a kept decision is always safe."""
+    from unittest import mock
+
+    from mahjong_qt.core.solver import search
+
+    geometry, faces = position
+    with mock.patch.object(search, "KEEP_AFTER", 2):
+        result = solve(geometry, faces, playouts=0)
+    assert result.verdict is not Verdict.UNKNOWN
+    assert result.winnable == brute_force(geometry, faces)
+    if result.winnable:
+        assert replays(geometry, faces, result.solution)
+
+
+def test_a_decision_kept_early_and_no_longer_stuck_is_fixed_once():
+    """Deal 90 of the vs-peer sample (Turtle, seed 1), whose conflict refinement keeps a decision
+    whose group is no longer stuck once later ones are dropped: restoring the decisions must
+    not fix it twice (it did, and a later unfix raised ValueError)."""
+    from unittest import mock
+
+    from mahjong_qt.core.deal import random_faces
+    from mahjong_qt.core.rng import Rng
+    from mahjong_qt.core.solver import search
+
+    layout = load_layout(str(layouts_dir() / "turtle.json"))
+    rng = Rng.from_key("solver-vs-peer", "turtle", 1)
+    for _ in range(5 + 91):
+        faces = random_faces(layout.tile_count, TileSetVariant.FULL, rng)
+    with mock.patch.object(search, "KEEP_AFTER", 20):
+        result = solve(layout.geometry, faces)
+    assert result.winnable and replays(layout.geometry, faces, result.solution)
+
+
 # --- search strength (replay counts are machine-independent, so no timing here) ---------------
 def _benchmark_deal(number: int) -> list[int]:
     """Deal ``number`` of ``benchmarks/solver_bench.py`` (random Turtle deals, seed 2026)."""
