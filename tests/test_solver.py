@@ -173,41 +173,60 @@ def test_verdict_matches_brute_force(position, playouts: int):
         assert replays(geometry, faces, result.solution)
 
 
+def _search_alone(geometry, faces, keep_after: int):
+    """One unlimited search run with early keeps (what restarts do), no play-outs."""
+    from mahjong_qt.core.solver import Budget, Problem
+    from mahjong_qt.core.solver.replay import RelaxedReplay
+    from mahjong_qt.core.solver.search import PairingSearch
+
+    replay = RelaxedReplay(Problem.build(geometry, faces))
+    if not replay.run():
+        return False, ()
+    if PairingSearch(replay, Budget(), keep_after=keep_after).solve():
+        return True, replay.solution()
+    return False, ()
+
+
 @settings(max_examples=600, deadline=None)
 @given(small_positions())
 def test_conflicts_refined_with_early_keeps_stay_exact(position):
     """With a keep after one pair (most refinement replays stop early) the search still decides
     every position as brute force does: a kept decision is always safe."""
-    from unittest import mock
-
-    from mahjong_qt.core.solver import search
-
     geometry, faces = position
-    with mock.patch.object(search, "KEEP_AFTER", 2):
-        result = solve(geometry, faces, playouts=0)
-    assert result.verdict is not Verdict.UNKNOWN
-    assert result.winnable == brute_force(geometry, faces)
-    if result.winnable:
-        assert replays(geometry, faces, result.solution)
+    winnable, solution = _search_alone(geometry, faces, keep_after=2)
+    assert winnable == brute_force(geometry, faces)
+    if winnable:
+        assert replays(geometry, faces, solution)
 
 
-def test_a_decision_kept_early_and_no_longer_stuck_is_fixed_once():
-    """Deal 90 of the vs-peer sample (Turtle, seed 1), whose conflict refinement keeps a decision
-    whose group is no longer stuck once later ones are dropped: restoring the decisions must
-    not fix it twice (it did, and a later unfix raised ValueError)."""
-    from unittest import mock
+def test_conflict_refinement_leaves_each_decision_fixed_once():
+    """Refinement unfixes decisions and fixes them again; a decision kept early whose group is no
+    longer stuck once later ones are dropped was fixed twice (and a later unfix raised
+    ValueError). Checked after every conflict of the searches of a few Turtle deals."""
+    from mahjong_qt.core.solver import Budget, Problem
+    from mahjong_qt.core.solver.replay import RelaxedReplay
+    from mahjong_qt.core.solver.search import PairingSearch, _pair
 
-    from mahjong_qt.core.deal import random_faces
-    from mahjong_qt.core.rng import Rng
-    from mahjong_qt.core.solver import search
+    class Checked(PairingSearch):
+        conflicts = 0
+
+        def _conflict(self):
+            out = super()._conflict()
+            expected = [
+                sorted(_pair(d) for d in self.fixed if d[0] == g) for g in range(len(self.decided))
+            ]
+            assert [sorted(pairs) for pairs in self.decided] == expected
+            Checked.conflicts += 1
+            return out
 
     layout = load_layout(str(layouts_dir() / "turtle.json"))
-    rng = Rng.from_key("solver-vs-peer", "turtle", 1)
-    for _ in range(5 + 91):
-        faces = random_faces(layout.tile_count, TileSetVariant.FULL, rng)
-    with mock.patch.object(search, "KEEP_AFTER", 20):
-        result = solve(layout.geometry, faces)
-    assert result.winnable and replays(layout.geometry, faces, result.solution)
+    for number in range(1, 13):
+        faces = uniform_faces("turtle", layout.tile_count, number, TileSetVariant.FULL)
+        replay = RelaxedReplay(Problem.build(layout.geometry, faces))
+        if replay.run():
+            if Checked(replay, Budget(), keep_after=20).solve():
+                assert replays(layout.geometry, faces, replay.solution())
+    assert Checked.conflicts > 50
 
 
 # --- search strength (replay counts are machine-independent, so no timing here) ---------------

@@ -112,9 +112,12 @@ class PairingSearch:
         limit: int | None = None,
         nogoods: Nogoods | None = None,
         activity: Activity | None = None,
+        keep_after: int = 0,
     ):
         """``limit`` caps this run's replays (:class:`RestartLimit`); ``nogoods`` and
-        ``activity`` carry what earlier runs learned."""
+        ``activity`` carry what earlier runs learned; ``keep_after`` (0: none) lets conflict
+        refinement keep a decision once the replay without it gets that many tiles further."""
+        self.keep_after = keep_after
         self.replay = replay
         self.budget = budget
         self.limit = limit
@@ -220,7 +223,8 @@ class PairingSearch:
             strict, closed_at = replay.modes[g], len(replay.trace)
             self.decided[g].remove(_pair(d))
             replay.set_mode(g, self._mode(g))
-            if self._ok(max(1, replay.present.bit_count() - KEEP_AFTER)):
+            keep_after = self.keep_after
+            if self._ok(max(1, replay.present.bit_count() - keep_after) if keep_after else 0):
                 self.decided[g].append(_pair(d))
                 replay.restore_mode(g, strict, closed_at)
                 keep.append(d)
