@@ -173,6 +173,62 @@ def test_verdict_matches_brute_force(position, playouts: int):
         assert replays(geometry, faces, result.solution)
 
 
+def _search_alone(geometry, faces, keep_after: int):
+    """One unlimited search run with early keeps (what restarts do), no play-outs."""
+    from mahjong_qt.core.solver import Budget, Problem
+    from mahjong_qt.core.solver.replay import RelaxedReplay
+    from mahjong_qt.core.solver.search import PairingSearch
+
+    replay = RelaxedReplay(Problem.build(geometry, faces))
+    if not replay.run():
+        return False, ()
+    if PairingSearch(replay, Budget(), keep_after=keep_after).solve():
+        return True, replay.solution()
+    return False, ()
+
+
+@settings(max_examples=600, deadline=None)
+@given(small_positions())
+def test_conflicts_refined_with_early_keeps_stay_exact(position):
+    """With a keep after one pair (most refinement replays stop early) the search still decides
+    every position as brute force does: a kept decision is always safe."""
+    geometry, faces = position
+    winnable, solution = _search_alone(geometry, faces, keep_after=2)
+    assert winnable == brute_force(geometry, faces)
+    if winnable:
+        assert replays(geometry, faces, solution)
+
+
+def test_conflict_refinement_leaves_each_decision_fixed_once():
+    """Refinement unfixes decisions and fixes them again; a decision kept early whose group is no
+    longer stuck once later ones are dropped was fixed twice (and a later unfix raised
+    ValueError). Checked after every conflict of the searches of a few Turtle deals."""
+    from mahjong_qt.core.solver import Budget, Problem
+    from mahjong_qt.core.solver.replay import RelaxedReplay
+    from mahjong_qt.core.solver.search import PairingSearch, _pair
+
+    class Checked(PairingSearch):
+        conflicts = 0
+
+        def _conflict(self):
+            out = super()._conflict()
+            expected = [
+                sorted(_pair(d) for d in self.fixed if d[0] == g) for g in range(len(self.decided))
+            ]
+            assert [sorted(pairs) for pairs in self.decided] == expected
+            Checked.conflicts += 1
+            return out
+
+    layout = load_layout(str(layouts_dir() / "turtle.json"))
+    for number in range(1, 13):
+        faces = uniform_faces("turtle", layout.tile_count, number, TileSetVariant.FULL)
+        replay = RelaxedReplay(Problem.build(layout.geometry, faces))
+        if replay.run():
+            if Checked(replay, Budget(), keep_after=20).solve():
+                assert replays(layout.geometry, faces, replay.solution())
+    assert Checked.conflicts > 50
+
+
 # --- search strength (replay counts are machine-independent, so no timing here) ---------------
 def _benchmark_deal(number: int) -> list[int]:
     """Deal ``number`` of ``benchmarks/solver_bench.py`` (random Turtle deals, seed 2026)."""
@@ -225,6 +281,29 @@ def test_stacked_pairs_are_found_through_other_tiles():
     assert [p.tile_of[t] for t in fives] == [0, 2, 3, 4]
     assert p.stacked[0] == {0b0011}  # positions 0 and 2, through the 7 between them
     assert p.stacked[1] == frozenset()  # 7s: one on the table beside, not under
+
+
+def test_problems_share_their_layouts_shape_and_a_game_in_progress_gets_its_own():
+    from mahjong_qt.core.solver import Problem
+
+    layout = load_layout(str(layouts_dir() / "turtle.json"))
+    g = layout.geometry
+    faces = uniform_faces("turtle", layout.tile_count, 3, TileSetVariant.FULL)
+    other = uniform_faces("turtle", layout.tile_count, 4, TileSetVariant.FULL)
+    fresh, again = Problem.build(g, faces), Problem.build(g, other)
+    assert again.below is fresh.below and again.members != fresh.members
+    board = Board(g, faces)
+    a, b = next(
+        (a, b)
+        for a, b in itertools.combinations(board.free_tiles(), 2)
+        if match_key(faces[a]) == match_key(faces[b])
+    )
+    present = [i not in (a, b) for i in range(len(g))]
+    in_progress = Problem.build(g, faces, present)
+    alone = Problem.build(Geometry.from_positions(g.positions), faces, present)  # no shared shape
+    assert in_progress.n == fresh.n - 2 and in_progress.below is not fresh.below
+    for name in Problem.__slots__:
+        assert getattr(in_progress, name) == getattr(alone, name), name
 
 
 @settings(max_examples=300, deadline=None)

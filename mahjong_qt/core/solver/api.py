@@ -20,14 +20,14 @@ from .playout import play_out
 from .problem import Problem
 from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
-from .search import Activity, Nogoods, PairingSearch, RestartLimit
+from .search import KEEP_AFTER, Activity, Nogoods, PairingSearch, RestartLimit
 
 __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
 
 DEFAULT_PLAYOUTS = 96
-FIRST_RUN = 2000  # replays allowed to the first two search runs; doubling every two runs
+FIRST_RUN = 1000  # replays allowed to the first two search runs; doubling every two runs
 RESTART_PLAYOUTS = 8
-EARLY_PLAYOUTS = 2  # before the relaxed replay: cheaper, and they settle many easy deals alone
+EARLY_PLAYOUTS = 24  # before the relaxed replay: they settle about half the Turtle deals alone
 
 
 def solve(
@@ -99,7 +99,10 @@ def solve_problem(
                 replay = RelaxedReplay(problem)
                 replay.run()
             try:
-                search = PairingSearch(replay, budget, _limit(run), nogoods, activity)
+                # early keeps from the first restart on: deals (1,000 units a candidate) never
+                # reach one, so they do not depend on it
+                keep = KEEP_AFTER if run else 0
+                search = PairingSearch(replay, budget, _limit(run), nogoods, activity, keep)
                 if search.solve():
                     return done(Verdict.WINNABLE, replay.solution())
                 return done(Verdict.NOT_WINNABLE)

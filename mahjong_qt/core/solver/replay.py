@@ -21,16 +21,17 @@ __all__ = ["RelaxedReplay"]
 
 
 class _TilesOf(dict):
-    """For one group: members mask → (mask of all tiles but those, how many, the tiles whose freedom
-    their removal may change)."""
+    """For one group: members mask → (mask of all tiles but those, the tiles whose freedom their
+    removal may change)."""
+
+    __slots__ = ("members", "touch", "info")
 
     def __init__(self, members: tuple[int, ...], touch: list[tuple[int, ...]], info: list[tuple]):
-        super().__init__()
         self.members = members
         self.touch = touch
         self.info = info
 
-    def __missing__(self, act: int) -> tuple[int, int, tuple[int, ...]]:
+    def __missing__(self, act: int) -> tuple[int, tuple[tuple, ...]]:
         tiles = [self.members[i] for i in bits(act)]
         gone = 0
         near: set[int] = set()
@@ -38,14 +39,30 @@ class _TilesOf(dict):
             gone |= 1 << t
             near.update(self.touch[t])
         info = self.info
-        value = (~gone, len(tiles), tuple(info[u] for u in sorted(near.difference(tiles))))
+        value = (~gone, tuple(info[u] for u in sorted(near.difference(tiles))))
         self[act] = value
         return value
 
 
+_MASKS: dict[int, tuple] = {}
+
+
 def _masks(p: Problem):
     """Per tile: masks of the tiles above it, touching its left, its right; and the tiles whose
-    freedom can change when it goes (under it and beside it)."""
+    freedom can change when it goes (under it and beside it). They depend on the layout and the
+    present tiles only, so they are kept for the last few (keyed by the problem's ``below``,
+    which :class:`~.problem.Problem` shares between problems of one shape)."""
+    kept = _MASKS.get(id(p.below))
+    if kept is not None and kept[0] is p.below:
+        return kept[1]
+    value = _build_masks(p)
+    if len(_MASKS) >= 16:
+        _MASKS.clear()
+    _MASKS[id(p.below)] = (p.below, value)
+    return value
+
+
+def _build_masks(p: Problem):
 
     def mask(indices) -> int:
         m = 0
@@ -62,54 +79,65 @@ def _masks(p: Problem):
     left = [mask(p.left_of[t]) for t in range(p.n)]
     right = [mask(p.right_of[t]) for t in range(p.n)]
     touch = [tuple(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])) for t in range(p.n)]
-    return above, left, right, touch
+    bits = [1 << t for t in range(p.n)]
+    return tuple(above), tuple(left), tuple(right), tuple(touch), tuple(bits)
 
 
 class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
     The tiles still there are one bit mask, so a tile's freedom is three mask tests. Each step of
-    the trace keeps the mask and count before it and the tiles it freed (an undo log): rolling
-    back undoes the later steps' changes to the per-group lists, with no copies while replaying.
+    the trace keeps the mask before it and the tiles it freed (an undo log): rolling back undoes
+    the later steps' changes to the per-group lists, with no copies while replaying. The board
+    is clear when the mask is zero.
     """
 
     def __init__(self, problem: Problem):
         p = problem
         self.problem = p
         self.present = (1 << p.n) - 1
-        self.free = p.free_masks()
+        self.free = list(p.free0)
         self.removed_mask = [0] * p.groups
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
         self.tables = [m.table for m in self.modes]
-        # (group, members removed, present before, removed count before, tiles it freed)
-        self.trace: list[tuple[int, int, int, int, list[int]]] = []
+        # (group, members removed, present before, tiles it freed)
+        self.trace: list[tuple[int, int, int, list[int]]] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
-        self.removed = 0
         self.queue: deque[int] = deque(range(p.groups))
         self.queued = [True] * p.groups
         self.runs = 0
-        self._above, self._left, self._right, touch = _masks(p)
+        self._above, self._left, self._right, touch, tile_bits = _masks(p)
         # per tile, what the replay tests when a neighbour goes: (tile, its bit in the mask,
         # group, bit in the group, masks of the tiles above it, at its left, at its right)
-        info = [
-            (u, 1 << u, p.group[u], p.bit[u], self._above[u], self._left[u], self._right[u])
-            for u in range(p.n)
-        ]
+        info = list(
+            zip(
+                range(p.n),
+                tile_bits,
+                p.group,
+                p.bit,
+                self._above,
+                self._left,
+                self._right,
+                strict=True,
+            )
+        )
         self._tiles = [_TilesOf(m, touch, info) for m in p.members]
 
     # --- the replay ----------------------------------------------------------------------------
-    def run(self) -> bool:
-        """Play on until no rule applies; whether every tile is gone."""
+    def run(self, enough: int = 0) -> bool:
+        """Play on until no rule applies; whether every tile is gone. With ``enough``, stop (and
+        answer True) as soon as at most that many tiles are left: the state is then not closed,
+        so the caller must roll back to a closed one."""
         self.runs += 1
         queue, queued = self.queue, self.queued
         free, removed_mask, tables, size = self.free, self.removed_mask, self.tables, self.size
         tiles = self._tiles
         trace, steps_of = self.trace, self.steps_of
         present = self.present
-        removed = self.removed
+        popleft, push = queue.popleft, queue.append
         while queue:
-            g = queue.popleft()
+            g = popleft()
             queued[g] = False
             f = free[g]
             if not f:
@@ -121,11 +149,13 @@ class RelaxedReplay:
             steps_of[g].append(len(trace))
             removed_mask[g] = r | act
             free[g] = f & ~act
-            keep, count, near = tiles[g][act]
+            keep, near = tiles[g][act]
             freed = []
-            trace.append((g, act, present, removed, freed))
+            trace.append((g, act, present, freed))
             present &= keep
-            removed += count
+            if enough and present.bit_count() <= enough:
+                self.present = present
+                return True
             for u, tb, h, b, ab, lf, rt in near:
                 if present & tb and not free[h] & b:
                     if not present & ab and (not present & lf or not present & rt):
@@ -133,10 +163,9 @@ class RelaxedReplay:
                         freed.append(u)
                         if not queued[h]:
                             queued[h] = True
-                            queue.append(h)
+                            push(h)
         self.present = present
-        self.removed = removed
-        return removed == self.problem.n
+        return not present
 
     def rollback(self, step: int) -> None:
         """Go back to the state before trace step ``step``; the groups that acted after it are
@@ -148,7 +177,7 @@ class RelaxedReplay:
         free, removed_mask = self.free, self.removed_mask
         group, bit = self.problem.group, self.problem.bit
         for i in range(len(trace) - 1, step - 1, -1):
-            g, act, _, _, freed = trace[i]
+            g, act, _, freed = trace[i]
             free[g] |= act
             removed_mask[g] &= ~act
             for u in freed:
@@ -158,7 +187,6 @@ class RelaxedReplay:
                 queued[g] = True
                 queue.append(g)
         self.present = trace[step][2]
-        self.removed = trace[step][3]
         del trace[step:]
 
     # --- changing a group's mode -------------------------------------------------------------
