@@ -47,6 +47,7 @@ class DealShelf:
         self.path = Path(path)
         self.persist = persist
         self._entries: list[dict] | None = None
+        self._changed = False  # since the file was read or written
 
     def _load(self) -> list[dict]:
         if self._entries is None:
@@ -72,8 +73,10 @@ class DealShelf:
             str(setup.variant),
         ]
 
-    def take(self, setup) -> Deal | None:
-        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None."""
+    def take(self, setup, save: bool = True) -> Deal | None:
+        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None.
+        It leaves the file (``save`` False: when :meth:`save` is called, e.g. after the first
+        paint; until then the file still holds it, which costs nothing: a cache)."""
         layout: Layout = setup.layout
         key = self._key(setup)
         entries = self._load()
@@ -81,7 +84,9 @@ class DealShelf:
             if entry.get("key") != key:
                 continue
             entries.remove(entry)
-            self._write()
+            self._changed = True
+            if save:
+                self.save()
             faces, solution = entry.get("faces"), entry.get("solution")
             if (
                 entry.get("fingerprint") == layout_fingerprint(layout.positions)
@@ -109,11 +114,14 @@ class DealShelf:
             }
         )
         self._entries = entries[-MAX_DEALS:]
-        self._write()
+        self._changed = True
+        self.save()
 
-    def _write(self) -> None:
-        if not self.persist:
+    def save(self) -> None:
+        """Write the deals kept when they changed (atomically; not when not persisting)."""
+        if not self.persist or not self._changed:
             return
+        self._changed = False
         try:
             text = json.dumps({"version": VERSION, "deals": self._entries}, separators=(",", ":"))
             atomic_write_text(self.path, text)

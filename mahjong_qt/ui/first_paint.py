@@ -1,0 +1,116 @@
+"""Work that waits for the program's first paint: at start-up the board is shown first, then the
+files are written and the next games planned (issue 10 item 6).
+
+    after_first_paint(session.save, session)
+
+``fn`` runs on the GUI thread on a later turn of the event loop: after the first paint of a
+window when one is shown and has not painted yet, else at once (as ``QTimer.singleShot(0, ...)``
+would: a window that is never shown, as in a test or a screenshot run, does not hold anything
+up). A shown window that does not paint within :data:`FALLBACK_MS` gets its work done anyway.
+The work of a ``context`` object deleted meanwhile is dropped, as Qt drops a timer's call.
+Once a window has painted, ``after_first_paint`` is ``QTimer.singleShot(0, context, fn)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
+
+__all__ = ["after_first_paint", "FirstPaintGate", "FALLBACK_MS"]
+
+#: The longest work waits for a shown window's first paint.
+FALLBACK_MS = 1000
+
+Work = Callable[[], None]
+
+
+class FirstPaintGate(QObject):
+    """Work waiting for the first paint (:meth:`after`), and what opens the gate: the first
+    paint, seen by an application event filter installed only from the first turn of the event
+    loop (the window is shown by then) until that paint, so that building the window does not
+    send every event through Python."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted = False
+        self.queue: list[tuple[Work, QObject | None]] = []
+        self.checking = False
+        self.watching = False
+        self.fallback = QTimer(self)
+        self.fallback.setSingleShot(True)
+        self.fallback.timeout.connect(self.run)
+
+    def after(self, fn: Work, context: QObject | None = None) -> None:
+        """Run ``fn`` after the first paint (see the module)."""
+        if self.painted:
+            _soon(fn, context)
+            return
+        self.queue.append((fn, context))
+        if not self.checking:
+            self.checking = True
+            QTimer.singleShot(0, self, self.check)
+
+    def check(self) -> None:
+        """A turn of the event loop has passed since work came: is a window on the screen?"""
+        self.checking = False
+        if not self.queue or self.watching:
+            return
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        if any(w.testAttribute(Qt.WidgetAttribute.WA_Mapped) for w in shown):
+            self.open()  # exposed, so painted already (Qt paints as it exposes)
+        elif shown:
+            app = QApplication.instance()
+            assert app is not None
+            app.installEventFilter(self)
+            self.watching = True
+            self.fallback.start(FALLBACK_MS)
+        else:
+            self.run()  # nothing on the screen, nothing to wait for
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self.open)  # after the whole window is painted
+            self._stop_watching()
+        return False
+
+    def open(self) -> None:
+        self.painted = True
+        self.run()
+
+    def run(self) -> None:
+        self.fallback.stop()
+        self._stop_watching()
+        queue, self.queue = self.queue, []
+        for fn, context in queue:  # each on its own turn: a click may come between
+            _soon(fn, context)
+
+    def _stop_watching(self) -> None:
+        app = QApplication.instance()
+        if self.watching and app is not None:
+            app.removeEventFilter(self)
+        self.watching = False
+
+
+def _soon(fn: Work, context: QObject | None) -> None:
+    if context is None:
+        QTimer.singleShot(0, fn)
+    elif isValid(context):  # else deleted: its work goes with it
+        QTimer.singleShot(0, context, fn)
+
+
+_GATE: list[FirstPaintGate] = []  # the program's
+
+
+def _gate() -> FirstPaintGate:
+    if not _GATE:
+        _GATE.append(FirstPaintGate())
+    return _GATE[0]
+
+
+def after_first_paint(fn: Work, context: QObject | None = None) -> None:
+    """Run ``fn`` after the program's first paint (see the module); dropped if ``context`` is
+    deleted meanwhile."""
+    _gate().after(fn, context)
