@@ -234,6 +234,23 @@ class GameSession(QObject):
         count = self.moves_to_winnable
         if game is None or self.blocked or not count:
             return
+        self._take_back(count)
+
+    def back_to_proven(self, moves: int, solution: tuple = ()) -> bool:
+        """Take back moves (as "back to a winnable position" does, and counted the same) down
+        to the position after ``moves`` moves, which the solver proved winnable (the review's
+        "play from here"); ``solution``: its winning line there, if known. False: not now."""
+        game = self.game
+        if game is None or self.blocked or not 0 <= moves < len(game.board.history):
+            return False
+        self._winnable_moves = moves
+        self._keeper.learn(tuple(solution))
+        self._take_back(len(game.board.history) - moves)
+        return True
+
+    def _take_back(self, count: int) -> None:
+        game = self.game
+        assert game is not None
         for _ in range(count):
             self._touch(game.undo())
         self._after_move()
