@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from .formats.detect import EXTENSIONS
 from .layout import Layout
 from .layout_library import LayoutEntry
-from .layout_sources import FoundLayout, SourceKind, read_layout_file
 
-if TYPE_CHECKING:  # the browser's index: not needed to start a game
+if TYPE_CHECKING:  # the browser's index and the foreign readers: not needed to start a game
     from .catalog_index import IndexedLayout
+    from .layout_sources import FoundLayout, SourceKind
 
 __all__ = [
     "FOREIGN_SOURCES",
@@ -61,6 +61,8 @@ def find_foreign(layout_id: str, source: str) -> LayoutEntry | None:
     """The layout ``layout_id`` of the foreign file ``source`` (read now), if it still holds it."""
     if not is_foreign_source(source):
         return None
+    from .layout_sources import read_layout_file
+
     path = Path(source)
     found = read_layout_file(path, _source_kind(path))
     match = next((f for f in found.layouts if f.id == layout_id), None)
