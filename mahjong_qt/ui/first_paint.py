@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import isValid
 
 __all__ = ["after_first_paint", "FirstPaintGate", "FALLBACK_MS"]
@@ -29,16 +29,17 @@ Work = Callable[[], None]
 
 class FirstPaintGate(QObject):
     """Work waiting for the first paint (:meth:`after`), and what opens the gate: the first
-    paint, seen by an application event filter installed only from the first turn of the event
-    loop (the window is shown by then) until that paint, so that building the window does not
-    send every event through Python."""
+    paint of a shown window, seen by an event filter on the shown windows only (not on the
+    application: every event of the start would go through Python, and PySide would make
+    wrappers, enums and all, for every kind of object it meets), from the first turn of the
+    event loop (the window is shown by then) until that paint."""
 
     def __init__(self) -> None:
         super().__init__()
         self.painted = False
         self.queue: list[tuple[Work, QObject | None]] = []
         self.checking = False
-        self.watching = False
+        self.watching: list[QWidget] = []  # the shown windows whose first paint is awaited
         self.fallback = QTimer(self)
         self.fallback.setSingleShot(True)
         self.fallback.timeout.connect(self.run)
@@ -62,10 +63,9 @@ class FirstPaintGate(QObject):
         if any(w.testAttribute(Qt.WidgetAttribute.WA_Mapped) for w in shown):
             self.open()  # exposed, so painted already (Qt paints as it exposes)
         elif shown:
-            app = QApplication.instance()
-            assert app is not None
-            app.installEventFilter(self)
-            self.watching = True
+            for window in shown:  # a window paints itself first, then its children
+                window.installEventFilter(self)
+            self.watching = shown
             self.fallback.start(FALLBACK_MS)
         else:
             self.run()  # nothing on the screen, nothing to wait for
@@ -88,10 +88,10 @@ class FirstPaintGate(QObject):
             _soon(fn, context)
 
     def _stop_watching(self) -> None:
-        app = QApplication.instance()
-        if self.watching and app is not None:
-            app.removeEventFilter(self)
-        self.watching = False
+        for window in self.watching:
+            if isValid(window):
+                window.removeEventFilter(self)
+        self.watching = []
 
 
 def _soon(fn: Work, context: QObject | None) -> None:
