@@ -11,8 +11,6 @@ view's accessible description, and :attr:`announcer` speaks events.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
@@ -182,6 +180,8 @@ class BoardView(ZoomPanView):
         if text is None:
             self._curtain.hide()
             return
+        import html  # (with its table of entities) only when a curtain is shown
+
         title, line = (html.escape(t) for t in text)
         self._curtain.setText(
             f"<div style='font-size:28pt; font-weight:600'>{title}</div>"
