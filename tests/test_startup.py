@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtWidgets import QApplication, QWidget
 
 from mahjong_qt.ui import first_paint
@@ -51,6 +52,20 @@ def test_work_whose_object_is_deleted_is_dropped(qtbot):
     qtbot.waitUntil(lambda: done == ["free"], timeout=1000)
     qtbot.wait(20)
     assert done == ["free"]
+
+
+def test_work_still_waiting_when_the_program_quits_runs_then(qtbot):
+    gate, done = FirstPaintGate(), []
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()  # shown, not painted yet: the work waits
+    gate.after(lambda: done.append("save"))
+    gone = QWidget()
+    gate.after(lambda: done.append("gone"), gone)
+    shiboken6.delete(gone)
+    gate.flush()  # what the application's aboutToQuit calls (before any turn of the loop)
+    assert done == ["save"]
+    assert gate.queue == [] and not gate.watching
 
 
 def test_a_shown_window_that_never_paints_gets_its_work_done_anyway(qtbot, monkeypatch):

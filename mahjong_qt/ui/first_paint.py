@@ -8,11 +8,14 @@ window when one is shown and has not painted yet, else at once (as ``QTimer.sing
 would: a window that is never shown, as in a test or a screenshot run, does not hold anything
 up). A shown window that does not paint within :data:`FALLBACK_MS` gets its work done anyway.
 The work of a ``context`` object deleted meanwhile is dropped, as Qt drops a timer's call.
-Once a window has painted, ``after_first_paint`` is ``QTimer.singleShot(0, context, fn)``.
+Once a window has painted, work runs on the next turn, one piece a turn, as with
+``QTimer.singleShot(0, context, fn)``. Work still waiting or due when the program quits
+(``aboutToQuit``: the window closed, SIGTERM) runs then.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -43,11 +46,18 @@ class FirstPaintGate(QObject):
         self.fallback = QTimer(self)
         self.fallback.setSingleShot(True)
         self.fallback.timeout.connect(self.run)
+        self.released: deque[tuple[Work, QObject | None]] = deque()  # due, one a turn
+        self._turns = QTimer(self)
+        self._turns.setInterval(0)
+        self._turns.timeout.connect(self._run_one)
+        app = QApplication.instance()
+        if app is not None:  # quitting before the first paint (SIGTERM): the work is not lost
+            app.aboutToQuit.connect(self.flush)
 
     def after(self, fn: Work, context: QObject | None = None) -> None:
         """Run ``fn`` after the first paint (see the module)."""
         if self.painted:
-            _soon(fn, context)
+            self._release(fn, context)
             return
         self.queue.append((fn, context))
         if not self.checking:
@@ -84,21 +94,36 @@ class FirstPaintGate(QObject):
         self.fallback.stop()
         self._stop_watching()
         queue, self.queue = self.queue, []
-        for fn, context in queue:  # each on its own turn: a click may come between
-            _soon(fn, context)
+        for fn, context in queue:
+            self._release(fn, context)
+
+    def flush(self) -> None:
+        """Run all the work now (the program is quitting: no later turn will come)."""
+        self.run()
+        while self.released:
+            self._run_one()
+
+    def _release(self, fn: Work, context: QObject | None) -> None:
+        self.released.append((fn, context))
+        if not self._turns.isActive():
+            self._turns.start()
+
+    def _run_one(self) -> None:
+        """One piece of work on this turn of the event loop: a click may come between two."""
+        if not self.released:
+            self._turns.stop()
+            return
+        fn, context = self.released.popleft()
+        if not self.released:
+            self._turns.stop()
+        if context is None or isValid(context):  # else deleted: its work goes with it
+            fn()
 
     def _stop_watching(self) -> None:
         for window in self.watching:
             if isValid(window):
                 window.removeEventFilter(self)
         self.watching = []
-
-
-def _soon(fn: Work, context: QObject | None) -> None:
-    if context is None:
-        QTimer.singleShot(0, fn)
-    elif isValid(context):  # else deleted: its work goes with it
-        QTimer.singleShot(0, context, fn)
 
 
 _GATE: list[FirstPaintGate] = []  # the program's
