@@ -27,6 +27,24 @@ def test_a_kept_deal_is_taken_once_in_a_later_session(tmp_path):
     assert DealShelf(tmp_path / "deals.json").take(setup) is None  # taken: gone from the file
 
 
+def test_a_deal_taken_at_start_up_leaves_the_file_when_saved(tmp_path):
+    """At start-up the file is written after the first paint (``save=False``, then ``save``)."""
+    setup, path = pyramid_setup(6), tmp_path / "deals.json"
+    deal = setup.make_deal()
+    DealShelf(path).keep(setup, deal)
+    written = path.stat().st_mtime_ns
+    shelf = DealShelf(path)
+    assert shelf.take(setup, save=False) == deal
+    assert path.stat().st_mtime_ns == written  # not written yet: the board comes first
+    shelf.save()
+    assert DealShelf(path).take(setup) is None  # then gone from the file
+    nothing_taken = DealShelf(path)
+    assert nothing_taken.take(pyramid_setup(7), save=False) is None
+    written = path.stat().st_mtime_ns
+    nothing_taken.save()
+    assert path.stat().st_mtime_ns == written  # nothing changed: nothing written
+
+
 def test_a_deal_whose_solution_does_not_replay_is_refused(tmp_path):
     setup = pyramid_setup(5)
     deal = setup.make_deal()

@@ -27,7 +27,6 @@ from ..core.game_events import (
     events_between,
     play_state,
 )
-from ..core.modes.race import Side
 from .announcements import AnnouncementTexts
 from .announcer import Announcer
 from .messages import tile_name
@@ -148,6 +147,8 @@ def race_rank(run: _RaceRun | None) -> tuple[int, int] | None:
     """The player's rank and the number of racers of a race under way (None: no race)."""
     if run is None:
         return None
+    from ..core.modes.race import Side  # a race is under way: its rules are imported already
+
     ranking = run.race.ranking()
     rank = next((entry.rank for entry in ranking if entry.side is Side.PLAYER), None)
     return None if rank is None else (rank, len(ranking))

@@ -20,6 +20,7 @@ from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
 from ..core.savegame import save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
+from ..ui.first_paint import after_first_paint
 from ..ui.job_runner import JobRunner
 from . import solver_services as services
 from .records_book import GameResult, RecordsBook
@@ -64,7 +65,7 @@ class GameSession(QObject):
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
-        QTimer.singleShot(400, services.warm_up)  # after the first paint, before the first move
+        after_first_paint(services.warm_up)  # after the first paint, before the first move
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
         self._hint_pending = False  # a hint waits for the solver's answer
@@ -122,7 +123,7 @@ class GameSession(QObject):
         if self._paused or self._held:
             game.clock.pause()
         if save:  # a game with no move yet: written just after it is shown
-            QTimer.singleShot(0, self.save)
+            after_first_paint(self.save, self)
         self.started.emit()
         self.changed.emit()
 

@@ -25,6 +25,7 @@ from ..core.modes.definitions import mode
 from ..core.modes.setup import GameSetup, is_generated, saved_setup
 from ..core.savegame import SaveError, load_game, quarantine_save
 from ..ui.error_texts import deal_error_text
+from ..ui.first_paint import after_first_paint
 from .deal_service import DEAL_SECONDS, DealService
 from .game_session import GameSession
 from .messages import file_error_text
@@ -51,6 +52,7 @@ class GameStarter(QObject):
         self.upcoming: Callable[[GameSetup], list[GameSetup]] = next_in_series
         self._wanted: GameSetup | None = None
         self._fallback: GameSetup | None = None
+        self._begun: GameSetup | None = None  # the last game started
         self._restoring: JobHandle | None = None  # a saved game's layout being built
 
     @property
@@ -165,7 +167,13 @@ class GameStarter(QObject):
         session = self.session
         game = setup.start(deal, GameClock(session.now, limit=setup.time_limit))
         session.install(game, save=setup.saved is None)
-        self.deals.prepare(self.upcoming(setup))
+        self._begun = setup
+        after_first_paint(lambda: self._plan(setup), self)  # at start-up: the board first
+
+    def _plan(self, setup: GameSetup) -> None:
+        """Prepare the deals of the games likely to follow ``setup`` (unless another began)."""
+        if self._begun is setup:
+            self.deals.prepare(self.upcoming(setup))
 
 
 def next_in_series(setup: GameSetup) -> list[GameSetup]:

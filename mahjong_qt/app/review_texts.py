@@ -6,13 +6,17 @@ come from :mod:`.messages`, a tile's place and freedom from :mod:`.speech`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 
 from ..core.board import Board, Move, Removal
-from ..core.game_review import Review
 from ..core.text_fill import fill
 from .messages import tile_name
 from .speech import phrase, tile_sentence
+
+if TYPE_CHECKING:  # it imports the solver: not at start-up
+    from ..core.game_review import Review
 
 __all__ = ["ReviewTexts", "pair_names"]
 

@@ -82,6 +82,7 @@ class DealShelf:
         self.persist = persist
         self.former = Path(former) if former is not None else None
         self._entries: list[dict] | None = None
+        self._changed = False  # since the file was read or written
 
     def _load(self) -> list[dict]:
         if self._entries is None:
@@ -89,7 +90,8 @@ class DealShelf:
             if self.former is not None and self.former != self.path and self.former.exists():
                 if not self._entries:
                     self._entries = _read(self.former)
-                    self._write()
+                    self._changed = True
+                    self.save()
                 if self.persist:
                     try:
                         self.former.unlink()
@@ -107,8 +109,10 @@ class DealShelf:
             str(setup.variant),
         ]
 
-    def take(self, setup) -> Deal | None:
-        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None."""
+    def take(self, setup, save: bool = True) -> Deal | None:
+        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None.
+        It leaves the file (``save`` False: when :meth:`save` is called, e.g. after the first
+        paint; until then the file still holds it, which costs nothing: a cache)."""
         layout: Layout = setup.layout
         key = self._key(setup)
         entries = self._load()
@@ -116,7 +120,9 @@ class DealShelf:
             if entry.get("key") != key:
                 continue
             entries.remove(entry)
-            self._write()
+            self._changed = True
+            if save:
+                self.save()
             faces, solution = entry.get("faces"), entry.get("solution")
             if (
                 entry.get("fingerprint") == layout_fingerprint(layout.positions)
@@ -144,11 +150,14 @@ class DealShelf:
             }
         )
         self._entries = entries[-MAX_DEALS:]
-        self._write()
+        self._changed = True
+        self.save()
 
-    def _write(self) -> None:
-        if not self.persist:
+    def save(self) -> None:
+        """Write the deals kept when they changed (atomically; not when not persisting)."""
+        if not self.persist or not self._changed:
             return
+        self._changed = False
         try:
             text = json.dumps({"version": VERSION, "deals": self._entries}, separators=(",", ":"))
             atomic_write_text(self.path, text)

@@ -12,10 +12,13 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .board import Board, Move, Removal
-from .game_review import Review, review_game
 from .geometry import Geometry, Position
+
+if TYPE_CHECKING:  # the review imports the solver: only in the worker, not at start-up
+    from .game_review import Review
 
 __all__ = ["ReviewedGame", "ReviewJob", "ReviewAnswer", "instead_pair", "STEP_SECONDS"]
 
@@ -82,6 +85,7 @@ class ReviewJob:
     step_seconds: float = STEP_SECONDS
 
     def run(self, seconds: float) -> ReviewAnswer:
+        from .game_review import review_game
         from .solver import solve
         from .solver.result import Verdict
 
@@ -114,4 +118,6 @@ class ReviewJob:
         return ReviewAnswer(review, instead_pair(board, moved, line), line)
 
     def on_timeout(self) -> ReviewAnswer:
+        from .game_review import Review
+
         return ReviewAnswer(Review(len(self.history), None, None))
