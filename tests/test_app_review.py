@@ -95,7 +95,8 @@ def test_the_review_of_a_lost_game_from_the_dead_end_dialog(qtbot):
     }
     assert scene.item(42).look.selected and scene.item(instead[0]).look.hinted
     assert before.face(instead[0]) == before.face(instead[1])
-    after = Board.replay(before.geometry, before.faces, [Removal(*instead)])
+    moves = [*game.board.history[:k], Removal(*instead)]  # from the deal: those k, then it
+    after = Board.replay(before.geometry, before.faces, moves)
     assert solve(after.geometry, after.faces, after.present).verdict is Verdict.WINNABLE
     assert dialog.instead.text().startswith("The solver would have played ")
     check_readable(dialog)  # names and a Tab order through every control
