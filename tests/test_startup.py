@@ -168,6 +168,22 @@ def _start_once(home: Path, *args: str) -> dict:
     return json.loads(lines[-1])
 
 
+def _modules_of_import_core_first() -> set[str]:
+    code = (
+        "import json, sys\n"
+        "from mahjong_qt.app.main import import_core_first\n"
+        "import_core_first()\n"
+        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    return set(json.loads(out.stdout))
+
+
 def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(tmp_path):
     home = tmp_path / "home"
     _start_once(home, "--layout", "turtle")  # a first session: settings, a deal kept for later
@@ -180,6 +196,9 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
     assert at_paint["game"] == "turtle"
     loaded = set(at_paint["modules"])
     assert not [m for m in NOT_AT_START if m in loaded]
+    # the core modules the first board needs were imported before Qt (main.FIRST_CORE)
+    first = _modules_of_import_core_first()
+    assert sorted(m for m in loaded if m.startswith("mahjong_qt.core") and m not in first) == []
     # nothing written before the paint; all of it just after
     assert "game-in-progress.json" not in at_paint["files"]
     assert "settings.json" not in at_paint["files"]
