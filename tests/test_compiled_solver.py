@@ -1,0 +1,261 @@
+"""The optional compiled solver (Cython, ``tools/build_compiled.py`` or a compiled wheel) gives
+exactly the pure-Python solver's answers, and the package picks the pure modules whenever it
+must: ``MAHJONG_QT_PURE=1``, a partial build, or sources edited since the build.
+
+The comparisons run only where the compiled modules are installed (CI builds them, and sets
+``MAHJONG_QT_REQUIRE_COMPILED=1`` so that a silent fallback to the pure modules fails)."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import mahjong_qt.core as core
+from mahjong_qt.core import solver
+from mahjong_qt.core.deal import random_faces
+from mahjong_qt.core.layout import load_layout
+from mahjong_qt.core.rng import Rng
+from mahjong_qt.core.solver import native
+from mahjong_qt.core.tiles import TileSetVariant, match_key
+from mahjong_qt.resources import layouts_dir
+
+PKG = "mahjong_qt.core.solver"
+REQUIRED = os.environ.get("MAHJONG_QT_REQUIRE_COMPILED", "").strip() not in ("", "0")
+SOLVER_DIR = Path(solver.__file__).parent
+
+
+def _python(code: str, **env: str) -> str:
+    run_env = dict(os.environ, **env)
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=run_env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_ci_runs_the_compiled_modules_when_it_asks_for_them():
+    if REQUIRED:
+        assert solver.compiled(), native.describe()
+    assert native.describe().startswith("solver: ")
+
+
+def test_pure_env_forces_every_hot_module_to_its_py_file():
+    out = _python(
+        "import sys, json, mahjong_qt.core.solver as s;"
+        f"print(json.dumps([s.compiled()] + [sys.modules['{PKG}.' + m].__file__ "
+        f"for m in {native.HOT!r}]))",
+        **{native.PURE_ENV: "1"},
+    )
+    flag, *files = json.loads(out)
+    assert flag is False
+    assert [Path(f).name for f in files] == [f"{m}.py" for m in native.HOT]
+
+
+def test_python_m_solver_says_which_modules_run():
+    out = _python("import runpy; runpy.run_module('mahjong_qt.core.solver', run_name='__main__')")
+    assert out == native.describe() + "\n"
+    forced = _python(
+        "import runpy; runpy.run_module('mahjong_qt.core.solver', run_name='__main__')",
+        **{native.PURE_ENV: "1"},
+    )
+    assert forced.startswith("solver: pure Python")
+
+
+# --- the choice, on a fake package whose "extensions" would not even load -------------------
+def _fake_package(root: Path, manifest: dict | None) -> Path:
+    folder = root / "fakesolver"
+    folder.mkdir()
+    (folder / "__init__.py").write_text(
+        "from mahjong_qt.core.solver import native\nnative.select(__name__, __path__[0])\n"
+    )
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for m in native.HOT:
+        (folder / f"{m}.py").write_text(f"WHO = {m!r}\n")
+        (folder / f"{m}{suffix}").write_bytes(b"not an extension")
+    if manifest is not None:
+        (folder / native.MANIFEST).write_text(json.dumps(manifest))
+    return folder
+
+
+def _manifest_of(folder: Path) -> dict:
+    return {"sources": {m: native.digest(folder, m) for m in native.HOT}}
+
+
+def _import_fake(root: Path, **env: str) -> str:
+    probe = textwrap.dedent(
+        f"""
+        import sys
+        sys.path.insert(0, {str(root)!r})
+        import fakesolver
+        from mahjong_qt.core.solver import native
+        print(native._refusal(__import__('pathlib').Path(fakesolver.__path__[0])))
+        for m in {native.HOT!r}:
+            mod = __import__('fakesolver.' + m, fromlist=['WHO'])
+            assert mod.WHO == m and mod.__file__.endswith('.py'), mod.__file__
+        """
+    )
+    return _python(probe, **env).strip()
+
+
+def test_edited_sources_are_imported_instead_of_their_stale_extensions(tmp_path):
+    folder = _fake_package(tmp_path, manifest=None)
+    manifest = _manifest_of(folder)
+    (folder / native.MANIFEST).write_text(json.dumps(manifest))
+    (folder / "replay.py").write_text("WHO = 'replay'  # edited after the build\n")
+    assert _import_fake(tmp_path) == "changed since they were compiled: replay"
+
+
+def test_no_manifest_or_a_missing_extension_means_the_pure_modules(tmp_path):
+    folder = _fake_package(tmp_path, manifest=None)
+    assert _import_fake(tmp_path) == "no readable compiled.json next to the compiled modules"
+    (folder / native.MANIFEST).write_text(json.dumps(_manifest_of(folder)))
+    next(folder.glob("search.*so")).unlink()
+    assert native._refusal(folder) == "not compiled: search"
+
+
+def test_a_current_build_is_accepted_unless_pure_is_asked(tmp_path, monkeypatch):
+    folder = _fake_package(tmp_path, manifest=None)
+    (folder / native.MANIFEST).write_text(json.dumps(_manifest_of(folder)))
+    monkeypatch.delenv(native.PURE_ENV, raising=False)
+    assert native._refusal(folder) is None
+    monkeypatch.setenv(native.PURE_ENV, "1")
+    assert native._refusal(folder) == "MAHJONG_QT_PURE is set"
+    (folder / "search.pxd").write_text("# a new type changes the build too\n")
+    monkeypatch.setenv(native.PURE_ENV, "0")
+    assert native._refusal(folder) == "changed since they were compiled: search"
+
+
+# --- compiled against pure, in one process ------------------------------------------------
+needs_compiled = pytest.mark.skipif(
+    not solver.compiled() and not REQUIRED, reason="the compiled solver is not built"
+)
+
+
+@pytest.fixture(scope="module")
+def pure():
+    """A second copy of the solver package, imported from its .py files only."""
+    saved = {k: m for k, m in sys.modules.items() if k == PKG or k.startswith(PKG + ".")}
+    finders = list(sys.meta_path)
+    old = os.environ.get(native.PURE_ENV)
+    for k in saved:
+        del sys.modules[k]
+    os.environ[native.PURE_ENV] = "1"
+    try:
+        copy = importlib.import_module(PKG)
+        modules = {k: m for k, m in sys.modules.items() if k == PKG or k.startswith(PKG + ".")}
+    finally:
+        if old is None:
+            del os.environ[native.PURE_ENV]
+        else:
+            os.environ[native.PURE_ENV] = old
+        sys.meta_path[:] = finders
+        for k in [k for k in sys.modules if k == PKG or k.startswith(PKG + ".")]:
+            del sys.modules[k]
+        sys.modules.update(saved)
+        core.solver = saved[PKG]
+    assert copy is modules[PKG]
+    assert all(modules[f"{PKG}.{m}"].__file__.endswith(".py") for m in native.HOT)
+    return modules
+
+
+def _layout(name: str):
+    return load_layout(str(layouts_dir() / f"{name}.json"))
+
+
+def _answer(result) -> tuple:
+    return result.verdict.value, result.solution, result.replays
+
+
+@needs_compiled
+@pytest.mark.parametrize("name, deals", [("turtle", 12), ("fortress", 6), ("pyramid", 6)])
+def test_fixed_deals_get_the_same_verdicts_solutions_and_work(pure, name, deals):
+    assert solver.compiled()
+    layout = _layout(name)
+    rng = Rng.from_key("compiled-vs-pure", name)
+    for k in range(deals):
+        faces = random_faces(layout.tile_count, TileSetVariant.FULL, rng)
+        ours = solver.solve(layout.geometry, faces, nodes=20_000, seed=k)
+        ref = pure[PKG].solve(layout.geometry, faces, nodes=20_000, seed=k)
+        assert _answer(ours) == _answer(ref), (name, k)
+
+
+@needs_compiled
+def test_play_outs_and_the_random_player_are_the_same_games(pure):
+    layout = _layout("turtle")
+    faces = random_faces(layout.tile_count, TileSetVariant.FULL, Rng.from_key("playouts", 1))
+    problem = solver.Problem.build(layout.geometry, faces)
+    ref_problem = pure[f"{PKG}.problem"].Problem.build(layout.geometry, faces)
+    play, ref_play = solver.playout.play_out, pure[f"{PKG}.playout"].play_out
+    for safe in (True, False):
+        a, b = Rng.from_key("p", safe), Rng.from_key("p", safe)
+        for _ in range(30):
+            assert play(problem, a, safe) == ref_play(ref_problem, b, safe)
+    assert solver.random_win_rate(problem, Rng(7), 40) == pure[PKG].random_win_rate(
+        ref_problem, Rng(7), 40
+    )
+
+
+@needs_compiled
+@settings(max_examples=25, deadline=None)
+@given(
+    name=st.sampled_from(["turtle", "fortress", "pyramid"]),
+    deal=st.integers(0, 2**32),
+    gone=st.sets(st.integers(0, 40), max_size=30),
+    seed=st.integers(0, 3),
+)
+def test_any_position_gets_the_same_answer(pure, name, deal, gone, seed):
+    """A random deal with whole kinds taken away (a position in progress, or not reachable:
+    the solver decides any), the same verdict, solution and work from both."""
+    layout = _layout(name)
+    faces = random_faces(layout.tile_count, TileSetVariant.FULL, Rng(deal))
+    present = [match_key(f) not in gone for f in faces]
+    ours = solver.solve(layout.geometry, faces, present, nodes=3_000, seed=seed)
+    ref = pure[PKG].solve(layout.geometry, faces, present, nodes=3_000, seed=seed)
+    assert _answer(ours) == _answer(ref)
+
+
+DEALS_AND_HINTS = textwrap.dedent(
+    """
+    import json
+    from mahjong_qt.core import solver
+    from mahjong_qt.core.board import Board
+    from mahjong_qt.core.deals import make_deal
+    from mahjong_qt.core.hints import find_hints
+    from mahjong_qt.core.layout import load_layout
+    from mahjong_qt.resources import layouts_dir
+
+    layout = load_layout(str(layouts_dir() / "turtle.json"))
+    out = {"compiled": solver.compiled(), "deals": [], "hints": []}
+    for number in (1, 2, 3):
+        for difficulty in ("normal", "hard"):
+            deal = make_deal(layout, number, difficulty)
+            out["deals"].append([list(deal.faces), [list(p) for p in deal.solution]])
+    board = Board(layout.geometry, list(deal.faces))
+    for a, b in deal.solution[:20]:
+        board.remove_pair(a, b)
+    hints = find_hints(board, seconds=None)
+    out["hints"] = [hints.status.value, [[h.a, h.b, h.safe] for h in hints.hints]]
+    print(json.dumps(out))
+    """
+)
+
+
+@needs_compiled
+def test_deals_and_hints_are_the_same_with_either_solver():
+    compiled = json.loads(_python(DEALS_AND_HINTS))
+    reference = json.loads(_python(DEALS_AND_HINTS, **{native.PURE_ENV: "1"}))
+    assert compiled.pop("compiled") is True and reference.pop("compiled") is False
+    assert compiled == reference
