@@ -27,7 +27,7 @@ __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
 DEFAULT_PLAYOUTS = 96
 FIRST_RUN = 2000  # replays allowed to the first two search runs; doubling every two runs
 RESTART_PLAYOUTS = 8
-EARLY_PLAYOUTS = 2  # before the relaxed replay: cheaper, and they settle many easy deals alone
+EARLY_PLAYOUTS = 24  # before the relaxed replay: they settle about half the Turtle deals alone
 
 
 def solve(

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..geometry import Geometry
-from ..tiles import match_key
+from ..tiles import KIND_COUNT, match_key
 
 __all__ = ["Problem"]
 
@@ -36,6 +36,9 @@ class Problem:
     # a pair can never be the last two of its group
     stacked: tuple[frozenset[int], ...] = ()
     free0: tuple[int, ...] = ()  # group → mask of its members free at the start
+    full: tuple[int, ...] = ()  # group → mask of all its members
+    safe0: tuple[int, ...] = ()  # groups whose members are all free at the start
+    cand0: tuple[int, ...] = ()  # the other groups with two free members or more at the start
 
     @classmethod
     def build(
@@ -45,45 +48,47 @@ class Problem:
             present = [True] * len(geometry)
         if len(faces) != len(geometry) or len(present) != len(geometry):
             raise ValueError("faces and present must have one entry per position")
-        tile_of = tuple(i for i in range(len(geometry)) if present[i])
-        local = {p: t for t, p in enumerate(tile_of)}
+        shape = _shape(geometry, tuple(present))
+        tile_of, below, left, right = shape.tile_of, shape.below, shape.left, shape.right
+        cover0, lc0, rc0 = shape.cover0, shape.lc0, shape.rc0
 
-        def keep(indices: tuple[int, ...]) -> tuple[int, ...]:
-            return tuple(local[j] for j in indices if j in local)
-
-        below = tuple(keep(geometry.below[p]) for p in tile_of)
-        above = [keep(geometry.above[p]) for p in tile_of]
-        left = tuple(keep(geometry.left[p]) for p in tile_of)
-        right = tuple(keep(geometry.right[p]) for p in tile_of)
-
+        keys = _KEYS
+        key_of = [keys.get(f, f) for f in faces]
         by_key: dict[int, list[int]] = {}
         for t, p in enumerate(tile_of):
-            by_key.setdefault(match_key(faces[p]), []).append(t)
-        members = tuple(tuple(ts) for _, ts in sorted(by_key.items()))
+            k = key_of[p]
+            ts = by_key.get(k)
+            if ts is None:
+                by_key[k] = [t]
+            else:
+                ts.append(t)
+        ordered = sorted(by_key.items())
+        members = tuple(tuple(ts) for _, ts in ordered)
         group = [0] * len(tile_of)
         bit = [0] * len(tile_of)
         for g, ts in enumerate(members):
             for i, t in enumerate(ts):
                 group[t] = g
                 bit[t] = 1 << i
-        odd = [k for k, ts in sorted(by_key.items()) if len(ts) % 2]
-        under = _under_masks(below)
-        cover0 = tuple(len(a) for a in above)
-        lc0 = tuple(len(x) for x in left)
-        rc0 = tuple(len(x) for x in right)
-        stacked = tuple(
-            frozenset(
-                (1 << i) | (1 << j)
-                for i, a in enumerate(ts)
-                for j, b in enumerate(ts)
-                if i < j and (under[a] >> b & 1 or under[b] >> a & 1)
-            )
-            for ts in members
-        )
+        odd = [k for k, ts in ordered if len(ts) % 2]
+        related = shape.related
+        stacked_list: list[frozenset[int]] = []
+        for ts in members:
+            found = []
+            for i in range(len(ts) - 1):
+                near = related[ts[i]]
+                if near:
+                    for j in range(i + 1, len(ts)):
+                        if ts[j] in near:
+                            found.append((1 << i) | (1 << j))
+            stacked_list.append(frozenset(found) if found else _NONE)
+        stacked = tuple(stacked_list)
         free0 = [0] * len(members)
-        for t in range(len(tile_of)):
-            if cover0[t] == 0 and (lc0[t] == 0 or rc0[t] == 0):
-                free0[group[t]] |= bit[t]
+        for t in shape.free:
+            free0[group[t]] |= bit[t]
+        full = tuple((1 << len(ts)) - 1 for ts in members)
+        safe0 = tuple(g for g, f in enumerate(free0) if f == full[g])
+        cand0 = tuple(g for g, f in enumerate(free0) if f != full[g] and f.bit_count() >= 2)
         return cls(
             n=len(tile_of),
             tile_of=tile_of,
@@ -99,6 +104,9 @@ class Problem:
             odd_key=odd[0] if odd else None,
             stacked=stacked,
             free0=tuple(free0),
+            full=full,
+            safe0=safe0,
+            cand0=cand0,
         )
 
     @property
@@ -115,6 +123,72 @@ class Problem:
             if self.initially_free(t):
                 masks[self.group[t]] |= self.bit[t]
         return masks
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Shape:
+    """What a problem takes from the layout and the present tiles alone (not the faces)."""
+
+    tile_of: tuple[int, ...]
+    below: tuple[tuple[int, ...], ...]
+    left: tuple[tuple[int, ...], ...]
+    right: tuple[tuple[int, ...], ...]
+    cover0: tuple[int, ...]
+    lc0: tuple[int, ...]
+    rc0: tuple[int, ...]
+    related: tuple[
+        frozenset[int], ...
+    ]  # per tile, the tiles under or over it (maybe through others)
+    free: tuple[int, ...]  # tiles free at the start
+
+
+_NONE: frozenset[int] = frozenset()
+# kind → match key (every other kind is its own key, as for match_key)
+_KEYS = {kind: match_key(kind) for kind in range(KIND_COUNT)}
+
+
+_SHAPES: dict[tuple[Geometry, tuple[bool, ...]], _Shape] = {}
+_SHAPES_KEPT = 16
+
+
+def _shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
+    """The shape of ``geometry`` with the ``present`` tiles, cached for the last few (a fresh
+    deal of a layout is the same shape every time; a game in progress is a new one)."""
+    key = (geometry, present)
+    shape = _SHAPES.get(key)
+    if shape is None:
+        shape = _build_shape(geometry, present)
+        if len(_SHAPES) >= _SHAPES_KEPT:
+            _SHAPES.clear()  # (one atomic step: deals are also made in worker threads)
+        _SHAPES[key] = shape
+    return shape
+
+
+def _build_shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
+    tile_of = tuple(i for i in range(len(geometry)) if present[i])
+    local = {p: t for t, p in enumerate(tile_of)}
+
+    def keep(indices: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(local[j] for j in indices if j in local)
+
+    below = tuple(keep(geometry.below[p]) for p in tile_of)
+    above = [keep(geometry.above[p]) for p in tile_of]
+    left = tuple(keep(geometry.left[p]) for p in tile_of)
+    right = tuple(keep(geometry.right[p]) for p in tile_of)
+    cover0 = tuple(len(a) for a in above)
+    lc0 = tuple(len(x) for x in left)
+    rc0 = tuple(len(x) for x in right)
+    free = tuple(t for t in range(len(tile_of)) if cover0[t] == 0 and (lc0[t] == 0 or rc0[t] == 0))
+    under = _under_masks(below)
+    related: list[set[int]] = [set() for _ in tile_of]
+    for t, mask in enumerate(under):
+        for u in range(mask.bit_length()):
+            if mask >> u & 1:
+                related[t].add(u)
+                related[u].add(t)
+    return _Shape(
+        tile_of, below, left, right, cover0, lc0, rc0, tuple(frozenset(r) for r in related), free
+    )
 
 
 def _under_masks(below: tuple[tuple[int, ...], ...]) -> list[int]:

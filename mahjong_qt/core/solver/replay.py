@@ -77,7 +77,7 @@ class RelaxedReplay:
         p = problem
         self.problem = p
         self.present = (1 << p.n) - 1
-        self.free = p.free_masks()
+        self.free = list(p.free0)
         self.removed_mask = [0] * p.groups
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
