@@ -19,7 +19,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import mahjong_qt.core as core
 from mahjong_qt.core import solver
 from mahjong_qt.core.deal import random_faces
 from mahjong_qt.core.layout import load_layout
@@ -147,26 +146,8 @@ needs_compiled = pytest.mark.skipif(
 @pytest.fixture(scope="module")
 def pure():
     """A second copy of the solver package, imported from its .py files only."""
-    saved = {k: m for k, m in sys.modules.items() if k == PKG or k.startswith(PKG + ".")}
-    finders = list(sys.meta_path)
-    old = os.environ.get(native.PURE_ENV)
-    for k in saved:
-        del sys.modules[k]
-    os.environ[native.PURE_ENV] = "1"
-    try:
-        copy = importlib.import_module(PKG)
-        modules = {k: m for k, m in sys.modules.items() if k == PKG or k.startswith(PKG + ".")}
-    finally:
-        if old is None:
-            del os.environ[native.PURE_ENV]
-        else:
-            os.environ[native.PURE_ENV] = old
-        sys.meta_path[:] = finders
-        for k in [k for k in sys.modules if k == PKG or k.startswith(PKG + ".")]:
-            del sys.modules[k]
-        sys.modules.update(saved)
-        core.solver = saved[PKG]
-    assert copy is modules[PKG]
+    modules = native.pure_copy()
+    assert sys.modules[PKG] is solver and modules[PKG] is not solver
     assert all(modules[f"{PKG}.{m}"].__file__.endswith(".py") for m in native.HOT)
     return modules
 

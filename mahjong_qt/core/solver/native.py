@@ -24,10 +24,11 @@ import logging
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
 
-__all__ = ["HOT", "MANIFEST", "PURE_ENV", "compiled", "describe", "digest", "select"]
+__all__ = ["HOT", "MANIFEST", "PURE_ENV", "compiled", "describe", "digest", "pure_copy", "select"]
 
-HOT = ("matchings", "replay", "playout", "search")  # in no particular order
+HOT = ("matchings", "problem", "replay", "playout", "search")  # in no particular order
 MANIFEST = "compiled.json"
 PURE_ENV = "MAHJONG_QT_PURE"
 
@@ -127,6 +128,36 @@ def describe() -> str:
         return f"solver: partly compiled: {', '.join(done)}"
     reason = _choice["reason"]
     return "solver: pure Python" + (f" ({reason})" if reason else "")
+
+
+def pure_copy() -> dict[str, ModuleType]:
+    """A second copy of the whole solver package imported from its ``.py`` files, beside the
+    modules in use (compiled or not), to compare the two in one process (tests, benchmarks):
+    name → module. ``sys.modules`` and the import machinery are left as they were."""
+    package = _choice["package"]
+    parent_name, _, leaf = package.rpartition(".")
+
+    def ours() -> dict[str, ModuleType]:
+        return {k: m for k, m in sys.modules.items() if k == package or k.startswith(package + ".")}
+
+    saved, finders, old = ours(), list(sys.meta_path), os.environ.get(PURE_ENV)
+    for name in saved:
+        del sys.modules[name]
+    os.environ[PURE_ENV] = "1"
+    try:
+        importlib.import_module(package)
+        copy = ours()
+    finally:
+        if old is None:
+            del os.environ[PURE_ENV]
+        else:
+            os.environ[PURE_ENV] = old
+        sys.meta_path[:] = finders
+        for name in ours():
+            del sys.modules[name]
+        sys.modules.update(saved)
+        setattr(sys.modules[parent_name], leaf, saved[package])
+    return copy
 
 
 if __package__:  # imported by the solver package (the build hook loads this file alone)
