@@ -3,6 +3,8 @@
 # Masks stay Python ints (``present`` spans every tile; a large group's rule key may pass 64 bits).
 cimport cython
 
+from mahjong_qt.core.solver.matchings cimport bits, mode_for
+
 
 cdef class RelaxedReplay:
     cdef public object problem, present, queue
@@ -22,3 +24,16 @@ cdef class RelaxedReplay:
         bit=tuple, i=Py_ssize_t, g=Py_ssize_t, u=Py_ssize_t, freed=list,
     )
     cpdef rollback(self, Py_ssize_t step)
+
+    @cython.locals(s=Py_ssize_t)
+    cpdef set_mode(self, Py_ssize_t g, mode)
+
+    cpdef restore_mode(self, Py_ssize_t g, mode, Py_ssize_t step)
+
+    cpdef force_mode(self, Py_ssize_t g, mode)
+
+    @cython.locals(s=Py_ssize_t, order=list)
+    cpdef list removal_order(self, Py_ssize_t g)
+
+    @cython.locals(s=Py_ssize_t)
+    cpdef first_pool_step(self, Py_ssize_t g)

@@ -2,6 +2,7 @@
 # the reference and is compiled as it is; only exact types here: group numbers and counters.
 cimport cython
 
+from mahjong_qt.core.solver.matchings cimport bits, mode_for
 from mahjong_qt.core.solver.replay cimport RelaxedReplay
 
 
@@ -19,3 +20,5 @@ cdef class PairingSearch:
 
     @cython.locals(replay=RelaxedReplay, best=Py_ssize_t, g=Py_ssize_t, score=dict)
     cpdef _next_decision(self)
+
+    cpdef _mode(self, Py_ssize_t g)
