@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from mahjong_qt.core import solver
 from mahjong_qt.core.deal import random_faces
+from mahjong_qt.core.geometry import Geometry
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.rng import Rng
 from mahjong_qt.core.solver import native
@@ -240,3 +241,18 @@ def test_deals_and_hints_are_the_same_with_either_solver():
     reference = json.loads(_python(DEALS_AND_HINTS, **{native.PURE_ENV: "1"}))
     assert compiled.pop("compiled") is True and reference.pop("compiled") is False
     assert compiled == reference
+
+
+@needs_compiled
+@pytest.mark.parametrize("stacks, kinds", [(44, 1), (70, 2)])
+def test_groups_of_more_than_64_tiles_keep_exact_masks(pure, stacks, kinds):
+    """Group masks stay Python ints in the compiled modules: one group of 88 tiles, or two of
+    70 (a row of two-tile stacks), the same answer as the pure solver."""
+    cells = [(2 * i, 0, z) for i in range(stacks) for z in (0, 1)]
+    geometry = Geometry.from_positions(cells)
+    faces = [i % kinds for i in range(len(cells))]
+    for seed in range(3):
+        ours = solver.solve(geometry, faces, nodes=400, seed=seed)
+        ref = pure[PKG].solve(geometry, faces, nodes=400, seed=seed)
+        assert _answer(ours) == _answer(ref)
+        assert ours.verdict is solver.Verdict.WINNABLE
