@@ -4,6 +4,9 @@ here: the compile itself is replaced (CI builds a real compiled wheel, see ``.ci
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -140,3 +143,31 @@ def test_a_compiled_wheel_carries_the_extensions_and_the_manifest_and_a_platform
         assert nat.digest(ROOT / hatch_build.SOLVER, m) in text
     assert log.lines == ["mahjong-qt: compiled " + ", ".join(nat.HOT) + " with Cython"]
     hook.finalize("standard", data, "")
+
+
+def _requires(**env: str) -> list[list[str]]:
+    """What hatchling answers a build front end in the checkout: editable, then regular wheel."""
+    probe = (
+        "import json; from hatchling.build import get_requires_for_build_editable as e,"
+        " get_requires_for_build_wheel as w; print(json.dumps([e(), w()]))"
+    )
+    base = {k: v for k, v in os.environ.items() if k != hatch_build.PURE_BUILD}
+    out = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=ROOT,
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return json.loads(out.stdout)
+
+
+def test_hatchling_asks_for_cython_for_a_regular_wheel_only():
+    editable, wheel = _requires()
+    assert not [d for d in editable if d.lower().startswith(("cython", "setuptools"))]
+    assert wheel == (hatch_build.BUILD_NEEDS if hatch_build.c_compiler() else [])
+    assert _requires(MAHJONG_QT_PURE_BUILD="1")[1] == []
+    if sys.platform != "win32":  # there the compiler is cl on the PATH
+        assert _requires(CC="/no/such/compiler")[1] == []
