@@ -227,6 +227,30 @@ def test_stacked_pairs_are_found_through_other_tiles():
     assert p.stacked[1] == frozenset()  # 7s: one on the table beside, not under
 
 
+def test_problems_share_their_layouts_shape_and_a_game_in_progress_gets_its_own():
+    from mahjong_qt.core.solver import Problem
+
+    layout = load_layout(str(layouts_dir() / "turtle.json"))
+    g = layout.geometry
+    faces = uniform_faces("turtle", layout.tile_count, 3, TileSetVariant.FULL)
+    other = uniform_faces("turtle", layout.tile_count, 4, TileSetVariant.FULL)
+    fresh, again = Problem.build(g, faces), Problem.build(g, other)
+    assert again.below is fresh.below and again.members != fresh.members
+    board = Board(g, faces)
+    a, b = next(
+        (a, b)
+        for a, b in itertools.combinations(board.free_tiles(), 2)
+        if match_key(faces[a]) == match_key(faces[b])
+    )
+    present = [i not in (a, b) for i in range(len(g))]
+    in_progress = Problem.build(g, faces, present)
+    alone = Problem.build(Geometry.from_positions(g.positions), faces, present)  # no shared shape
+    assert in_progress.n == fresh.n - 2 and in_progress.below is not fresh.below
+    for name in Problem.__slots__:
+        assert getattr(in_progress, name) == getattr(alone, name), name
+    assert Problem.build(g, faces).below is fresh.below  # the fresh deal's shape is still there
+
+
 @settings(max_examples=300, deadline=None)
 @given(small_positions(), st.integers(0, 2**32))
 def test_a_winning_play_out_replays_and_a_lost_position_never_wins(position, seed):

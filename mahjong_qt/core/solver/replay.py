@@ -24,8 +24,9 @@ class _TilesOf(dict):
     """For one group: members mask → (mask of all tiles but those, how many, the tiles whose freedom
     their removal may change)."""
 
+    __slots__ = ("members", "touch", "info")
+
     def __init__(self, members: tuple[int, ...], touch: list[tuple[int, ...]], info: list[tuple]):
-        super().__init__()
         self.members = members
         self.touch = touch
         self.info = info
@@ -43,9 +44,25 @@ class _TilesOf(dict):
         return value
 
 
+_MASKS: dict[int, tuple] = {}
+
+
 def _masks(p: Problem):
     """Per tile: masks of the tiles above it, touching its left, its right; and the tiles whose
-    freedom can change when it goes (under it and beside it)."""
+    freedom can change when it goes (under it and beside it). They depend on the layout and the
+    present tiles only, so they are kept for the last few (keyed by the problem's ``below``,
+    which :class:`~.problem.Problem` shares between problems of one shape)."""
+    kept = _MASKS.get(id(p.below))
+    if kept is not None and kept[0] is p.below:
+        return kept[1]
+    value = _build_masks(p)
+    if len(_MASKS) >= 16:
+        _MASKS.clear()
+    _MASKS[id(p.below)] = (p.below, value)
+    return value
+
+
+def _build_masks(p: Problem):
 
     def mask(indices) -> int:
         m = 0
@@ -62,7 +79,8 @@ def _masks(p: Problem):
     left = [mask(p.left_of[t]) for t in range(p.n)]
     right = [mask(p.right_of[t]) for t in range(p.n)]
     touch = [tuple(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])) for t in range(p.n)]
-    return above, left, right, touch
+    bits = [1 << t for t in range(p.n)]
+    return tuple(above), tuple(left), tuple(right), tuple(touch), tuple(bits)
 
 
 class RelaxedReplay:
@@ -89,13 +107,21 @@ class RelaxedReplay:
         self.queue: deque[int] = deque(range(p.groups))
         self.queued = [True] * p.groups
         self.runs = 0
-        self._above, self._left, self._right, touch = _masks(p)
+        self._above, self._left, self._right, touch, tile_bits = _masks(p)
         # per tile, what the replay tests when a neighbour goes: (tile, its bit in the mask,
         # group, bit in the group, masks of the tiles above it, at its left, at its right)
-        info = [
-            (u, 1 << u, p.group[u], p.bit[u], self._above[u], self._left[u], self._right[u])
-            for u in range(p.n)
-        ]
+        info = list(
+            zip(
+                range(p.n),
+                tile_bits,
+                p.group,
+                p.bit,
+                self._above,
+                self._left,
+                self._right,
+                strict=True,
+            )
+        )
         self._tiles = [_TilesOf(m, touch, info) for m in p.members]
 
     # --- the replay ----------------------------------------------------------------------------
