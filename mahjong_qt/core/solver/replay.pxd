@@ -3,14 +3,13 @@
 # Masks stay Python ints (``present`` spans every tile; a large group's rule key may pass 64 bits).
 cimport cython
 
-from mahjong_qt.core.solver.matchings cimport bits, mode_for
-
 
 cdef class RelaxedReplay:
     cdef public object problem, present, queue
     cdef public list free, removed_mask, size, modes, tables, trace, steps_of, queued
     cdef public Py_ssize_t removed, runs
-    cdef public list _above, _left, _right, _tiles
+    cdef public object _above, _left, _right
+    cdef public list _tiles
 
     @cython.locals(
         queue=object, queued=list, free=list, removed_mask=list, tables=list, size=list,
