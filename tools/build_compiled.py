@@ -1,6 +1,6 @@
 """Build the optional compiled solver into this checkout, or remove it.
 
-    python tools/build_compiled.py          # needs Cython >= 3, setuptools and a C compiler
+    python tools/build_compiled.py          # needs a C compiler and the "compiled" extra
     python tools/build_compiled.py --clean  # back to the pure-Python modules only
 
 Compiles the solver's hot modules (``mahjong_qt.core.solver.native.HOT``) with Cython from their
