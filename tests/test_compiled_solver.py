@@ -7,9 +7,11 @@ The comparisons run only where the compiled modules are installed (CI builds the
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -256,3 +258,64 @@ def test_groups_of_more_than_64_tiles_keep_exact_masks(pure, stacks, kinds):
         ref = pure[PKG].solve(geometry, faces, nodes=400, seed=seed)
         assert _answer(ours) == _answer(ref)
         assert ours.verdict is solver.Verdict.WINNABLE
+
+
+# --- the .pxd files follow the .py files (checked without a compiler) ---------------------
+def _pxd_declarations(text: str) -> tuple[dict[str, set[str]], dict[str, list[str]]]:
+    """Per ``cdef class``: its attributes; per function or ``Class.method``: argument names."""
+    attributes: dict[str, set[str]] = {}
+    functions: dict[str, list[str]] = {}
+    owner = None
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith(("#", "@", ")")) or "=" in line:
+            continue
+        if m := re.match(r"cdef class (\w+)", line):
+            owner = m[1]
+            attributes[owner] = set()
+            continue
+        if not line.startswith(" "):
+            owner = None
+        if m := re.match(r"\s+cdef public [\w.]+ (.+)", line):
+            attributes[owner].update(a.strip() for a in m[1].split(","))
+        elif m := re.match(r"\s*cpdef .*?(\w+)\((.*?)\)", line):
+            args = [a.split()[-1] for a in m[2].split(",") if a.strip()]
+            functions[f"{owner}.{m[1]}" if owner else m[1]] = args
+    return attributes, functions
+
+
+def _py_definitions(tree: ast.Module) -> tuple[dict[str, set[str]], dict[str, list[str]]]:
+    attributes: dict[str, set[str]] = {}
+    functions: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            functions[node.name] = [a.arg for a in node.args.args]
+        if isinstance(node, ast.ClassDef):
+            attributes[node.name] = {
+                t.attr
+                for sub in ast.walk(node)
+                if isinstance(sub, ast.Assign | ast.AnnAssign | ast.AugAssign)
+                for target in (sub.targets if isinstance(sub, ast.Assign) else [sub.target])
+                for t in ast.walk(target)
+                if isinstance(t, ast.Attribute)
+                and isinstance(t.value, ast.Name)
+                and t.value.id == "self"
+            }
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef):
+                    functions[f"{node.name}.{item.name}"] = [a.arg for a in item.args.args]
+    return attributes, functions
+
+
+@pytest.mark.parametrize("pxd", sorted(p.name for p in SOLVER_DIR.glob("*.pxd")))
+def test_each_pxd_declares_what_its_py_has(pxd):
+    """A ``cdef class`` has no ``__dict__``: an attribute the .py sets but the .pxd does not
+    declare would fail only in the compiled build; a typed function must exist with the same
+    arguments. Checked here so that an edit of the .py shows in the pure test run too."""
+    py = (SOLVER_DIR / pxd).with_suffix(".py")
+    declared, signatures = _pxd_declarations((SOLVER_DIR / pxd).read_text(encoding="utf-8"))
+    has, defined = _py_definitions(ast.parse(py.read_text(encoding="utf-8")))
+    for cls, attrs in declared.items():
+        assert cls in has, f"{pxd}: no class {cls} in {py.name}"
+        assert has[cls] <= attrs, f"{pxd}: {cls} does not declare {sorted(has[cls] - attrs)}"
+    for name, args in signatures.items():
+        assert defined.get(name) == args, f"{pxd}: {name}{tuple(args)} is not in {py.name}"
