@@ -1,8 +1,8 @@
 """The exact solver (PRODUCT §3, §6): random play-outs, then de Bondt's search over pairings.
 
 Public API: :func:`solve` (geometry + faces + present flags → :class:`SolveResult`),
-:class:`Verdict`, :func:`random_win_rate` (a difficulty measure), :func:`compiled` (whether the optional
-compiled build of the hot modules runs, see :mod:`.native`).
+:class:`Verdict`, :func:`random_win_rate` (a difficulty measure), :func:`compiled` (whether
+the optional compiled build of the hot modules runs, see :mod:`.native`).
 """
 
 from . import native  # noqa: F401  (first: it picks the compiled hot modules or their .py)
