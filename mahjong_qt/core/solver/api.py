@@ -25,7 +25,7 @@ from .search import Activity, Nogoods, PairingSearch, RestartLimit
 __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
 
 DEFAULT_PLAYOUTS = 96
-FIRST_RUN = 2000  # replays allowed to the first two search runs; doubling every two runs
+FIRST_RUN = 1000  # replays allowed to the first two search runs; doubling every two runs
 RESTART_PLAYOUTS = 8
 EARLY_PLAYOUTS = 24  # before the relaxed replay: they settle about half the Turtle deals alone
 

@@ -21,8 +21,8 @@ __all__ = ["RelaxedReplay"]
 
 
 class _TilesOf(dict):
-    """For one group: members mask → (mask of all tiles but those, how many, the tiles whose freedom
-    their removal may change)."""
+    """For one group: members mask → (mask of all tiles but those, the tiles whose freedom their
+    removal may change)."""
 
     __slots__ = ("members", "touch", "info")
 
@@ -31,7 +31,7 @@ class _TilesOf(dict):
         self.touch = touch
         self.info = info
 
-    def __missing__(self, act: int) -> tuple[int, int, tuple[int, ...]]:
+    def __missing__(self, act: int) -> tuple[int, tuple[tuple, ...]]:
         tiles = [self.members[i] for i in bits(act)]
         gone = 0
         near: set[int] = set()
@@ -39,7 +39,7 @@ class _TilesOf(dict):
             gone |= 1 << t
             near.update(self.touch[t])
         info = self.info
-        value = (~gone, len(tiles), tuple(info[u] for u in sorted(near.difference(tiles))))
+        value = (~gone, tuple(info[u] for u in sorted(near.difference(tiles))))
         self[act] = value
         return value
 
@@ -87,8 +87,9 @@ class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
     The tiles still there are one bit mask, so a tile's freedom is three mask tests. Each step of
-    the trace keeps the mask and count before it and the tiles it freed (an undo log): rolling
-    back undoes the later steps' changes to the per-group lists, with no copies while replaying.
+    the trace keeps the mask before it and the tiles it freed (an undo log): rolling back undoes
+    the later steps' changes to the per-group lists, with no copies while replaying. The board
+    is clear when the mask is zero.
     """
 
     def __init__(self, problem: Problem):
@@ -100,10 +101,9 @@ class RelaxedReplay:
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
         self.tables = [m.table for m in self.modes]
-        # (group, members removed, present before, removed count before, tiles it freed)
-        self.trace: list[tuple[int, int, int, int, list[int]]] = []
+        # (group, members removed, present before, tiles it freed)
+        self.trace: list[tuple[int, int, int, list[int]]] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
-        self.removed = 0
         self.queue: deque[int] = deque(range(p.groups))
         self.queued = [True] * p.groups
         self.runs = 0
@@ -133,9 +133,9 @@ class RelaxedReplay:
         tiles = self._tiles
         trace, steps_of = self.trace, self.steps_of
         present = self.present
-        removed = self.removed
+        popleft, push = queue.popleft, queue.append
         while queue:
-            g = queue.popleft()
+            g = popleft()
             queued[g] = False
             f = free[g]
             if not f:
@@ -147,11 +147,10 @@ class RelaxedReplay:
             steps_of[g].append(len(trace))
             removed_mask[g] = r | act
             free[g] = f & ~act
-            keep, count, near = tiles[g][act]
+            keep, near = tiles[g][act]
             freed = []
-            trace.append((g, act, present, removed, freed))
+            trace.append((g, act, present, freed))
             present &= keep
-            removed += count
             for u, tb, h, b, ab, lf, rt in near:
                 if present & tb and not free[h] & b:
                     if not present & ab and (not present & lf or not present & rt):
@@ -159,10 +158,9 @@ class RelaxedReplay:
                         freed.append(u)
                         if not queued[h]:
                             queued[h] = True
-                            queue.append(h)
+                            push(h)
         self.present = present
-        self.removed = removed
-        return removed == self.problem.n
+        return not present
 
     def rollback(self, step: int) -> None:
         """Go back to the state before trace step ``step``; the groups that acted after it are
@@ -174,7 +172,7 @@ class RelaxedReplay:
         free, removed_mask = self.free, self.removed_mask
         group, bit = self.problem.group, self.problem.bit
         for i in range(len(trace) - 1, step - 1, -1):
-            g, act, _, _, freed = trace[i]
+            g, act, _, freed = trace[i]
             free[g] |= act
             removed_mask[g] &= ~act
             for u in freed:
@@ -184,7 +182,6 @@ class RelaxedReplay:
                 queued[g] = True
                 queue.append(g)
         self.present = trace[step][2]
-        self.removed = trace[step][3]
         del trace[step:]
 
     # --- changing a group's mode -------------------------------------------------------------
