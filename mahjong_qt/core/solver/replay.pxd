@@ -7,14 +7,14 @@ cimport cython
 cdef class RelaxedReplay:
     cdef public object problem, present, queue
     cdef public list free, removed_mask, size, modes, tables, trace, steps_of, queued
-    cdef public Py_ssize_t removed, runs
+    cdef public Py_ssize_t runs
     cdef public object _above, _left, _right
     cdef public list _tiles
 
     @cython.locals(
         queue=object, queued=list, free=list, removed_mask=list, tables=list, size=list,
-        tiles=list, trace=list, steps_of=list, removed=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
-        u=Py_ssize_t, count=Py_ssize_t, freed=list, near=tuple,
+        tiles=list, trace=list, steps_of=list, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t,
+        freed=list, near=tuple,
     )
     cpdef bint run(self) except? -1
 
