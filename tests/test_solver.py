@@ -173,6 +173,62 @@ def test_verdict_matches_brute_force(position, playouts: int):
         assert replays(geometry, faces, result.solution)
 
 
+def _search_alone(geometry, faces, keep_after: int):
+    """One unlimited search run with early keeps (what restarts do), no play-outs."""
+    from mahjong_qt.core.solver import Budget, Problem
+    from mahjong_qt.core.solver.replay import RelaxedReplay
+    from mahjong_qt.core.solver.search import PairingSearch
+
+    replay = RelaxedReplay(Problem.build(geometry, faces))
+    if not replay.run():
+        return False, ()
+    if PairingSearch(replay, Budget(), keep_after=keep_after).solve():
+        return True, replay.solution()
+    return False, ()
+
+
+@settings(max_examples=600, deadline=None)
+@given(small_positions())
+def test_conflicts_refined_with_early_keeps_stay_exact(position):
+    """With a keep after one pair (most refinement replays stop early) the search still decides
+    every position as brute force does: a kept decision is always safe."""
+    geometry, faces = position
+    winnable, solution = _search_alone(geometry, faces, keep_after=2)
+    assert winnable == brute_force(geometry, faces)
+    if winnable:
+        assert replays(geometry, faces, solution)
+
+
+def test_conflict_refinement_leaves_each_decision_fixed_once():
+    """Refinement unfixes decisions and fixes them again; a decision kept early whose group is no
+    longer stuck once later ones are dropped was fixed twice (and a later unfix raised
+    ValueError). Checked after every conflict of the searches of a few Turtle deals."""
+    from mahjong_qt.core.solver import Budget, Problem
+    from mahjong_qt.core.solver.replay import RelaxedReplay
+    from mahjong_qt.core.solver.search import PairingSearch, _pair
+
+    class Checked(PairingSearch):
+        conflicts = 0
+
+        def _conflict(self):
+            out = super()._conflict()
+            expected = [
+                sorted(_pair(d) for d in self.fixed if d[0] == g) for g in range(len(self.decided))
+            ]
+            assert [sorted(pairs) for pairs in self.decided] == expected
+            Checked.conflicts += 1
+            return out
+
+    layout = load_layout(str(layouts_dir() / "turtle.json"))
+    for number in range(1, 13):
+        faces = uniform_faces("turtle", layout.tile_count, number, TileSetVariant.FULL)
+        replay = RelaxedReplay(Problem.build(layout.geometry, faces))
+        if replay.run():
+            if Checked(replay, Budget(), keep_after=20).solve():
+                assert replays(layout.geometry, faces, replay.solution())
+    assert Checked.conflicts > 50
+
+
 # --- search strength (replay counts are machine-independent, so no timing here) ---------------
 def _benchmark_deal(number: int) -> list[int]:
     """Deal ``number`` of ``benchmarks/solver_bench.py`` (random Turtle deals, seed 2026)."""

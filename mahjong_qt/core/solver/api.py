@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ..geometry import Geometry
 from ..rng import Rng
+from . import search as rules
 from .budget import Budget, BudgetSpent
 from .playout import play_out
 from .problem import Problem
@@ -99,7 +100,10 @@ def solve_problem(
                 replay = RelaxedReplay(problem)
                 replay.run()
             try:
-                search = PairingSearch(replay, budget, _limit(run), nogoods, activity)
+                # early keeps from the first restart on: deals (1,000 units a candidate) never
+                # reach one, so they do not depend on it
+                keep = rules.KEEP_AFTER if run else 0
+                search = PairingSearch(replay, budget, _limit(run), nogoods, activity, keep)
                 if search.solve():
                     return done(Verdict.WINNABLE, replay.solution())
                 return done(Verdict.NOT_WINNABLE)

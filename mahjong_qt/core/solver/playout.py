@@ -135,40 +135,31 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                 safe.append(g)
         order.extend(out)
         left -= len(out)
+        freed = []
         for t in out:
             for u in below[t]:
                 c = cover[u] - 1
                 cover[u] = c
                 if c == 0 and (lc[u] == 0 or rc[u] == 0):
-                    h = group[u]
-                    fh = free[h] | bit[u]
-                    free[h] = fh
-                    if fh == remaining[h]:
-                        safe.append(h)
-                    elif fh.bit_count() >= 2:
-                        cand.append(h)
+                    freed.append(u)
             for u in left_of[t]:
                 c = rc[u] - 1
                 rc[u] = c
                 if c == 0 and lc[u] and cover[u] == 0:
-                    h = group[u]
-                    fh = free[h] | bit[u]
-                    free[h] = fh
-                    if fh == remaining[h]:
-                        safe.append(h)
-                    elif fh.bit_count() >= 2:
-                        cand.append(h)
+                    freed.append(u)
             for u in right_of[t]:
                 c = lc[u] - 1
                 lc[u] = c
                 if c == 0 and rc[u] and cover[u] == 0:
-                    h = group[u]
-                    fh = free[h] | bit[u]
-                    free[h] = fh
-                    if fh == remaining[h]:
-                        safe.append(h)
-                    elif fh.bit_count() >= 2:
-                        cand.append(h)
+                    freed.append(u)
+        for u in freed:
+            h = group[u]
+            fh = free[h] | bit[u]
+            free[h] = fh
+            if fh == remaining[h]:
+                safe.append(h)
+            elif fh.bit_count() >= 2:
+                cand.append(h)
     tile_of = p.tile_of
     solution = []
     for i in range(0, len(order), 2):

@@ -125,8 +125,10 @@ class RelaxedReplay:
         self._tiles = [_TilesOf(m, touch, info) for m in p.members]
 
     # --- the replay ----------------------------------------------------------------------------
-    def run(self) -> bool:
-        """Play on until no rule applies; whether every tile is gone."""
+    def run(self, enough: int = 0) -> bool:
+        """Play on until no rule applies; whether every tile is gone. With ``enough``, stop (and
+        answer True) as soon as at most that many tiles are left: the state is then not closed,
+        so the caller must roll back to a closed one."""
         self.runs += 1
         queue, queued = self.queue, self.queued
         free, removed_mask, tables, size = self.free, self.removed_mask, self.tables, self.size
@@ -151,6 +153,9 @@ class RelaxedReplay:
             freed = []
             trace.append((g, act, present, freed))
             present &= keep
+            if enough and present.bit_count() <= enough:
+                self.present = present
+                return True
             for u, tb, h, b, ab, lf, rt in near:
                 if present & tb and not free[h] & b:
                     if not present & ab and (not present & lf or not present & rt):

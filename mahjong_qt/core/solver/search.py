@@ -14,8 +14,10 @@ one replay each; the first that passes takes its place with no conflict analysis
 the failures end there). The rejected partner is tried again, with a full analysis, if the
 search ever comes back to this decision. When none passes, the *conflict* is found: decisions of
 groups that are not stuck are dropped at once, then each remaining one, latest first, is undone
-in turn and kept only if the replay then succeeds. The conflict says "not all of these as
-chosen", so the node tries, for its own conflict decisions r1..rm (j = m down to 1), r1..r(j-1)
+in turn and kept when the replay then gets :data:`KEEP_AFTER` tiles further (or clears the
+board), dropped when it still fails. Keeping a decision is always safe (the decisions in force
+still fail), so that replay need not run to the end; only a drop needs the proof of a failed,
+closed replay. The conflict says "not all of these as chosen", so the node tries, for its own conflict decisions r1..rm (j = m down to 1), r1..r(j-1)
 as chosen and rj with every other partner, the later ones left open.
 
 Each failed node returns the decisions of its ancestors its failure depends on (the union of its
@@ -40,6 +42,7 @@ class RestartLimit(Exception):
 
 Decision = tuple[int, int, int]  # group, member x, member y
 REFINE = True  # refine conflicts by undoing decisions one by one (else: stuck groups only)
+KEEP_AFTER = 10  # a conflict refinement replay that removes this many more tiles keeps its decision
 
 
 class Nogoods:
@@ -109,9 +112,12 @@ class PairingSearch:
         limit: int | None = None,
         nogoods: Nogoods | None = None,
         activity: Activity | None = None,
+        keep_after: int = 0,
     ):
         """``limit`` caps this run's replays (:class:`RestartLimit`); ``nogoods`` and
-        ``activity`` carry what earlier runs learned."""
+        ``activity`` carry what earlier runs learned; ``keep_after`` (0: none) lets conflict
+        refinement keep a decision once the replay without it gets that many tiles further."""
+        self.keep_after = keep_after
         self.replay = replay
         self.budget = budget
         self.limit = limit
@@ -128,12 +134,12 @@ class PairingSearch:
         return self._search() is None
 
     # --- state ---------------------------------------------------------------------------------
-    def _ok(self) -> bool:
+    def _ok(self, enough: int = 0) -> bool:
         self.count += 1
         if self.limit is not None and self.count > self.limit:
             raise RestartLimit
         self.budget.tick()
-        return self.replay.run()
+        return self.replay.run(enough)
 
     def _mode(self, g: int) -> Mode:
         return mode_for(self.replay.size[g], tuple(self.decided[g]))
@@ -188,11 +194,13 @@ class PairingSearch:
 
         First the decisions of groups that are not stuck are dropped (free, see
         :meth:`_stuck_groups`); then each remaining one, latest first, is undone in turn and
-        kept only if the replay then succeeds. Leaves every decision and the replay as they
-        were."""
+        kept if the replay then gets :data:`KEEP_AFTER` tiles further, dropped if it still
+        fails (the decisions left in force fail after every step). Leaves every decision and
+        the replay as they were."""
         replay, fixed = self.replay, self.fixed
         stuck = self._stuck_groups()
         candidates = [d for d in fixed if d[0] in stuck]
+        refined = stuck
         if not REFINE or len(candidates) <= 1:
             return candidates
         start = len(replay.trace)
@@ -215,7 +223,8 @@ class PairingSearch:
             strict, closed_at = replay.modes[g], len(replay.trace)
             self.decided[g].remove(_pair(d))
             replay.set_mode(g, self._mode(g))
-            if self._ok():
+            keep_after = self.keep_after
+            if self._ok(max(1, replay.present.bit_count() - keep_after) if keep_after else 0):
                 self.decided[g].append(_pair(d))
                 replay.restore_mode(g, strict, closed_at)
                 keep.append(d)
@@ -224,7 +233,7 @@ class PairingSearch:
                 stuck = self._stuck_groups()
         replay.rollback(start)
         for d in fixed:
-            if d[0] not in stuck or d in dropped:
+            if d[0] not in refined or d in dropped:
                 self.decided[d[0]].append(_pair(d))
         for g, mode in saved.items():
             replay.force_mode(g, mode)
