@@ -278,7 +278,7 @@ def _pxd_declarations(text: str) -> tuple[dict[str, set[str]], dict[str, list[st
         if m := re.match(r"\s+cdef public [\w.]+ (.+)", line):
             attributes[owner].update(a.strip() for a in m[1].split(","))
         elif m := re.match(r"\s*cpdef .*?(\w+)\((.*?)\)", line):
-            args = [a.split()[-1] for a in m[2].split(",") if a.strip()]
+            args = [a.split("=")[0].split()[-1] for a in m[2].split(",") if a.strip()]
             functions[f"{owner}.{m[1]}" if owner else m[1]] = args
     return attributes, functions
 

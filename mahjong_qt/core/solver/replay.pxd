@@ -16,7 +16,7 @@ cdef class RelaxedReplay:
         tiles=list, trace=list, steps_of=list, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t,
         freed=list, near=tuple,
     )
-    cpdef bint run(self) except? -1
+    cpdef bint run(self, Py_ssize_t enough=*) except? -1
 
     @cython.locals(
         trace=list, queued=list, steps_of=list, free=list, removed_mask=list, group=tuple,

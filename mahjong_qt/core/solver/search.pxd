@@ -8,12 +8,12 @@ from mahjong_qt.core.solver.replay cimport RelaxedReplay
 
 cdef class PairingSearch:
     cdef public RelaxedReplay replay
-    cdef public object budget, limit, nogoods, activity
+    cdef public object budget, limit, nogoods, activity, keep_after
     cdef public Py_ssize_t count
     cdef public set fixed_set
     cdef public list decided, fixed
 
-    cpdef bint _ok(self) except? -1
+    cpdef bint _ok(self, Py_ssize_t enough=*) except? -1
 
     @cython.locals(replay=RelaxedReplay, stuck=set, g=Py_ssize_t, k=Py_ssize_t)
     cpdef set _stuck_groups(self)
