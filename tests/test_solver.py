@@ -304,7 +304,6 @@ def test_problems_share_their_layouts_shape_and_a_game_in_progress_gets_its_own(
     assert in_progress.n == fresh.n - 2 and in_progress.below is not fresh.below
     for name in Problem.__slots__:
         assert getattr(in_progress, name) == getattr(alone, name), name
-    assert Problem.build(g, faces).below is fresh.below  # the fresh deal's shape is still there
 
 
 @settings(max_examples=300, deadline=None)

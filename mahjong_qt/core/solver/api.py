@@ -15,13 +15,12 @@ from collections.abc import Sequence
 
 from ..geometry import Geometry
 from ..rng import Rng
-from . import search as rules
 from .budget import Budget, BudgetSpent
 from .playout import play_out
 from .problem import Problem
 from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
-from .search import Activity, Nogoods, PairingSearch, RestartLimit
+from .search import KEEP_AFTER, Activity, Nogoods, PairingSearch, RestartLimit
 
 __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
 
@@ -102,7 +101,7 @@ def solve_problem(
             try:
                 # early keeps from the first restart on: deals (1,000 units a candidate) never
                 # reach one, so they do not depend on it
-                keep = rules.KEEP_AFTER if run else 0
+                keep = KEEP_AFTER if run else 0
                 search = PairingSearch(replay, budget, _limit(run), nogoods, activity, keep)
                 if search.solve():
                     return done(Verdict.WINNABLE, replay.solution())
