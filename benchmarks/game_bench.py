@@ -73,7 +73,7 @@ if mode == "full":
         a, b = game.solution[len(game.board.history)]
         for tile in (a, b):
             t = time.perf_counter()
-            window.click_tile(tile)  # the move, the snapshot, the status ...
+            window.play.click_tile(tile)  # the move, the snapshot, the status ...
             viewport.repaint()  # ... and the painted board
             clicks.append(time.perf_counter() - t)
     out.update(full=full, pan=pan, clicks=clicks)

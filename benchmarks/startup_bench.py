@@ -3,16 +3,26 @@
 KMahjongg beside it when it is installed (issue 10 item 6).
 
     python benchmarks/startup_bench.py [--warm 10] [--cold 5] [--kmahjongg] [--json OUT]
+                                       [--root CHECKOUT] [--compare OTHER_CHECKOUT]
 
 Ours runs the real ``mahjong-qt`` entry point (``mahjong_qt.app.main.main``) in a fresh
-interpreter; an application event filter notes the first paint of the board's viewport once a
-game is on it and no deal is being made (the board is playable). Three cases:
+interpreter; an event filter on the board's viewport, installed when the window is shown, notes
+its first paint once a game is on it and no deal is being made (the board is playable). (An
+application-wide filter, as before, sent every event of the start through Python and made
+Python wrappers, enums and all, of objects the game never touches: it added ~30 ms.) Three
+cases:
 
 * **warm, new game**: user data as after an earlier session (settings, the deal prepared for
   the next game), no game in progress: a new Turtle game;
 * **warm, restored**: the same with a game in progress to restore;
 * **cold**: empty user data and no compiled bytecode (a fresh ``PYTHONPYCACHEPREFIX``): the
   first start after installing, whose deal is made in the solver worker.
+
+Warm runs have compiled bytecode, as an installed game has (pip and the distributions compile
+it): a ``PYTHONPYCACHEPREFIX`` of the benchmark's own, filled by the first run, and
+``PYTHONDONTWRITEBYTECODE`` dropped from the environment (set, it would make every warm run
+compile ~150 modules again, ~0.12 s). Each run also reports the CPU time of the GUI thread up to
+the paint, steadier than wall time on a shared machine.
 
 Peak memory is the main process's ``VmHWM`` a moment after that paint (Linux). KMahjongg is
 timed from exec to its main window being mapped (``xdotool``); with ``--kmahjongg`` both run on
@@ -48,26 +58,34 @@ make = game_main.make_application
 def make_application(argv):
     app = make(argv)
     from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QWidget
+    from mahjong_qt.app import main_window  # what main() imports next
 
     class FirstPaint(QObject):
         # the board's viewport painted with a game on it and no deal being made: playable
+        def __init__(self, window):
+            super().__init__(window)
+            self.window = window
+            window.view.viewport().installEventFilter(self)
+
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget):
-                window = obj.window()
-                starter = getattr(window, "starter", None)  # None: a version that deals at once
-                if (
-                    hasattr(window, "session")
-                    and obj is window.view.viewport()
-                    and (starter is None or starter.waiting is None)
-                    and window.session.game is not None
-                ):
-                    print(f"PAINTED {time.monotonic()!r}", flush=True)
-                    app.removeEventFilter(self)
+            window = self.window
+            starter = getattr(window, "starter", None)  # None: a version that deals at once
+            if (
+                event.type() == QEvent.Type.Paint
+                and (starter is None or starter.waiting is None)
+                and window.session.game is not None
+            ):
+                print(f"PAINTED {time.monotonic()!r} {time.thread_time()!r}", flush=True)
+                obj.removeEventFilter(self)
             return False
 
-    app._first_paint = FirstPaint()
-    app.installEventFilter(app._first_paint)
+    show = main_window.MainWindow.show
+
+    def show_watched(window):
+        show(window)
+        FirstPaint(window)
+
+    main_window.MainWindow.show = show_watched
     return app
 
 if __name__ == "__main__":
@@ -95,28 +113,33 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-ROOTS = [ROOT]  # the checkout that runs (--root: another one, to compare versions)
+ROOTS = [ROOT]  # the checkouts that run (--root: another one; --compare: a second one beside)
 
 
 def run_ours(
-    home: Path, env: dict, pycache: Path | None, settle: float, options: tuple[str, ...] = ()
-) -> tuple[float, float]:
-    """Seconds from exec to the first playable paint, and peak MB (``options``: the command
-    line, e.g. ``--layout turtle`` for a new Turtle game)."""
-    env = dict(env, MAHJONG_QT_HOME=str(home))
-    env["PYTHONPATH"] = str(ROOTS[0]) + os.pathsep + env.get("PYTHONPATH", "")
-    if pycache is not None:
-        env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    home: Path,
+    pycache: Path,
+    env: dict,
+    settle: float,
+    options: tuple[str, ...] = (),
+    root: Path = ROOT,
+) -> tuple[float, float, float]:
+    """Seconds from exec to the first playable paint, peak MB, and the GUI thread's CPU
+    seconds to the paint, of the checkout ``root`` (``pycache``: where the bytecode is kept;
+    ``options``: the command line, e.g. ``--layout turtle`` for a new Turtle game)."""
+    env = dict(env, MAHJONG_QT_HOME=str(home), PYTHONPYCACHEPREFIX=str(pycache))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     args = [sys.executable, "-c", PROBE, *options]
     t0 = time.monotonic()
     proc = subprocess.Popen(
-        args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOTS[0]
+        args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=root
     )
-    painted = None
+    painted, cpu = None, 0.0
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.startswith("PAINTED "):
-            painted = float(line.split()[1]) - t0
+            painted, cpu = float(line.split()[1]) - t0, float(line.split()[2])
             break
     if painted is None:
         stop(proc)
@@ -125,12 +148,13 @@ def run_ours(
     mb = peak_mb(proc.pid) or 0.0
     time.sleep(settle)  # let it prepare the next deal, as a session would
     stop(proc)
-    return painted, mb
+    return painted, mb, cpu
 
 
-def prepare_home(home: Path, env: dict) -> None:
-    """User data as after a session: settings and a prepared next deal (and a saved game)."""
-    run_ours(home, env, None, 8.0, NEW_TURTLE)
+def prepare_home(home: Path, pycache: Path, env: dict, root: Path) -> None:
+    """User data as after a session: settings and a prepared next deal (and a saved game),
+    and the bytecode compiled."""
+    run_ours(home, pycache, env, 8.0, NEW_TURTLE, root)
 
 
 def run_kmahjongg(exe: str, env: dict, home: Path) -> tuple[float, float] | None:
@@ -197,49 +221,64 @@ class XServer:
             stop(proc)
 
 
-def summary(times: list[float], mbs: list[float]) -> dict:
-    return {
+def summary(runs: list[tuple[float, ...]]) -> dict:
+    times = [r[0] for r in runs]
+    out = {
         "median_s": statistics.median(times),
         "min_s": min(times),
         "max_s": max(times),
-        "peak_mb": statistics.median(mbs),
+        "peak_mb": statistics.median(r[1] for r in runs),
         "runs": len(times),
     }
+    if all(len(r) > 2 for r in runs):
+        out["gui_cpu_s"] = statistics.median(r[2] for r in runs)
+    return out
 
 
 def measure(env: dict, warm: int, cold: int, kmahjongg: str | None) -> dict:
+    """Every case, the runs of each program interleaved (the load of a shared machine moves
+    while it runs: interleaved, it weighs on each alike)."""
     results: dict[str, dict] = {}
+    names = {root: ("ours" if k == 0 else f"other ({root.name})") for k, root in enumerate(ROOTS)}
+    runs: dict[str, list] = {}
+
+    def note(case: str, run) -> None:
+        if run is not None:
+            runs.setdefault(case, []).append(run)
+
     with tempfile.TemporaryDirectory() as tmp:
         tmp_path = Path(tmp)
-        home = tmp_path / "home"
-        prepare_home(home, env)
-        new, restored = [], []
-        for _ in range(warm):
-            new.append(run_ours(home, env, None, 4.0, NEW_TURTLE))
-        for _ in range(warm):
-            restored.append(run_ours(home, env, None, 0.0))  # the game in progress goes on
-        colds = []
-        for k in range(cold):
-            fresh, pyc = tmp_path / f"cold-{k}", tmp_path / f"pyc-{k}"
-            colds.append(run_ours(fresh, env, pyc, 0.0, NEW_TURTLE))
-        for name, runs in (("warm new game", new), ("warm restored", restored), ("cold", colds)):
-            if runs:
-                results[f"ours, {name}"] = summary([r[0] for r in runs], [r[1] for r in runs])
+        homes = {}
+        for k, root in enumerate(ROOTS):
+            homes[root] = (tmp_path / f"home-{k}", tmp_path / f"pyc-warm-{k}")
+            prepare_home(*homes[root], env, root)
+        khome = tmp_path / "khome"
         if kmahjongg:
-            khome = tmp_path / "khome"
             khome.mkdir()
             run_kmahjongg(kmahjongg, env, khome)  # its first start writes its config
-            runs = [r for _ in range(warm) if (r := run_kmahjongg(kmahjongg, env, khome))]
-            if runs:
-                results["KMahjongg, warm"] = summary([r[0] for r in runs], [r[1] for r in runs])
-            runs = []
-            for k in range(cold):
+        for _ in range(warm):
+            for root in ROOTS:
+                note(
+                    f"{names[root]}, warm new game",
+                    run_ours(*homes[root], env, 4.0, NEW_TURTLE, root),
+                )
+            if kmahjongg:
+                note("KMahjongg, warm", run_kmahjongg(kmahjongg, env, khome))
+        for _ in range(warm):
+            for root in ROOTS:  # the game in progress goes on
+                note(f"{names[root]}, warm restored", run_ours(*homes[root], env, 0.0, (), root))
+        for k in range(cold):
+            for j, root in enumerate(ROOTS):
+                fresh, pyc = tmp_path / f"cold-{j}-{k}", tmp_path / f"pyc-{j}-{k}"
+                note(f"{names[root]}, cold", run_ours(fresh, pyc, env, 0.0, NEW_TURTLE, root))
+            if kmahjongg:
                 fresh = tmp_path / f"kcold-{k}"
                 fresh.mkdir()
-                if (run := run_kmahjongg(kmahjongg, env, fresh)) is not None:
-                    runs.append(run)
-            if runs:
-                results["KMahjongg, cold"] = summary([r[0] for r in runs], [r[1] for r in runs])
+                note("KMahjongg, cold", run_kmahjongg(kmahjongg, env, fresh))
+    order = [f"{names[r]}, {c}" for r in ROOTS for c in ("warm new game", "warm restored", "cold")]
+    for case in order + ["KMahjongg, warm", "KMahjongg, cold"]:
+        if runs.get(case):
+            results[case] = summary(runs[case])
     return results
 
 
@@ -250,9 +289,15 @@ def main() -> int:
     parser.add_argument("--kmahjongg", action="store_true", help="run KMahjongg beside it")
     parser.add_argument("--json", type=Path, help="also write the numbers here")
     parser.add_argument("--root", type=Path, help="run this checkout of the game instead")
+    parser.add_argument(
+        "--compare", type=Path, help="also run this checkout, interleaved (e.g. before a change)"
+    )
     args = parser.parse_args()
     if args.root is not None:
         ROOTS[0] = args.root.resolve()
+    if args.compare is not None:
+        ROOTS.append(args.compare.resolve())
+    load = os.getloadavg()
     kmahjongg = None
     if args.kmahjongg:
         kmahjongg = shutil.which("kmahjongg") or (
@@ -269,12 +314,16 @@ def main() -> int:
         results = measure(env, args.warm, args.cold, None)
         platform = "offscreen"
     print(f"start-up, exec → first playable paint ({platform}); targets: warm ≤ 0.30 s, ≤ 110 MB")
-    print(f"{'case':<22} {'median s':>9} {'min s':>7} {'max s':>7} {'peak MB':>8} {'runs':>5}")
+    head = f"{'case':<30} {'median s':>9} {'min s':>7} {'max s':>7} {'peak MB':>8} {'runs':>5}"
+    print(head + f" {'GUI CPU s':>10}")
     for name, r in results.items():
+        cpu = f"{r['gui_cpu_s']:10.3f}" if "gui_cpu_s" in r else f"{'':>10}"
         print(
-            f"{name:<22} {r['median_s']:9.3f} {r['min_s']:7.3f} {r['max_s']:7.3f}"
-            f" {r['peak_mb']:8.1f} {r['runs']:5d}"
+            f"{name:<30} {r['median_s']:9.3f} {r['min_s']:7.3f} {r['max_s']:7.3f}"
+            f" {r['peak_mb']:8.1f} {r['runs']:5d} {cpu}"
         )
+    loads = " ".join(f"{a:.2f}" for a in load), " ".join(f"{a:.2f}" for a in os.getloadavg())
+    print(f"load average (1, 5, 15 min): {loads[0]} at the start, {loads[1]} at the end")
     ours = results.get("ours, warm new game")
     theirs = results.get("KMahjongg, warm")
     if ours and theirs:

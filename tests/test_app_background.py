@@ -81,8 +81,8 @@ def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     session, game = window.session, window.session.game
     a, b = unproven_pair(game)
-    window.click_tile(a)
-    window.click_tile(b)  # the player leaves the kept winning line
+    window.play.click_tile(a)
+    window.play.click_tile(b)  # the player leaves the kept winning line
     window.actions_.hint.trigger()
     assert session.hint_pair is None and session.hint_pending  # asked the worker
     assert "Looking for a safe pair" in window.statusBar().currentMessage()
@@ -117,8 +117,8 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
     game = session.game
 
     def take(pair):
-        window.click_tile(pair[0])
-        window.click_tile(pair[1])
+        window.play.click_tile(pair[0])
+        window.play.click_tile(pair[1])
 
     for pair in game.solution[:2]:  # along the kept winning line: known winnable at once
         take(pair)
@@ -171,8 +171,8 @@ def test_a_pair_off_the_line_proven_by_a_partner_swap_needs_no_search(qtbot):
     ]
     assert swappable, "deal 5 offers a pair that a change of partners proves safe"
     a, b = swappable[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert not session.watcher.busy  # no question for the worker process
     assert session.known_winnable == 1  # known winnable at once
     session.hint()

@@ -63,5 +63,7 @@ def test_settings_remember_the_layout_and_number(qtbot):
     assert window.settings.last_number == 42
     from mahjong_qt.core.settings import load_settings
 
+    # written just after the game starts (at start-up: after the first paint of the board)
+    qtbot.waitUntil(lambda: load_settings(user_paths().settings_file)[0].last_number == 42)
     settings, notice = load_settings(user_paths().settings_file)
     assert notice is None and settings.last_number == 42 and settings.layout_id == "turtle"

@@ -124,7 +124,7 @@ def test_pause_hides_the_faces_and_stops_the_clock(qtbot, window):
     qtbot.wait(30)
     assert game.clock.elapsed() == stopped
     a = game.board.free_tiles()[0]
-    window.click_tile(a)  # ignored while paused
+    window.play.click_tile(a)  # ignored while paused
     assert game.selected is None
     curtain = window.view.findChild(QLabel, "pauseCurtain")
     assert curtain.isVisible()
@@ -205,9 +205,9 @@ def test_a_move_updates_only_the_tiles_it_changed(qtbot, window, monkeypatch):
     monkeypatch.setattr(TileItem, "show_state", spy)
     game = window.session.game
     a, b = game.board.free_pairs()[0]
-    window.click_tile(a)
+    window.play.click_tile(a)
     shown.clear()
-    window.click_tile(b)  # the pair goes: it, its neighbours and the marks, not the board
+    window.play.click_tile(b)  # the pair goes: it, its neighbours and the marks, not the board
     assert not window.scene.is_shown(a) and not window.scene.is_shown(b)
     assert 0 < len(set(shown)) < 20
     neighbours = set(game.layout.geometry.left[a] + game.layout.geometry.right[a])

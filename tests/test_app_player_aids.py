@@ -19,12 +19,12 @@ def test_the_panel_lists_what_is_left_and_what_was_removed(qtbot, tmp_path):
     assert panel.left.count() == len({game.board.face(i) for i in range(8)})
     assert panel.removed.count() == 0
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert panel.removed.count() == 1 and panel.removed.item(0).text().startswith("1. ")
     lines = [panel.left.item(i).text() for i in range(panel.left.count())]
     assert sum(int(line.split("\n")[1].split(" left")[0]) for line in lines) == 6
-    window.set_paused(True)
+    window.play.set_paused(True)
     assert not panel.isVisible()  # the faces are hidden while paused
 
 
@@ -37,8 +37,8 @@ def test_the_board_finishes_by_itself_when_every_tile_is_free(qtbot, tmp_path):
     window.view.announcer.announced.connect(lambda text, _: heard.append(text))
     while not all(game.board.is_free(i) for i in range(8) if game.board.is_present(i)):
         a, b = game.solution[len(game.board.history)]
-        window.click_tile(a)
-        window.click_tile(b)
+        window.play.click_tile(a)
+        window.play.click_tile(b)
     qtbot.waitUntil(lambda: game.is_won, timeout=5000)
     assert any("go by themselves" in text for text in heard)
 

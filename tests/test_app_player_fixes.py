@@ -84,13 +84,13 @@ def test_records_name_generated_layouts_and_have_a_mode_column(qtbot):
     assert table_rows(dialog) == [
         ("Classic", "Turtle"),
         ("Campaign", "Campaign level 1"),
-        ("Race against the CPU", "Race: Initiation"),
+        ("Race", "Race: Initiation"),
     ]
 
 
 def test_records_in_french_say_the_mode_and_the_computer(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     try:
         dialog = RecordsDialog(sample_records(), lambda i: i, lang="fr")
         qtbot.addWidget(dialog)
@@ -103,7 +103,7 @@ def test_records_in_french_say_the_mode_and_the_computer(qtbot):
         assert panel.cpu_label.text() == "Ordinateur (Éclair)"
         assert "CPU" not in panel.cpu.accessibleName()
     finally:
-        window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
 
 
 # ----- 11: small things ---------------------------------------------------------------------

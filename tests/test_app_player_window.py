@@ -108,7 +108,7 @@ def test_the_clock_waits_while_a_dialog_covers_the_board(qtbot):
     assert seen == [(True, False)]  # stopped, faces hidden
     assert not clock.paused and window.scene.item(0).isVisible()
     QTimer.singleShot(50, lambda: QApplication.activeModalWidget().reject())
-    window.show_preferences()  # a dialog opened with exec()
+    window.look.show_preferences()  # a dialog opened with exec()
     assert not clock.paused and not window.actions_.pause.isChecked()
     screen = window.screens.show_start_screen()  # a screen that hides the board
     QApplication.processEvents()
@@ -156,7 +156,7 @@ def test_the_banner_never_comes_for_players_who_find_out_themselves(qtbot, tmp_p
     window.end_dialog.choose(None)
     QApplication.processEvents()
     assert not window.board.banner.isVisible()
-    window.apply_settings(window.settings.model_copy(update={"lost_warning": "when_stuck"}))
+    window.look.apply_settings(window.settings.model_copy(update={"lost_warning": "when_stuck"}))
     assert window.board.banner.isVisible()  # stuck: now it says so
 
 
@@ -191,8 +191,8 @@ def test_ctrl_y_and_ctrl_shift_z_both_redo(qtbot):
     game = window.session.game
     for keys in (Qt.Key.Key_Y, Qt.Key.Key_Z):
         a, b = game.board.free_pairs()[0]
-        window.click_tile(a)
-        window.click_tile(b)
+        window.play.click_tile(a)
+        window.play.click_tile(b)
         window.actions_.undo.trigger()
         mods = Qt.KeyboardModifier.ControlModifier
         if keys == Qt.Key.Key_Z:
@@ -208,8 +208,8 @@ def test_the_hint_button_is_off_when_no_hint_is_left(qtbot):
     hint.trigger()
     assert window.session.hint_pair is not None and hint.isEnabled()  # cycling is free
     a, b = window.session.hint_pair
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert not hint.isEnabled()
 
 
@@ -244,8 +244,8 @@ def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     game = window.session.game
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     window.actions_.demo_paces["fast"].trigger()
     aids = window.aids
     window.actions_.demo.trigger()
@@ -254,7 +254,7 @@ def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot):
     aids.demo._timer.setInterval(1)  # the test does not wait a quarter second a pair
     qtbot.waitUntil(lambda: aids.demo.demo.finished, timeout=20_000)
     assert not any(window.scene.is_shown(i) for i in range(game.tile_count))
-    window.click_tile(game.board.free_tiles()[0])
+    window.play.click_tile(game.board.free_tiles()[0])
     assert game.selected is None  # the board is the demo's: nothing to click
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert aids.demo is None and not window.actions_.demo.isChecked()
@@ -267,7 +267,7 @@ def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot):
 def test_the_dark_theme_preference_darkens_the_whole_window(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     try:
-        window.apply_settings(window.settings.model_copy(update={"theme": "dark"}))
+        window.look.apply_settings(window.settings.model_copy(update={"theme": "dark"}))
         QApplication.processEvents()
         assert palette_is_dark(window.palette()) and palette_is_dark(window.status_panel.palette())
         assert palette_is_dark(window.menuBar().palette())
@@ -291,8 +291,8 @@ def test_the_system_theme_follows_the_desktop_switching_while_the_game_runs(qtbo
         apply_theme("light")
 
 
-def test_the_race_is_against_l_ordinateur_in_french():
-    assert mode_name("race", "fr") == "Course contre l'ordinateur"
+def test_the_race_tile_names_the_race_screen_it_opens():  # Host / Join / vs CPU, not the CPU
+    assert (mode_name("race", "en"), mode_name("race", "fr")) == ("Race", "Course")
 
 
 def test_the_records_action_shows_modes_and_names_never_ids(qtbot):
@@ -316,5 +316,5 @@ def test_the_records_action_shows_modes_and_names_never_ids(qtbot):
     assert rows == [
         ("Classic", "Turtle"),
         ("Campaign", "Campaign level 1"),
-        ("Race against the CPU", "Race: Initiation"),
+        ("Race", "Race: Initiation"),
     ]

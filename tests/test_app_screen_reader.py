@@ -92,8 +92,8 @@ def test_pause_and_reduced_motion(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=7), Settings(motion="reduced"))
     heard = heard_list(window)
     assert window.scene.motion is False
-    window.set_paused(True)
+    window.play.set_paused(True)
     assert "Paused" in heard
     assert not any(window.view.tile_shown(i) for i in range(144))  # nothing to explore
-    window.set_paused(False)
+    window.play.set_paused(False)
     assert heard[-1] == "Game resumed"

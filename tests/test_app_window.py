@@ -30,11 +30,11 @@ def test_no_two_actions_share_a_shortcut(qtbot):
 def test_language_switches_live(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     assert window.menus.game.title() == "&Game"
-    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     qtbot.waitUntil(lambda: window.menus.game.title() == "&Partie", timeout=2000)
     assert window.actions_.new_game.text() == "&Nouvelle partie…"
     assert window.status_panel.tiles.caption.text() == "Tuiles restantes"
-    window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
     qtbot.waitUntil(lambda: window.menus.game.title() == "&Game", timeout=2000)
 
 
@@ -82,8 +82,8 @@ def test_dead_end_dialog_offers_undo_shuffle_and_new_game(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     game = window.session.game
     a, b = game.board.free_pairs()[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     window.session.stuck.emit()  # as the session reports when no free pair is left
     dialog = window.end_dialog
     assert isinstance(dialog, DeadEndDialog) and dialog.isVisible()
@@ -100,7 +100,7 @@ def test_preferences_apply_at_once_and_are_saved(qtbot):
     new = window.settings.model_copy(
         update={"tile_style": "dark", "corner_index": False, "background": "#223344"}
     )
-    window.apply_settings(new)
+    window.look.apply_settings(new)
     assert window.renderer.style_id == "dark" and not window.renderer.corner_index
     assert all(item._renderer is window.renderer for item in window.scene.items_by_index())
     saved, _ = load_settings(user_paths().settings_file)
@@ -114,9 +114,9 @@ def test_tiles_have_their_names_as_tooltips_in_the_ui_language(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     face = window.session.game.board.face(0)
     assert window.scene.item(0).toolTip() == KINDS[face].name_en
-    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     qtbot.waitUntil(lambda: window.scene.item(0).toolTip() == KINDS[face].name_fr, timeout=2000)
-    window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
 
 
 def test_lower_levels_are_drawn_a_shade_darker_so_levels_read_at_a_glance(qtbot, tmp_path):

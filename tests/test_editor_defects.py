@@ -207,7 +207,10 @@ def test_language_window_recent_files_and_tools_are_remembered(qtbot, tmp_path, 
     second = EditorWindow(english, preferences_file=prefs)
     qtbot.addWidget(second)
     assert second.preferences.language == "fr"
-    assert second.actions_.tool_erase.isChecked() and second.scene.tool is second.toolbox.tools["erase"]
+    assert (
+        second.actions_.tool_erase.isChecked()
+        and second.scene.tool is second.toolbox.tools["erase"]
+    )
     assert second.actions_.mirror_both.isChecked() and not second.actions_.ghost_upper.isChecked()
     recent = second.menus.recent.actions()
     assert [a.toolTip() for a in recent] == [str(layout)]

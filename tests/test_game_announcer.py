@@ -81,28 +81,3 @@ def test_nothing_to_say_without_a_game(qtbot):
     session.game = None
     speech.update()
     assert heard == []
-
-
-def test_the_review_of_a_lost_game_names_the_move_that_lost_it(qtbot):
-    from mahjong_qt.core.layout import Layout
-    from mahjong_qt.core.layout_schema import LayoutModel
-
-    model = LayoutModel(
-        schema_version=1,
-        id="stack",
-        name={"en": "Stack", "fr": "Pile"},
-        tiles=[[0, 0, 0], [4, 0, 0], [8, 0, 0], [12, 0, 0], [16, 0, 0], [0, 0, 1]],
-    )
-    game, _ = new_game(Layout.from_model(model), faces=(0, 0, 0, 9, 9, 0))
-    game.remove_pair(1, 2)  # the two lone bamboos: the last two are one on the other
-    game.remove_pair(3, 4)
-    assert game.is_stuck
-    widget = QWidget()
-    qtbot.addWidget(widget)
-    speech = GameAnnouncer(FakeSession(game), Announcer(widget), lambda: "en")
-    text = speech.review_text(2)  # the session: two moves back to the last winnable position
-    assert (
-        text
-        == "Review: the game could still be won after move 0; move 1, the pair of Bamboo 1, lost it."
-    )
-    assert speech.review_text(0) == ""

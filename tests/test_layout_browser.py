@@ -315,3 +315,27 @@ def test_a_game_on_another_games_layout_goes_on_in_a_new_window(library, qtbot):
     restored = second.session.game
     assert restored.layout.id == "kmahjongg-sample-0012" and restored.number == 5
     assert restored.layout.positions == entry.layout.positions
+
+
+def test_zen_on_another_games_layout_is_still_chosen_after_a_restart(library, qtbot):
+    from test_app_helpers import make_window, wait_for_game
+
+    from mahjong_qt.app.opening import GameStart
+    from mahjong_qt.core.modes.definitions import ModeId
+    from mahjong_qt.core.settings import load_settings
+
+    first = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    dialog = first.screens.ask_zen_layout()
+    row = next(r for r in dialog.browser.shown_rows() if r.item.id == "kmahjongg-sample-0007")
+    assert dialog.browser.select_key(row.key)
+    game = wait_for_game(qtbot, first, dialog.accept)
+    source = str(library / "sample-0007.layout")
+    assert (game.mode, game.layout.id, game.layout_source) == ("zen", row.item.id, source)
+    first.close()
+    settings, _ = load_settings(user_paths().settings_file)  # as the next start reads them
+    assert settings.zen_layout_source == source
+    second = make_window(qtbot, GameStart(layout_id="turtle", number=1), settings=settings)
+    card = second.screens.show_start_screen().cards[ModeId.ZEN]
+    assert "Butterfly" not in card.progress.text()
+    zen = wait_for_game(qtbot, second, card.play.click)  # "Play": the last Zen layout
+    assert (zen.mode, zen.layout.id, zen.layout_source) == ("zen", row.item.id, source)

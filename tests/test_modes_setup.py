@@ -14,12 +14,15 @@ from mahjong_qt.core.modes.daily import daily_number
 from mahjong_qt.core.modes.setup import (
     GENERATED_SOURCE,
     CampaignLevelJob,
+    GeneratedLayoutJob,
     campaign_setup,
     challenge_setup,
     classic_setup,
     daily_setup,
+    is_generated,
     race_setup,
     resolve_generated,
+    saved_setup,
     zen_setup,
 )
 from mahjong_qt.core.tiles import TileSetVariant
@@ -95,6 +98,35 @@ def test_resolve_generated_answers_only_for_its_own_layouts():
     assert resolve_generated("campaign-010", GENERATED_SOURCE) is None  # a bundled classic
     assert resolve_generated("campaign-999", GENERATED_SOURCE) is None
     assert resolve_generated("turtle", GENERATED_SOURCE) is None
+
+
+def test_is_generated_says_so_without_building():
+    assert is_generated("campaign-003", GENERATED_SOURCE)
+    assert is_generated("race-initiation", GENERATED_SOURCE)
+    assert not is_generated("campaign-003", "bundled")
+    assert not is_generated("campaign-010", GENERATED_SOURCE)  # a bundled classic
+    assert not is_generated("campaign-999", GENERATED_SOURCE)
+    assert not is_generated("turtle", GENERATED_SOURCE)
+
+
+def test_a_saved_game_on_a_generated_layout_has_the_job_that_builds_it():
+    setup = campaign_setup(3)
+    game = setup.new_game(setup.make_deal())
+    a, b = game.solution[0]
+    game.remove_pair(a, b)
+    saved = game.to_saved()
+    waiting = saved_setup(saved)
+    assert waiting.layout is None and waiting.build == GeneratedLayoutJob("campaign-003")
+    model = waiting.deal_job().run(60.0)  # what the worker does
+    again = waiting.rebuilt(model).start(None, GameClock())
+    assert again.board.tiles_left == game.board.tiles_left
+    assert again.layout.positions == setup.layout.positions
+    with pytest.raises(ValueError):
+        waiting.rebuilt(bundled("turtle").model)  # another layout
+    assert GeneratedLayoutJob("campaign-999").run(60.0) is None
+    turtle = classic_setup(bundled("turtle"), 1, "easy", "full", None, None)
+    with pytest.raises(ValueError):  # a layout file: the library resolves it
+        saved_setup(turtle.new_game(turtle.make_deal()).to_saved())
 
 
 def test_a_campaign_level_can_be_built_in_the_solver_worker():

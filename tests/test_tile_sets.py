@@ -178,7 +178,7 @@ def test_the_board_draws_the_chosen_tile_set_on_the_chosen_picture(machine, qtbo
     assert board.renderer.style_id == "kmahjongg-squares"
     texture = board.scene.backgroundBrush().texture().toImage()
     assert not texture.isNull() and texture.pixelColor(3, 3).name() == "#ff0000"
-    window.apply_settings(
+    window.look.apply_settings(
         window.settings.model_copy(update={"tile_style": "dark", "background_image": None})
     )
     assert type(board.renderer) is TileRenderer and board.renderer.style_id == "dark"

@@ -56,8 +56,8 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     assert run.countdown() == 3 and not window.scene.item(0).isVisible()
     assert "3" in curtain(window).text() and curtain(window).isVisible()
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert game.board.is_present(a)  # no move before "go"
     assert not window.actions_.pause.isEnabled()
     clock.t += 1.5
@@ -67,8 +67,8 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     run.tick()
     assert run.countdown() is None and run.started
     assert window.scene.item(0).isVisible() and not curtain(window).isVisible()
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert not game.board.is_present(a)
     assert window.race_panel.you.value() == round(200 / game.tile_count)
 
@@ -127,8 +127,8 @@ def test_giving_up_ranks_the_player_last(qtbot):
     clock.t += 3
     run.tick()
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert window.actions_.give_up.isEnabled()
     window.actions_.give_up.trigger()
     assert run.finished
@@ -143,8 +143,8 @@ def test_a_race_in_progress_is_restored_against_the_same_cpu(qtbot):
     clock.t += 3
     run.tick()
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     window.close()
     second = make_window(qtbot, GameStart())
     restored = second.session.game
@@ -181,12 +181,12 @@ def test_a_campaign_level_is_built_in_the_solver_worker(qtbot):
 def test_the_race_strip_follows_the_language(qtbot):
     window, clock, game = start_race(qtbot)
     assert window.race_panel.cpu_label.text() == "CPU (Lightning)"
-    window.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
     qtbot.waitUntil(
         lambda: window.race_panel.cpu_label.text() == "Ordinateur (Éclair)", timeout=2000
     )
     assert window.race_panel.you_label.text() == "Vous"
-    window.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
 
 
 def test_the_map_gives_each_place_its_difficulty_tiers_in_level_order(qtbot):

@@ -43,8 +43,8 @@ def win_by_solution(window):
     """Clear the board along the deal's solution, through the window's clicks."""
     game = window.session.game
     for a, b in game.solution:
-        window.click_tile(a)
-        window.click_tile(b)
+        window.play.click_tile(a)
+        window.play.click_tile(b)
     assert game.is_won
 
 
@@ -112,12 +112,12 @@ def test_the_challenge_counts_down_and_ends_at_zero(qtbot):
     window, clock = window_with_fake_time(qtbot)
     game = wait_for_game(qtbot, window, lambda: window.modes.start_challenge(number=7))
     assert game.limits == HelpLimits(2, 1) and game.difficulty == "hard"
-    window.refresh()
+    window.display.refresh()
     assert window.status_panel.time.caption.text() == "Time left"
     assert window.status_panel.time.value.text() == "8:00"
     clock.t += 100
     window.modes.check_clock()
-    window.refresh()
+    window.display.refresh()
     assert window.status_panel.time.value.text() == "6:20"
     assert not window.session.locked
     clock.t += 380
@@ -127,8 +127,8 @@ def test_the_challenge_counts_down_and_ends_at_zero(qtbot):
     dialog = window.end_dialog
     assert dialog is not None and dialog.windowTitle() == "Time's up!"
     a, b = game.board.free_pairs()[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     assert game.board.is_present(a)  # no more moves
     record = window.session.records().get("challenge", "fortress")
     assert record.played == 1 and record.won == 0
@@ -138,12 +138,12 @@ def test_zen_hides_clock_and_score_and_helps_without_limit(qtbot):
     window, _ = window_with_fake_time(qtbot)
     game = wait_for_game(qtbot, window, lambda: window.modes.start_zen())
     assert game.difficulty == "easy" and game.limits == HelpLimits(None, None)
-    window.refresh()
+    window.display.refresh()
     panel = window.status_panel
     assert panel.time.isHidden() and panel.score.isHidden()
     assert panel.hints.value.text().endswith("∞")
     wait_for_game(qtbot, window, lambda: window.modes.start_daily())
-    window.refresh()
+    window.display.refresh()
     assert not panel.time.isHidden() and not panel.score.isHidden()
 
 
@@ -174,15 +174,15 @@ def test_a_mode_game_is_saved_and_restored_with_its_mode(qtbot):
     window, _ = window_with_fake_time(qtbot)
     game = wait_for_game(qtbot, window, lambda: window.modes.start_challenge(number=11))
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     window.close()
     second = make_window(qtbot, GameStart())
     restored = second.session.game
     assert restored.mode == "challenge" and restored.number == 11
     assert restored.clock.limit == game.clock.limit
     assert not restored.board.is_present(a)
-    second.refresh()
+    second.display.refresh()
     assert second.status_panel.time.caption.text() == "Time left"
 
 
@@ -226,8 +226,8 @@ def test_a_daily_challenge_given_up_counts_for_its_day(qtbot):
     window, clock = window_with_fake_time(qtbot)
     game = wait_for_game(qtbot, window, lambda: window.modes.start_daily())
     a, b = game.solution[0]
-    window.click_tile(a)
-    window.click_tile(b)
+    window.play.click_tile(a)
+    window.play.click_tile(b)
     clock.t += 50
     wait_for_game(qtbot, window, lambda: window.modes.start_zen())  # the daily is thrown away
     result = window.modes.book.progress.daily["2026-11-29"]

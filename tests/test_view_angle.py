@@ -70,7 +70,7 @@ def test_the_preferences_choose_the_viewing_angle(qtbot):
         dialog.accept()
 
     QTimer.singleShot(50, choose_flat)
-    window.show_preferences()
+    window.look.show_preferences()
     assert window.settings.view_angle == "flat" and placed_as(window, FLAT)
     assert window.actions_.view_angles["flat"].isChecked()
     assert load_settings(user_paths().settings_file)[0].view_angle == "flat"

@@ -105,10 +105,6 @@
             <numerusform>Nouvelle partie&#xa0;: %1, %n tuiles</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Review: the game could still be won after move %1; move %2, the pair of %3, lost it.</source>
-        <translation>Bilan&#xa0;: la partie pouvait encore être gagnée après le coup %1&#xa0;; le coup %2, la paire de %3, l’a perdue.</translation>
-    </message>
 </context>
 <context>
     <name>BoardPresenter</name>
@@ -116,6 +112,14 @@
         <source>Get ready: the race starts at zero.</source>
         <extracomment>The renderer&apos;s pixmaps are only read when a tile&apos;s device cache is redrawn (zoom, look), so a modest budget is enough and keeps peak memory low.</extracomment>
         <translation>Préparez-vous&#xa0;: la course part à zéro.</translation>
+    </message>
+    <message>
+        <source>Setting up your game again…</source>
+        <translation>Reprise de votre partie…</translation>
+    </message>
+    <message>
+        <source>Its board is built again from its level: the game goes on from there.</source>
+        <translation>Son plateau est reconstruit à partir de son niveau&#xa0;: la partie reprend là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
         <source>Building level %1…</source>
@@ -279,6 +283,14 @@
     <message>
         <source>Shuffle</source>
         <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Where the game could last be won, and the move that lost it</source>
+        <translation>Jusqu’où la partie pouvait être gagnée, et le coup qui l’a perdue</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -888,6 +900,17 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <source>Re&amp;view the Game…</source>
+        <translation>&amp;Bilan de la partie…</translation>
+    </message>
+    <message>
+        <source>Where the lost game could last be won, and the move that lost it</source>
+        <translation>Jusqu’où la partie perdue pouvait être gagnée, et le coup qui l’a perdue</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message numerus="yes">
         <source>%n move(s) taken back: this position can be won.</source>
@@ -1290,6 +1313,14 @@
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Where the game could last be won, and the move that lost it</source>
+        <translation>Jusqu’où la partie pouvait être gagnée, et le coup qui l’a perdue</translation>
     </message>
     <message>
         <source>Hide this message</source>
@@ -1881,6 +1912,10 @@
         <source>Another Race…</source>
         <translation>Autre course…</translation>
     </message>
+    <message>
+        <source>Review My Game</source>
+        <translation>Bilan de ma partie</translation>
+    </message>
 </context>
 <context>
     <name>RaceSetupDialog</name>
@@ -2220,6 +2255,132 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>◀ Previous Move</source>
+        <translation>◀ Coup précédent</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>The position one move earlier (Left)</source>
+        <translation>La position un coup plus tôt (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next Move ▶</source>
+        <translation>Coup suivant ▶</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>The position one move later (Right)</source>
+        <translation>La position un coup plus tard (Droite)</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Reprendre d’ici</translation>
+    </message>
+    <message>
+        <source>Go on with the game from the last position that could be won</source>
+        <translation>Reprendre la partie à la dernière position qui pouvait être gagnée</translation>
+    </message>
+    <message>
+        <source>The board at the position shown</source>
+        <translation>Le plateau à la position montrée</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTexts</name>
+    <message>
+        <source>This position can still be won: no move has lost the game.</source>
+        <translation>Cette position peut encore être gagnée&#xa0;: aucun coup n’a perdu la partie.</translation>
+    </message>
+    <message>
+        <source>This game could not be won from its start or its last shuffle: no single move lost it.</source>
+        <translation>Cette partie ne pouvait pas être gagnée depuis son début ou son dernier mélange&#xa0;: aucun coup en particulier ne l’a perdue.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time where this game was lost. Try again later.</source>
+        <translation>Le solveur n’a pas pu trouver à temps où cette partie a été perdue. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Winnable from the deal. The move that lost it: %1 (move 1).</source>
+        <translation>Gagnable dès la donne. Le coup qui l’a perdue&#xa0;: %1 (coup 1).</translation>
+    </message>
+    <message>
+        <source>Winnable until move %1. The move that lost it: %2 (move %3).</source>
+        <translation>Gagnable jusqu’au coup %1. Le coup qui l’a perdue&#xa0;: %2 (coup %3).</translation>
+    </message>
+    <message>
+        <source>The solver would have played %1 instead.</source>
+        <translation>Le solveur aurait joué %1 à la place.</translation>
+    </message>
+    <message>
+        <source>The deal, before any move</source>
+        <translation>La donne, avant tout coup</translation>
+    </message>
+    <message>
+        <source>After move %1 of %2</source>
+        <translation>Après le coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The last position of the game.</source>
+        <translation>La dernière position de la partie.</translation>
+    </message>
+    <message>
+        <source>Next, the tiles were shuffled.</source>
+        <translation>Ensuite, les tuiles ont été mélangées.</translation>
+    </message>
+    <message>
+        <source>Next, the move that lost it: %1.</source>
+        <translation>Ensuite, le coup qui l’a perdue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Next move played: %1.</source>
+        <translation>Coup joué ensuite&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The move that lost it: %1.</source>
+        <translation>Le coup qui l’a perdue&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>Ensuite&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s pair: %1.</source>
+        <translation>La paire du solveur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review the Game shows the board then.</source>
+        <translation>Partie ▸ Bilan de la partie montre le plateau à ce moment.</translation>
+    </message>
+    <message>
+        <source>The solver replays your game to find the move that lost it…</source>
+        <translation>Le solveur rejoue votre partie pour trouver le coup qui l’a perdue…</translation>
+    </message>
+    <message>
+        <source>Review of the Game</source>
+        <translation>Bilan de la partie</translation>
+    </message>
+    <message>
+        <source>The move that lost it</source>
+        <translation>Le coup qui l’a perdue</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s pair instead</source>
+        <translation>La paire du solveur à la place</translation>
+    </message>
+    <message>
+        <source>The next move played</source>
+        <translation>Le coup joué ensuite</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules and Tiles</source>
@@ -2264,6 +2425,10 @@
     <message>
         <source>&lt;p&gt;Every deal can be won from the start. Your own moves may still lead to a dead end, and the game tells you as soon as a position can no longer be won, even with pairs left: then go back to the last winnable position (Move menu), undo, or shuffle the remaining tiles (the shuffle keeps the game winnable). A hint shows a pair proven to keep the game winnable; press again for the next one.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Chaque donne peut être gagnée dès le départ. Vos propres coups peuvent pourtant mener à une impasse, et le jeu vous prévient dès qu’une position ne peut plus être gagnée, même s’il reste des paires&#xa0;: revenez alors à la dernière position gagnable (menu Coups), annulez, ou mélangez les tuiles restantes (le mélange garde la partie gagnable). Un indice montre une paire dont il est prouvé qu’elle garde la partie gagnable&#xa0;; appuyez encore pour la suivante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After a lost game, &lt;b&gt;Game ▸ Review the Game&lt;/b&gt; says until which move it could be won and which move lost it, shows the board at that move with the pair the solver would have played instead (Left and Right step through the moves), and can take the game back there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Après une partie perdue, &lt;b&gt;Partie ▸ Bilan de la partie&lt;/b&gt; dit jusqu’à quel coup elle pouvait être gagnée et quel coup l’a perdue, montre le plateau à ce coup avec la paire que le solveur aurait jouée à la place (Gauche et Droite parcourent les coups), et peut y ramener la partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Turn the mouse wheel to zoom where the pointer is, drag to move the board, and use Overview to see the whole layout again. Each level is drawn a shade lighter than the one below it.&lt;/p&gt;</source>
@@ -2612,6 +2777,10 @@
     <message>
         <source>Try Again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bilan</translation>
     </message>
 </context>
 <context>

@@ -55,13 +55,3 @@ class AnnouncementTexts(QObject):
 
     def new_game(self, layout: str, tiles: int) -> str:
         return fill(self.tr("New game: %1, %n tile(s)", "", tiles), layout)
-
-    def review(self, moves: int, name: str) -> str:
-        return fill(
-            self.tr(
-                "Review: the game could still be won after move %1; move %2, the pair of %3, lost it."
-            ),
-            moves,
-            moves + 1,
-            name,
-        )

@@ -163,6 +163,10 @@ class BoardPresenter(QObject):
                 census(board), removed_faces(board), self.renderer, marks.lang
             )
 
+    def show_waiting(self, setup: GameSetup | None) -> None:
+        """No game on the board yet: the curtain says what is being made (``setup``)."""
+        self.view.show_curtain(self._curtain(BoardMarks(waiting=setup)))
+
     def show_status(self, game: Game) -> None:
         self.status_panel.show_status(status_of(game))
 
@@ -170,6 +174,11 @@ class BoardPresenter(QObject):
         waiting = marks.waiting
         if marks.countdown is not None:
             return (str(marks.countdown), self.tr("Get ready: the race starts at zero."))
+        if waiting is not None and waiting.saved is not None:
+            return (
+                self.tr("Setting up your game again…"),
+                self.tr("Its board is built again from its level: the game goes on from there."),
+            )
         if waiting is not None and waiting.layout is None and isinstance(waiting.detail, int):
             return (
                 self.tr("Building level %1…").replace("%1", str(waiting.detail)),

@@ -20,6 +20,7 @@ from ..core.deal_shelf import DealShelf
 from ..core.deals import Deal
 from ..core.jobs import JobFailed, JobHandle, JobState
 from ..core.modes.setup import GameSetup
+from ..ui.first_paint import after_first_paint
 from ..ui.job_runner import JobRunner
 
 __all__ = ["DealService", "DEAL_SECONDS"]
@@ -56,7 +57,8 @@ class DealService(QObject):
             made, deal = ready
             return (setup if setup.layout is not None else replace(setup, layout=made.layout)), deal
         if self.shelf is not None and setup.layout is not None:
-            deal = self.shelf.take(setup)
+            deal = self.shelf.take(setup, save=False)
+            after_first_paint(self.shelf.save, self)  # the board first, then the disk
             return (setup, deal) if deal is not None else None
         return None
 

@@ -8,9 +8,12 @@ its own copy of the board), so nothing is recorded.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
-from ..core.demo import Demo
+if TYPE_CHECKING:  # the solver's hints: not imported at start-up
+    from ..core.demo import Demo
 
 __all__ = ["DEMO_PACES", "DemoRunner"]
 

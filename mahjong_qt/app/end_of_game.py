@@ -2,7 +2,7 @@
 more moves, time up, race result), window-modal without blocking, and the player's answer run.
 
 The answers are the window's actions, handed in as a mapping from a dialog's ``wants``
-("new", "next", "again", "replay", "undo", "rewind", "shuffle") to a callable: a new answer is
+("new", "next", "again", "replay", "undo", "rewind", "shuffle", "review") to a callable: a new answer is
 one more entry, a new dialog one more :class:`EndDialog` subclass.
 """
 
@@ -21,6 +21,7 @@ from .modes.mode_controller import ModeController
 from .modes.mode_progress import ModeOutcome
 from .modes.mode_texts import local
 from .records_book import GameResult
+from .review_rules import may_review
 
 __all__ = ["EndOfGame"]
 
@@ -64,13 +65,17 @@ class EndOfGame(QObject):
         game = self._session.game
         if game is not None:
             rewind = self._session.moves_to_winnable
-            self.open(DeadEndDialog(game.can_undo, game.can_shuffle(), self._parent, rewind))
+            dialog = DeadEndDialog(
+                game.can_undo, game.can_shuffle(), self._parent, rewind, self._reviewable()
+            )
+            self.open(dialog)
 
     def time_up(self, _result: GameResult) -> None:
         from .dialogs.time_up_dialog import TimeUpDialog
 
         game = self._session.game
-        self.open(TimeUpDialog(game.board.tiles_left if game else 0, self._parent))
+        tiles_left = game.board.tiles_left if game else 0
+        self.open(TimeUpDialog(tiles_left, self._parent, self._reviewable()))
 
     def race_over(self) -> None:
         from .modes.race_dialogs import RaceResultDialog
@@ -79,7 +84,15 @@ class EndOfGame(QObject):
         if run is None:
             return
         cpu = self.tr("CPU (%1)").replace("%1", local(run.config.strength.name, self._language()))
-        self.open(RaceResultDialog(run.race, cpu, self._modes.race_result, self._parent))
+        result = self._modes.race_result
+        self.open(RaceResultDialog(run.race, cpu, result, self._parent, self._reviewable()))
+
+    def _reviewable(self) -> bool:
+        """Whether the game that just ended may be reviewed ("review" is an answer)."""
+        s = self._session
+        return "review" in self._answers and may_review(
+            s.game, lost=s.lost, locked=s.locked, tell_lost=s.tell_lost
+        )
 
     @property
     def dialog(self) -> EndDialog | None:

@@ -14,7 +14,6 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject
 
-from ..core.board import Removal
 from ..core.game import Game
 from ..core.game_events import (
     HintShown,
@@ -28,7 +27,6 @@ from ..core.game_events import (
     events_between,
     play_state,
 )
-from ..core.modes.race import Side
 from .announcements import AnnouncementTexts
 from .announcer import Announcer
 from .messages import tile_name
@@ -118,19 +116,6 @@ class GameAnnouncer(QObject):
             sentence = tile_sentence(game.board, tile, self._language())
             self._announcer.announce(self._texts.not_free(sentence), assertive=True)
 
-    def review_text(self, moves_back: int) -> str:
-        """After a lost game: the last position proven winnable and the move that followed it
-        ("" when the deal itself is where it was lost, or nothing is known)."""
-        game = self._session.game
-        if game is None or moves_back <= 0:
-            return ""
-        history = game.board.history
-        winnable = len(history) - moves_back
-        move = history[winnable] if 0 <= winnable < len(history) else None
-        if not isinstance(move, Removal):
-            return ""
-        return self._texts.review(winnable, tile_name(game.board.face(move.a), self._language()))
-
     def say_won(self, score: int) -> None:
         self._announcer.announce(self._texts.won(score), assertive=True)
 
@@ -162,6 +147,8 @@ def race_rank(run: _RaceRun | None) -> tuple[int, int] | None:
     """The player's rank and the number of racers of a race under way (None: no race)."""
     if run is None:
         return None
+    from ..core.modes.race import Side  # a race is under way: its rules are imported already
+
     ranking = run.race.ranking()
     rank = next((entry.rank for entry in ranking if entry.side is Side.PLAYER), None)
     return None if rank is None else (rank, len(ranking))

@@ -20,6 +20,7 @@ from ..core.jobs import JobHandle
 from ..core.paths import UserPaths
 from ..core.savegame import save_game
 from ..core.selection import ClickOutcome, PairRemoved, Refused
+from ..ui.first_paint import after_first_paint
 from ..ui.job_runner import JobRunner
 from . import solver_services as services
 from .records_book import GameResult, RecordsBook
@@ -64,7 +65,7 @@ class GameSession(QObject):
         self._timer.setInterval(500)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
-        QTimer.singleShot(400, services.warm_up)  # after the first paint, before the first move
+        after_first_paint(services.warm_up)  # after the first paint, before the first move
         self._keeper = services.SolutionKeeper()
         self._hints: services.HintAnswer | None = None
         self._hint_pending = False  # a hint waits for the solver's answer
@@ -122,7 +123,7 @@ class GameSession(QObject):
         if self._paused or self._held:
             game.clock.pause()
         if save:  # a game with no move yet: written just after it is shown
-            QTimer.singleShot(0, self.save)
+            after_first_paint(self.save, self)
         self.started.emit()
         self.changed.emit()
 
@@ -233,6 +234,23 @@ class GameSession(QObject):
         count = self.moves_to_winnable
         if game is None or self.blocked or not count:
             return
+        self._take_back(count)
+
+    def back_to_proven(self, moves: int, solution: tuple = ()) -> bool:
+        """Take back moves (as "back to a winnable position" does, and counted the same) down
+        to the position after ``moves`` moves, which the solver proved winnable (the review's
+        "play from here"); ``solution``: its winning line there, if known. False: not now."""
+        game = self.game
+        if game is None or self.blocked or not 0 <= moves < len(game.board.history):
+            return False
+        self._winnable_moves = moves
+        self._keeper.learn(tuple(solution))
+        self._take_back(len(game.board.history) - moves)
+        return True
+
+    def _take_back(self, count: int) -> None:
+        game = self.game
+        assert game is not None
         for _ in range(count):
             self._touch(game.undo())
         self._after_move()

@@ -17,14 +17,16 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core.clock import GameClock
 from ..core.deal import MAX_GAME_NUMBER
-from ..core.deal_shelf import DealShelf
+from ..core.deal_shelf import deal_shelf
 from ..core.deals import Deal, NoDealError
+from ..core.jobs import JobHandle, JobState
 from ..core.layout import Layout
 from ..core.modes.definitions import mode
-from ..core.modes.setup import GameSetup, saved_setup
+from ..core.modes.setup import GameSetup, is_generated, saved_setup
 from ..core.savegame import SaveError, load_game, quarantine_save
 from ..ui.error_texts import deal_error_text
-from .deal_service import DealService
+from ..ui.first_paint import after_first_paint
+from .deal_service import DEAL_SECONDS, DealService
 from .game_session import GameSession
 from .messages import file_error_text
 
@@ -44,13 +46,14 @@ class GameStarter(QObject):
     def __init__(self, session: GameSession, parent: QObject | None = None):
         super().__init__(parent)
         self.session = session
-        shelf = DealShelf(session.paths.data_dir / "prepared-deals.json", session.persist)
-        self.deals = DealService(shelf, self)
+        self.deals = DealService(deal_shelf(session.paths, session.persist), self)
         self.deals.dealt.connect(self._dealt)
         # The games the player may ask for after ``setup`` (prepared in the background).
         self.upcoming: Callable[[GameSetup], list[GameSetup]] = next_in_series
         self._wanted: GameSetup | None = None
         self._fallback: GameSetup | None = None
+        self._begun: GameSetup | None = None  # the last game started
+        self._restoring: JobHandle | None = None  # a saved game's layout being built
 
     @property
     def waiting(self) -> GameSetup | None:
@@ -72,28 +75,55 @@ class GameStarter(QObject):
         self._set_wanted(setup)
         self.deals.request(setup)
 
-    def restore(self, resolve: LayoutResolver) -> bool:
-        """Go on with the saved game; False when there is none or it cannot be used (then a
-        notice says why, and the bad file has been set aside)."""
+    def restore(self, resolve: LayoutResolver, otherwise: Callable[[], None]) -> None:
+        """Go on with the saved game; ``otherwise()`` when there is none or it cannot be used
+        (then a notice says why, and the bad file has been set aside). A generated layout
+        (campaign, race) is built again in the worker, ``dealing(setup)`` meanwhile."""
         path = self.session.paths.save_file
         try:
             saved = load_game(path)
             if saved is None:
-                return False
-            layout = resolve(saved.layout_id, saved.layout_source)
-            if layout is None:
+                otherwise()
+                return
+            generated = is_generated(saved.layout_id, saved.layout_source)
+            layout = None if generated else resolve(saved.layout_id, saved.layout_source)
+            if layout is None and not generated:
                 raise SaveError("layout_missing", "its layout can no longer be found")
-            self._begin(saved_setup(saved, layout), None)
         except SaveError as error:
-            kept = quarantine_save(path, error)
-            where = kept.kept_as.name if kept.kept_as is not None else Path(path).name
-            self.notice.emit(
-                self.tr("The saved game could not be restored (%1); it was kept as %2.")
-                .replace("%1", file_error_text(error.code, error.message))
-                .replace("%2", where)
-            )
-            return False
-        return True
+            self._set_aside(error)
+            otherwise()
+            return
+        setup = saved_setup(saved, layout)
+        if setup.build is None:
+            self._begin(setup, None)
+            return
+        self._set_wanted(setup)
+        self._restoring = self.deals.runner.submit(
+            setup.build, DEAL_SECONDS, lambda handle: self._rebuilt(setup, handle, otherwise)
+        )
+
+    def _rebuilt(self, setup: GameSetup, handle: JobHandle, otherwise: Callable[[], None]):
+        """The saved game's layout was built in the worker (or could not be)."""
+        if self._restoring is not handle:
+            return  # another game was asked for meanwhile
+        self._restoring = None
+        self._set_wanted(None)
+        model = handle.result() if handle.state is JobState.DONE else None
+        if model is None:
+            self._set_aside(SaveError("layout_missing", "its layout could not be built"))
+            otherwise()
+            return
+        self._begin(setup.rebuilt(model), None)
+
+    def _set_aside(self, error: SaveError) -> None:
+        path = self.session.paths.save_file
+        kept = quarantine_save(path, error)
+        where = kept.kept_as.name if kept.kept_as is not None else Path(path).name
+        self.notice.emit(
+            self.tr("The saved game could not be restored (%1); it was kept as %2.")
+            .replace("%1", file_error_text(error.code, error.message))
+            .replace("%2", where)
+        )
 
     def cancel(self) -> None:
         """Forget the game being dealt (the board's game goes on)."""
@@ -105,6 +135,9 @@ class GameStarter(QObject):
         self.deals.shutdown()
 
     def _set_wanted(self, setup: GameSetup | None) -> None:
+        if self._restoring is not None and setup is not self._wanted:
+            self.deals.runner.cancel(self._restoring)  # another game is asked for
+            self._restoring = None
         if setup is None and self._wanted is None:
             return
         self._wanted = setup
@@ -134,7 +167,13 @@ class GameStarter(QObject):
         session = self.session
         game = setup.start(deal, GameClock(session.now, limit=setup.time_limit))
         session.install(game, save=setup.saved is None)
-        self.deals.prepare(self.upcoming(setup))
+        self._begun = setup
+        after_first_paint(lambda: self._plan(setup), self)  # at start-up: the board first
+
+    def _plan(self, setup: GameSetup) -> None:
+        """Prepare the deals of the games likely to follow ``setup`` (unless another began)."""
+        if self._begun is setup:
+            self.deals.prepare(self.upcoming(setup))
 
 
 def next_in_series(setup: GameSetup) -> list[GameSetup]:

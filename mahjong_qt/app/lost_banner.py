@@ -32,10 +32,12 @@ def banner_due(when: str, lost: bool, stuck: bool) -> bool:
 
 class LostBanner(QFrame):
     """A strip right above the board (it takes its place in the board's column, so that it
-    hides no tile). ``rewind`` and ``undo`` carry the player's choice; ``dismissed`` the ×."""
+    hides no tile). ``rewind``, ``undo`` and ``review`` carry the player's choice; ``dismissed``
+    the ×."""
 
     rewind = Signal()
     undo = Signal()
+    review = Signal()
     dismissed = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -54,14 +56,18 @@ class LostBanner(QFrame):
         self.text.setWordWrap(True)
         self.rewind_button = QPushButton(self)
         self.undo_button = QPushButton(self)
+        self.review_button = QPushButton(self)
+        self.review_button.hide()  # offered once a review may be opened (offer_review)
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         row.addWidget(self.text, 1)
         row.addWidget(self.rewind_button)
         row.addWidget(self.undo_button)
+        row.addWidget(self.review_button)
         row.addWidget(self.close_button)
         self.rewind_button.clicked.connect(self.rewind)
         self.undo_button.clicked.connect(self.undo)
+        self.review_button.clicked.connect(self.review)
         self.close_button.clicked.connect(self._dismiss)
         self._moves_back = 0
         self.retranslate()
@@ -83,8 +89,16 @@ class LostBanner(QFrame):
             self.tr("Back %n Move(s) to a Winnable Position", "", self._moves_back)
         )
         self.undo_button.setText(self.tr("Undo"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(
+            self.tr("Where the game could last be won, and the move that lost it")
+        )
         self.close_button.setToolTip(self.tr("Hide this message"))
         self.setAccessibleName(self.tr("The game can no longer be won"))
+
+    def offer_review(self, available: bool) -> None:
+        """Show the Review button while the game may be reviewed."""
+        self.review_button.setVisible(available)
 
     def _dismiss(self) -> None:
         self.hide()

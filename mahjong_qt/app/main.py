@@ -13,7 +13,6 @@ The translator is installed before any widget is made and kept referenced for th
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 from collections.abc import Sequence
@@ -115,7 +114,10 @@ def _quit_quietly(window) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    multiprocessing.freeze_support()  # a frozen build's worker processes start here
+    if getattr(sys, "frozen", False):  # a frozen build's worker processes start here
+        import multiprocessing  # (else not at start-up: the worker pool starts when needed)
+
+        multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.list_layouts:
         from .list_layouts import print_layouts

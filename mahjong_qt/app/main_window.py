@@ -16,32 +16,33 @@ from ..core.foreign_entries import foreign_layout
 from ..core.layout import Layout
 from ..core.layout_library import LayoutEntry, LayoutShelf
 from ..core.modes.definitions import mode_of
-from ..core.modes.setup import GameSetup, resolve_generated, restart_setup
+from ..core.modes.setup import GameSetup, restart_setup
 from ..core.paths import UserPaths
-from ..core.selection import Refused, Reselected, Selected
 from ..core.settings import Settings
 from ..ui.i18n import Translations
 from ..ui.theme import ThemeFollower
-from .action_states import update_actions
 from .actions import GameActions
 from .auto_finish import STEP_MS, AutoFinish
 from .auto_pause import AutoPause
-from .board_presenter import BoardMarks, BoardPresenter, wait_cursor
+from .board_presenter import BoardPresenter, wait_cursor
 from .confirmations import Confirmations
 from .end_of_game import EndOfGame
-from .game_announcer import GameAnnouncer, race_rank
+from .game_announcer import GameAnnouncer
+from .game_display import GameDisplay
+from .game_reviewer import GameReviewer
 from .game_session import GameSession
 from .game_starter import GameStarter
 from .info_screens import InfoScreens
+from .look_preferences import LookPreferences
 from .menus import GameMenus
 from .modes.mode_controller import ModeController
 from .modes.mode_screens import ModeScreens
 from .opening import GameStart, opening
 from .play_aids import PlayAids
+from .play_input import PlayInput
 from .settings_store import SettingsStore
 from .window_memory import kept_board_view, remember_window, restore_window
 from .window_size import place_window
-from .window_title import window_title
 
 __all__ = ["MainWindow", "GameStart"]
 
@@ -69,6 +70,9 @@ class MainWindow(QMainWindow):
         self.starter = GameStarter(self.session, self)
         self.board = BoardPresenter(settings, self.language, self)
         self.speech = GameAnnouncer(self.session, self.view.announcer, lambda: self.language, self)
+        self.reviewer = GameReviewer(
+            self, self.session, self.board, self.speech, lambda: self.language
+        )
         self.finisher = AutoFinish(self.session, self._may_finish, self._finish_step_ms, self)
         self.modes = ModeController(self.session, self, paths, persist, self)
         self.starter.upcoming = self.modes.upcoming  # the deals prepared ahead
@@ -77,15 +81,14 @@ class MainWindow(QMainWindow):
         self.end = EndOfGame(self, self.session, self.modes, answers, lambda: self.language)
         self.info = InfoScreens(self, self.shelf)
         self.actions_ = GameActions(self)
-        self.auto_pause = AutoPause(self, lambda: self.session.paused, self.set_paused)
         self.aids = PlayAids(
             self, self.session, self.board.banner, self.actions_, self.show_message
         )
-        self.aids.set_lost_warning(settings.lost_warning)
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
-        self.actions_.shade_blocked.setChecked(settings.shade_blocked)
-        self.actions_.view_angles[settings.view_angle].setChecked(True)
+        self.reviewer.add_to(self.menus.game, self.actions_.give_up)
+        self._make_views()
+        self.auto_pause = AutoPause(self, lambda: self.session.paused, self.play.set_paused)
         self.statusBar().setSizeGripEnabled(False)
         self.view.setFocus()
         self._connect()
@@ -104,6 +107,32 @@ class MainWindow(QMainWindow):
     mode_dialog = property(lambda self: self.screens.dialog)
     renderer = property(lambda self: self.board.renderer)
 
+    def _make_views(self) -> None:
+        """The parts that show the game and take the player's input and preferences."""
+        s, board, a, modes, aids = self.session, self.board, self.actions_, self.modes, self.aids
+        self.display = GameDisplay(
+            self,
+            board,
+            session=s,
+            starter=self.starter,
+            modes=modes,
+            aids=aids,
+            controls=(a, self.menus),
+            speech=self.speech,
+            finisher=self.finisher,
+        )
+        self.play = PlayInput(self, board, a, session=s, modes=modes, aids=aids, speech=self.speech)
+        self.look = LookPreferences(
+            self.store,
+            a,
+            self.display.refresh,
+            info=self.info,
+            board=board,
+            translations=self.translations,
+            theme=self.theme,
+            aids=aids,
+        )
+
     def _end_answers(self) -> dict:
         s, screens = self.session, self.screens
         return {
@@ -114,6 +143,7 @@ class MainWindow(QMainWindow):
             "undo": s.undo,
             "rewind": s.back_to_winnable,
             "shuffle": s.shuffle,
+            "review": self.reviewer.open,
         }
 
     def _connect(self) -> None:
@@ -121,15 +151,12 @@ class MainWindow(QMainWindow):
         for action, slot in (
             (a.new_game, self.screens.ask_new_game),
             (a.restart, lambda: self.restart_game(confirm=True)),
-            (a.undo, lambda: self._quiet(s.undo)),
-            (a.redo, lambda: self._quiet(s.redo)),
             (a.back_to_winnable, s.back_to_winnable),
             (a.hint, s.hint),
             (a.shuffle, s.shuffle),
             (a.fit, view.fit),
             (a.zoom_in, view.zoom_in),
             (a.zoom_out, view.zoom_out),
-            (a.preferences, self.show_preferences),
             (a.rules, lambda: self.info.show_rules(self.renderer, self.language)),
             (a.records, lambda: self.info.show_records(s.records(), self.language)),
             (a.modes, self.screens.show_start_screen),
@@ -139,27 +166,14 @@ class MainWindow(QMainWindow):
             (a.quit, self.close),
         ):
             action.triggered.connect(slot)
-        a.pause.toggled.connect(self.set_paused)
         a.fullscreen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
-        a.shade_blocked.toggled.connect(self._set_shade_blocked)
-        a.view_angle.triggered.connect(lambda action: self.set_view_angle(action.data()))
-        self.scene.tileClicked.connect(self.click_tile)
-        self.scene.backgroundClicked.connect(s.clear_selection)
-        view.activated.connect(self.click_tile)
-        view.escapePressed.connect(s.clear_selection)
-        view.escapePressed.connect(self.aids.stop_demo)
-        self.aids.changed.connect(self.refresh)
-        view.curtainClicked.connect(lambda: self.set_paused(False))
-        view.focusMoved.connect(self._focus_moved)
-        for signal in (s.changed, self.starter.dealing, modes.race_changed):
-            signal.connect(self.refresh)
-        s.tick.connect(lambda: s.game and self.board.show_status(s.game))
-        modes.race_updated.connect(self._race_updated)
-        for notice in (s.notice, self.starter.notice, modes.book.notice, self.store.notice):
+        self.reviewer.available_changed.connect(self.board.banner.offer_review)
+        self.board.banner.review.connect(self.reviewer.open)
+        notices = (s.notice, self.starter.notice, modes.book.notice, self.store.notice)
+        for notice in (*notices, self.reviewer.notice):
             notice.connect(self.show_message)
         self.board.said.connect(lambda text: self.show_message(text, speak=False))
         s.won.connect(lambda result: self.speech.say_won(result.score))
-        s.stuck.connect(self._review_lost_game)
         self.finisher.started.connect(
             lambda: self.show_message(
                 self.tr("Every tile left is free: the last pairs go by themselves.")
@@ -168,7 +182,6 @@ class MainWindow(QMainWindow):
         s.busy.connect(wait_cursor)
         s.started.connect(self._game_started)
         modes.time_up.connect(lambda _result: self.show_message(self.tr("Time's up!")))
-        modes.race_over.connect(self.refresh)
 
     # ----- starting a game ---------------------------------------------------------------
     def start(self, setup: GameSetup) -> None:
@@ -181,13 +194,17 @@ class MainWindow(QMainWindow):
     def bundled_layout(self, layout_id: str) -> Layout | None:
         return self.shelf.bundled(layout_id)
 
-    def _resolve(self, layout_id: str, source: str) -> Layout | None:
-        return resolve_generated(layout_id, source) or self.shelf.find(layout_id, source)
+    def find_layout(self, layout_id: str, source: str | None) -> Layout | None:
+        return self.shelf.find(layout_id, source)
 
     def _open(self, start: GameStart) -> None:
         """The first game: the saved one goes on, else a new game (``opening``)."""
-        if start.may_restore and start.restore and self.starter.restore(self._resolve):
-            return
+        if start.may_restore and start.restore:  # a generated layout is built in the worker
+            self.starter.restore(self.shelf.find, lambda: self._first_game(start))
+        else:
+            self._first_game(start)
+
+    def _first_game(self, start: GameStart) -> None:
         if start.may_restore and start.restore and start.start_screen:
             QTimer.singleShot(0, self.screens.show_start_screen)
         first = opening(start, self.settings, self.shelf)
@@ -213,62 +230,6 @@ class MainWindow(QMainWindow):
     def update_settings(self, **changes) -> None:
         self.store.update(**changes)
 
-    # ----- playing -----------------------------------------------------------------------
-    def _quiet(self, move) -> None:
-        """Undo or redo: what the status line said of the move before goes with it."""
-        self.statusBar().clearMessage()
-        move()
-
-    def click_tile(self, index: int) -> None:
-        if self.modes.race_countdown is not None or self.aids.demo is not None:
-            return
-        outcome = self.session.click(index)
-        if isinstance(outcome, Refused) and self.session.game is not None:
-            text = self.board.refused(self.session.game, outcome.blocked, self.language)
-            self.show_message(text, speak=False)
-            self.speech.say_refusal(index)
-        elif isinstance(outcome, Selected | Reselected):
-            self.statusBar().clearMessage()
-
-    def set_paused(self, paused: bool) -> None:
-        paused = paused and not self.modes.racing  # a race does not wait: the CPU goes on
-        if self.actions_.pause.isChecked() != paused:
-            self.actions_.pause.setChecked(paused)  # comes back here through toggled
-            return
-        self.session.set_paused(paused)
-
-    def refresh(self, *_args) -> None:
-        """Show the session's game: board, marks, status, race strip, actions and title."""
-        s, game, modes = self.session, self.session.game, self.modes
-        if game is None:
-            return
-        shade, lang = self.actions_.shade_blocked.isChecked(), self.language
-        countdown, waiting = modes.race_countdown, self.starter.waiting
-        held, demo, lost = self.aids.marks()
-        panel = self.settings.aids_panel and mode_of(game.mode).aids
-        marks = BoardMarks(
-            s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost, panel
-        )
-        self.board.show(game, marks, s.take_change())
-        self.board.show_race(modes.race, lang)
-        over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
-        moves = s.moves_to_winnable
-        update_actions(
-            self.actions_, self.menus, game, over, moves, modes.racing, race_shown, s, demo
-        )
-        self.setWindowTitle(window_title(game, lang))
-        self.speech.update()
-        self.finisher.check()
-        self.speech.say_countdown(countdown)
-        self.speech.say_rank(race_rank(modes.race))
-
-    def _review_lost_game(self) -> None:
-        """No free pair is left: say where the game was lost (the last position the solver
-        proved winnable, and the move after it)."""
-        text = self.speech.review_text(self.session.moves_to_winnable)
-        if text:
-            self.show_message(text)
-
     def _may_finish(self) -> bool:
         game = self.session.game
         if game is None or self.aids.demo is not None:
@@ -278,53 +239,14 @@ class MainWindow(QMainWindow):
     def _finish_step_ms(self) -> int:
         return STEP_MS if self.scene.motion else 0
 
-    def _race_updated(self) -> None:
-        if self.modes.race_countdown != self.board.shown_countdown:
-            self.refresh()  # 3, 2, 1, go: the curtain changes
-        else:
-            self.board.show_race(self.modes.race, self.language)
-            self.speech.say_rank(race_rank(self.modes.race))
-
-    def _focus_moved(self, index: int | None) -> None:
-        self.refresh()
-        if index is not None and self.session.game is not None:
-            self.board.describe_focus(self.session.game, index, self.language)
+    def clear_message(self) -> None:
+        self.statusBar().clearMessage()
 
     def show_message(self, text: str, speak: bool = True) -> None:
         """A message in the status line, also said to a screen reader (``speak``)."""
         self.statusBar().showMessage(text, 8000)
         if speak:
             self.speech.say(text)
-
-    # ----- preferences and view ----------------------------------------------------------
-    def show_preferences(self) -> None:
-        chosen = self.info.ask_preferences(self.settings)
-        if chosen is not None:
-            self.apply_settings(chosen)
-
-    def apply_settings(self, settings: Settings) -> None:
-        """Use new settings at once (language, look, limits for the next game) and save them."""
-        old = self.settings
-        self.store.replace(settings)
-        if settings.language != old.language:
-            self.translations.set_language(settings.language)  # LanguageChange → retranslate
-        self.board.set_look(settings, self.language)
-        self.actions_.shade_blocked.setChecked(settings.shade_blocked)
-        self.actions_.view_angles[settings.view_angle].setChecked(True)
-        self.theme.set_choice(settings.theme)
-        self.aids.set_lost_warning(settings.lost_warning)
-        self.refresh()
-
-    def _set_shade_blocked(self, on: bool) -> None:
-        if self.settings.shade_blocked != on:
-            self.store.update(shade_blocked=on)
-        self.refresh()
-
-    def set_view_angle(self, angle: str) -> None:
-        """Look at the board from ``angle`` (``Settings.view_angle``) at once, and keep it."""
-        if self.settings.view_angle != angle:
-            chosen = Settings.model_validate(self.settings.model_dump() | {"view_angle": angle})
-            self.apply_settings(chosen)
 
     # ----- window events -----------------------------------------------------------------
     def retranslate(self) -> None:
@@ -333,7 +255,7 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.view.setAccessibleName(self.tr("Board"))
         self.board.set_look(self.settings, self.language)
-        self.refresh()
+        self.display.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         kind = event.type()

@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from ..core.board import Board
-from ..core.demo import Demo
 from ..core.modes.definitions import mode_of
 from .demo_runner import DemoRunner
 from .game_session import GameSession
@@ -122,6 +121,8 @@ class PlayAids(QObject):
             self.stop_demo()
 
     def _start_demo(self) -> None:
+        from ..core.demo import Demo  # the solver's hints: imported when a demo starts
+
         game = self.session.game
         demo = None
         if game is not None and not game.is_won and not self.session.blocked:

@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..core.paths import UserPaths
 from ..core.settings import Settings, save_settings
+from ..ui.first_paint import after_first_paint
 
 __all__ = ["SettingsStore"]
 
@@ -21,9 +22,7 @@ class SettingsStore(QObject):
         self.paths = paths
         self.settings = settings
         self.persist = persist  # False: a screenshot run writes no user file
-        self._later = QTimer(self)
-        self._later.setSingleShot(True)
-        self._later.timeout.connect(self._write)
+        self._noted = False  # changes noted, not written yet
 
     def update(self, **changes) -> None:
         """Change some fields and save."""
@@ -31,16 +30,21 @@ class SettingsStore(QObject):
 
     def note(self, **changes) -> None:
         """Change some fields now and save them just after (a game's start is not held up by
-        the disk)."""
+        the disk: at start-up, after the first paint)."""
         self.settings = self.settings.model_copy(update=changes)
-        self._later.start(0)
+        self._noted = True
+        after_first_paint(self._write_noted, self)
+
+    def _write_noted(self) -> None:
+        if self._noted:  # not written since (several notes: one write)
+            self._write()
 
     def replace(self, settings: Settings) -> None:
         self.settings = settings
         self._write()
 
     def _write(self) -> None:
-        self._later.stop()
+        self._noted = False
         if not self.persist:
             return
         settings = self.settings

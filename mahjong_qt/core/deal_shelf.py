@@ -3,7 +3,9 @@
 
 The file is a cache: anything wrong with it (missing, damaged, foreign, a layout that changed)
 only means the deal is made again. A deal is taken from it only when it is proven winnable
-here, without the solver: its solution, replayed on the layout, removes every tile.
+here, without the solver: its solution, replayed on the layout, removes every tile. It lives in
+the cache folder (:func:`deal_shelf`); versions before kept it in the data folder, where it is
+read once and removed.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .atomic_io import atomic_write_text
 from .board import Board, IllegalMove
@@ -19,7 +22,12 @@ from .layout import Layout
 from .savegame import layout_fingerprint
 from .tiles import TileSetVariant
 
-__all__ = ["DealShelf", "proves_winnable"]
+if TYPE_CHECKING:
+    from .paths import UserPaths
+
+__all__ = ["DealShelf", "DEALS_FILE_NAME", "deal_shelf", "proves_winnable"]
+
+DEALS_FILE_NAME = "prepared-deals.json"
 
 MAX_BYTES = 1_000_000
 MAX_DEALS = 24
@@ -40,26 +48,55 @@ def proves_winnable(layout: Layout, faces: tuple[int, ...], solution) -> bool:
     return board.is_won
 
 
-class DealShelf:
-    """The deals file at ``path``: :meth:`take` one for a setup, :meth:`keep` a new one."""
+def deal_shelf(paths: UserPaths, persist: bool = True) -> DealShelf:
+    """The player's prepared deals: in the cache folder (the data folder's file of an older
+    version is read once and removed)."""
+    return DealShelf(paths.cache_dir / DEALS_FILE_NAME, persist, paths.data_dir / DEALS_FILE_NAME)
 
-    def __init__(self, path: str | os.PathLike[str], persist: bool = True):
+
+def _read(path: Path) -> list[dict]:
+    """The deals kept in ``path``; none when it is missing, damaged or foreign."""
+    try:
+        if path.stat().st_size <= MAX_BYTES:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("version") == VERSION:
+                deals = data.get("deals")
+                if isinstance(deals, list):
+                    return [d for d in deals if isinstance(d, dict)][:MAX_DEALS]
+    except (OSError, ValueError, RecursionError):
+        pass
+    return []
+
+
+class DealShelf:
+    """The deals file at ``path``: :meth:`take` one for a setup, :meth:`keep` a new one.
+    ``former``: where an older version kept it (read when ``path`` has none, then removed)."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        persist: bool = True,
+        former: str | os.PathLike[str] | None = None,
+    ):
         self.path = Path(path)
         self.persist = persist
+        self.former = Path(former) if former is not None else None
         self._entries: list[dict] | None = None
+        self._changed = False  # since the file was read or written
 
     def _load(self) -> list[dict]:
         if self._entries is None:
-            self._entries = []
-            try:
-                if self.path.stat().st_size <= MAX_BYTES:
-                    data = json.loads(self.path.read_text(encoding="utf-8"))
-                    if isinstance(data, dict) and data.get("version") == VERSION:
-                        deals = data.get("deals")
-                        if isinstance(deals, list):
-                            self._entries = [d for d in deals if isinstance(d, dict)][:MAX_DEALS]
-            except (OSError, ValueError, RecursionError):
-                self._entries = []
+            self._entries = _read(self.path)
+            if self.former is not None and self.former != self.path and self.former.exists():
+                if not self._entries:
+                    self._entries = _read(self.former)
+                    self._changed = True
+                    self.save()
+                if self.persist:
+                    try:
+                        self.former.unlink()
+                    except OSError:
+                        pass  # a cache: read again next time
         return self._entries
 
     @staticmethod
@@ -72,8 +109,10 @@ class DealShelf:
             str(setup.variant),
         ]
 
-    def take(self, setup) -> Deal | None:
-        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None."""
+    def take(self, setup, save: bool = True) -> Deal | None:
+        """The kept deal for ``setup`` (whose layout is known), proven winnable; else None.
+        It leaves the file (``save`` False: when :meth:`save` is called, e.g. after the first
+        paint; until then the file still holds it, which costs nothing: a cache)."""
         layout: Layout = setup.layout
         key = self._key(setup)
         entries = self._load()
@@ -81,7 +120,9 @@ class DealShelf:
             if entry.get("key") != key:
                 continue
             entries.remove(entry)
-            self._write()
+            self._changed = True
+            if save:
+                self.save()
             faces, solution = entry.get("faces"), entry.get("solution")
             if (
                 entry.get("fingerprint") == layout_fingerprint(layout.positions)
@@ -109,11 +150,14 @@ class DealShelf:
             }
         )
         self._entries = entries[-MAX_DEALS:]
-        self._write()
+        self._changed = True
+        self.save()
 
-    def _write(self) -> None:
-        if not self.persist:
+    def save(self) -> None:
+        """Write the deals kept when they changed (atomically; not when not persisting)."""
+        if not self.persist or not self._changed:
             return
+        self._changed = False
         try:
             text = json.dumps({"version": VERSION, "deals": self._entries}, separators=(",", ":"))
             atomic_write_text(self.path, text)

@@ -26,8 +26,6 @@ from .deal import random_faces
 from .geometry import Position
 from .layout import Layout
 from .rng import Rng
-from .solver import Budget, Problem, Verdict, solve_problem
-from .solver.playout import play_out
 from .tiles import TileSetVariant
 from .wilson import wilson_interval
 
@@ -131,6 +129,9 @@ def measure_layout(
     """Measure ``layout`` on ``deals`` random deals (see the module). ``nodes`` caps the solver
     per deal (``None``: decide every deal exactly). ``should_stop`` is asked between deals
     (raises :class:`AtlasCancelled`); ``progress(done, deals)`` is told after each."""
+    from .solver import Budget, Problem, Verdict, solve_problem  # heavy: only where it works
+    from .solver.playout import play_out
+
     if deals < 1 or playouts < 0:
         raise ValueError("deals must be at least 1 and playouts not negative")
     start = time.perf_counter()

@@ -9,12 +9,15 @@ game's id (a GNOME file holds several maps, each with its own id).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .catalog_index import IndexedLayout, load_indexed
 from .formats.detect import EXTENSIONS
 from .layout import Layout
 from .layout_library import LayoutEntry
-from .layout_sources import FoundLayout, SourceKind, read_layout_file
+
+if TYPE_CHECKING:  # the browser's index and the foreign readers: not needed to start a game
+    from .catalog_index import IndexedLayout
+    from .layout_sources import FoundLayout, SourceKind
 
 __all__ = [
     "FOREIGN_SOURCES",
@@ -58,6 +61,8 @@ def find_foreign(layout_id: str, source: str) -> LayoutEntry | None:
     """The layout ``layout_id`` of the foreign file ``source`` (read now), if it still holds it."""
     if not is_foreign_source(source):
         return None
+    from .layout_sources import read_layout_file
+
     path = Path(source)
     found = read_layout_file(path, _source_kind(path))
     match = next((f for f in found.layouts if f.id == layout_id), None)
@@ -73,6 +78,8 @@ def foreign_layout(layout_id: str, source: str) -> Layout | None:
 def entry_of_indexed(item: IndexedLayout) -> LayoutEntry | None:
     """The layout entry of a foreign layout of the browser's index, read from its file now
     (``None`` when the file no longer holds that layout)."""
+    from .catalog_index import load_indexed
+
     layout = load_indexed(item)
     if layout is None:
         return None

@@ -26,12 +26,15 @@ Decide = Callable[[Board], Verdict]
 class Review:
     """``last_winnable``: how many moves had been made at the last position that could be won
     (None: unknown, the solver ran out of time); ``losing_move`` the move made then;
-    ``still_winnable``: the final position itself can be won (nothing was lost)."""
+    ``still_winnable``: the final position itself can be won (nothing was lost);
+    ``lost_from_start``: the position the search starts from (the deal, the last shuffle) is
+    itself lost, so no move lost the game (last_winnable None, but not for want of time)."""
 
     moves: int
     last_winnable: int | None
     losing_move: Move | None
     still_winnable: bool = False
+    lost_from_start: bool = False
 
 
 def _board_after(
@@ -47,8 +50,11 @@ def review_game(
     *,
     seconds: float = 2.0,
     decide: Decide | None = None,
+    known_winnable: int = 0,
 ) -> Review:
-    """Review the game that started with ``faces`` and made the moves of ``history``."""
+    """Review the game that started with ``faces`` and made the moves of ``history``;
+    ``known_winnable``: a count of moves already proven to lead to a winnable position (the
+    search starts there rather than at the deal)."""
     if decide is None:
 
         def decide(board: Board) -> Verdict:
@@ -56,13 +62,14 @@ def review_game(
 
     moves = len(history)
     low = max((k + 1 for k, m in enumerate(history) if isinstance(m, Reshuffle)), default=0)
+    low = max(low, min(known_winnable, moves - 1))
     final = decide(_board_after(geometry, faces, history, moves))
     if final is Verdict.WINNABLE:
         return Review(moves, moves, None, still_winnable=True)
     if final is not Verdict.NOT_WINNABLE:
         return Review(moves, None, None)
     if low >= moves:  # a lost deal, or lost right after a shuffle: not a game to review
-        return Review(moves, None, None)
+        return Review(moves, None, None, lost_from_start=True)
     high = moves  # lost here; winnable at ``low``
     while high - low > 1:
         middle = (low + high) // 2

@@ -20,7 +20,6 @@ Workers stop quietly on every exit path: told to stop, killed, or finding the pr
 from __future__ import annotations
 
 import atexit
-import multiprocessing
 import os
 import pickle
 import signal
@@ -30,7 +29,6 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from multiprocessing.connection import wait as wait_for
 from typing import Any, Protocol
 
 from .geometry import Position
@@ -261,6 +259,8 @@ class JobPool:
         if size < 1:
             raise ValueError("a pool needs a worker")
         self.size = size
+        import multiprocessing  # when the first pool is made: the game starts without it
+
         self._ctx = multiprocessing.get_context("spawn")
         self._lock = threading.Lock()
         self._queue: deque[JobHandle] = deque()
@@ -347,6 +347,8 @@ class JobPool:
             pass
 
     def _dispatch(self) -> None:
+        from multiprocessing.connection import wait as wait_for
+
         while True:
             # Retired workers' pipes are closed here, before the pipes to wait on are listed:
             # a worker retired after the listing (a cancel from another thread) keeps its pipe

@@ -81,7 +81,8 @@ class SaveError(UserFileError):
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # built when first used (a save, a restore): a new game starts without these schemas
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class SavedScore(_Model):

@@ -89,6 +89,9 @@ class Settings(BaseModel):
     difficulty: Difficulty = "normal"
     layout_id: str = Field(default="turtle", min_length=1, max_length=64)
     zen_layout_id: str = Field(default="butterfly", min_length=1, max_length=64)
+    # Where Zen's layout comes from ("bundled", a file's path: ours or another game's, as a
+    # saved game keeps it); None: not said (older settings: a bundled or user layout).
+    zen_layout_source: str | None = Field(default=None, min_length=1, max_length=4096)
     last_number: Annotated[int, Field(ge=1, le=MAX_COUNT)] | None = None
     # Where versions before the state folder kept the window (now window.json, see
     # mahjong_qt.core.window_state): still read, so that such a file is valid and its window moves

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap, QTransform
-from PySide6.QtSvg import QSvgRenderer
 
 from ..core.kmahjongg_art import BackgroundInfo
 
@@ -20,6 +19,8 @@ _MAX_SIDE = 4096
 
 def background_brush(info: BackgroundInfo, size: QSize, dpr: float = 1.0) -> QBrush | None:
     """The brush that paints ``info`` over a table of ``size`` logical pixels."""
+    from PySide6.QtSvg import QSvgRenderer  # Qt's SVG library: loaded when a picture is chosen
+
     svg = QSvgRenderer(str(info.svg))
     if not svg.isValid():
         return None

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from ..core.kmahjongg_art import (
     BODY_ELEMENT,
@@ -55,6 +54,8 @@ class SvgTileRenderer(TileRenderer):
         super().__init__(
             corner_index=corner_index, lang=lang, cache_bytes=cache_bytes, geometry=geometry
         )
+        from PySide6.QtSvg import QSvgRenderer  # Qt's SVG library: when a tile set is chosen
+
         self.info = info
         self.svg = QSvgRenderer(str(info.svg))
         if not self.svg.isValid():

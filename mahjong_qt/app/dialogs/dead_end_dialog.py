@@ -1,4 +1,5 @@
-"""No free pair is left: offer undo, shuffle or a new game (never removes tiles by itself)."""
+"""No free pair is left: offer undo, shuffle, a review or a new game (never removes tiles by
+itself)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ __all__ = ["DeadEndDialog"]
 
 class DeadEndDialog(EndDialog):
     """After closing, ``wants`` is "rewind" (back to the last winnable position, ``rewind``
-    moves back; offered when known), "undo", "shuffle", "new" or None (look at the board)."""
+    moves back; offered when known), "undo", "shuffle", "review" (where the game was lost;
+    offered when ``review``), "new" or None (look at the board)."""
 
     def __init__(
         self,
@@ -20,6 +22,7 @@ class DeadEndDialog(EndDialog):
         can_shuffle: bool,
         parent: QWidget | None = None,
         rewind: int = 0,
+        review: bool = False,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("No more moves"))
@@ -43,6 +46,11 @@ class DeadEndDialog(EndDialog):
         back.setToolTip(self.tr("The last position the solver proved can still be won"))
         undo = buttons.addButton(self.tr("Undo"), QDialogButtonBox.ButtonRole.ActionRole)
         shuffle = buttons.addButton(self.tr("Shuffle"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton(self.tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setToolTip(
+            self.tr("Where the game could last be won, and the move that lost it")
+        )
+        self.review.setVisible(review)
         new = buttons.addButton(self.tr("New Game"), QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         undo.setEnabled(can_undo)
@@ -50,7 +58,13 @@ class DeadEndDialog(EndDialog):
         if not can_shuffle:
             shuffle.setToolTip(self.tr("No shuffles left in this game."))
         self.back = back
-        choices = ((back, "rewind"), (undo, "undo"), (shuffle, "shuffle"), (new, "new"))
+        choices = (
+            (back, "rewind"),
+            (undo, "undo"),
+            (shuffle, "shuffle"),
+            (self.review, "review"),
+            (new, "new"),
+        )
         for button, wants in (*choices, (close, None)):
             button.clicked.connect(lambda _=False, w=wants: self.choose(w))
         default = back if rewind > 0 else shuffle if can_shuffle else undo if can_undo else new

@@ -79,6 +79,12 @@ class RulesDialog(QDialog):
                 "hint shows a pair proven to keep the game winnable; press again for the next "
                 "one.</p>"
             ),
+            self.tr(
+                "<p>After a lost game, <b>Game ▸ Review the Game</b> says until which move it "
+                "could be won and which move lost it, shows the board at that move with the "
+                "pair the solver would have played instead (Left and Right step through the "
+                "moves), and can take the game back there.</p>"
+            ),
             self.tr("<h3>Score and stars</h3>"),
             self.tr(
                 "<p>Each pair is worth 100 points. A pair taken less than 4.2 seconds after "

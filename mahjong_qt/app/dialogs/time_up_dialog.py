@@ -11,9 +11,10 @@ __all__ = ["TimeUpDialog"]
 
 
 class TimeUpDialog(EndDialog):
-    """After closing, ``wants`` is "replay" (the same deal), "new" (another challenge) or None."""
+    """After closing, ``wants`` is "replay" (the same deal), "new" (another challenge),
+    "review" (where the game was lost; offered when ``review``) or None."""
 
-    def __init__(self, tiles_left: int, parent: QWidget | None = None):
+    def __init__(self, tiles_left: int, parent: QWidget | None = None, review: bool = False):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Time's up!"))
         title = QLabel(self.tr("Time's up!"), self)
@@ -27,6 +28,9 @@ class TimeUpDialog(EndDialog):
         box = QDialogButtonBox(self)
         new = box.addButton(self.tr("New Challenge"), QDialogButtonBox.ButtonRole.AcceptRole)
         replay = box.addButton(self.tr("Try Again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = box.addButton(self.tr("Review"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setVisible(review)
+        self.review.clicked.connect(lambda: self.choose("review"))
         close = box.addButton(QDialogButtonBox.StandardButton.Close)
         new.clicked.connect(lambda: self.choose("new"))
         replay.clicked.connect(lambda: self.choose("replay"))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
+from ...core.layout import Layout
 from ...core.layout_library import LayoutEntry, find_layout
 from ...core.modes.definitions import ModeId, mode, mode_of
 from ...core.modes.setup import GameSetup
@@ -48,6 +49,8 @@ class ScreensHost(Protocol):
     language: str
 
     def layouts(self) -> list[LayoutEntry]: ...
+
+    def find_layout(self, layout_id: str, source: str | None) -> Layout | None: ...
 
     def confirm_discard(self) -> bool: ...
 
@@ -92,7 +95,7 @@ class ModeScreens(QObject):
             self.modes.book.progress, self.records.records(), self.modes.today()
         )
         lang = self.host.language
-        zen = self._zen_entry() or find_layout(self.host.layouts(), "butterfly")
+        zen = self._zen_layout() or self.host.find_layout("butterfly", "bundled")
         screen = StartScreen(
             overview,
             self.host.renderer,
@@ -116,13 +119,13 @@ class ModeScreens(QObject):
         }
         if definition.opens is not None:
             opens[definition.opens]()
-        elif self.host.confirm_discard():
+        elif definition.starts is not None and self.host.confirm_discard():
             starts = {
-                ModeId.DAILY: self.modes.start_daily,
-                ModeId.CHALLENGE: self.modes.start_challenge,
-                ModeId.ZEN: self._play_last_zen,
+                "today": self.modes.start_daily,
+                "new_number": self.modes.start_challenge,
+                "last_layout": self._play_last_zen,
             }
-            starts[definition.id]()
+            starts[definition.starts]()
 
     def new_game_of_mode(self, game) -> None:
         """ "New game" after ``game``: another of the same mode (its definition's ``again``)."""
@@ -182,20 +185,23 @@ class ModeScreens(QObject):
 
     def _play_zen_on(self, layout, source: str, layout_id: str, number: int | None = None) -> None:
         self.modes.start_zen(layout, number, source, self.host.settings.variant)
-        self.host.update_settings(zen_layout_id=layout_id)
+        self.host.update_settings(zen_layout_id=layout_id, zen_layout_source=source)
 
-    def _zen_entry(self) -> LayoutEntry | None:
-        """The usable layout Zen was last played on (None: it is gone)."""
-        return find_layout(self.host.layouts(), self.host.settings.zen_layout_id)
+    def _zen_layout(self) -> Layout | None:
+        """The usable layout Zen was last played on, wherever it comes from: bundled, the
+        player's, another game's (None: it is gone)."""
+        settings = self.host.settings
+        return self.host.find_layout(settings.zen_layout_id, settings.zen_layout_source)
 
     def _play_last_zen(self) -> None:
         """Zen on the layout chosen last time (the Butterfly at first, or when that layout is
         gone)."""
-        entry = self._zen_entry()
-        if entry is None or entry.layout is None:
+        layout = self._zen_layout()
+        if layout is None:
             self.modes.start_zen(variant=self.host.settings.variant)
             return
-        self._play_zen_on(entry.layout, entry.game_source, entry.id)
+        source = self.host.settings.zen_layout_source or _game_source(self.host, layout.id)
+        self._play_zen_on(layout, source, layout.id)
 
     def show_campaign_map(self) -> CampaignMap:
         from .campaign_map import CampaignMap
@@ -276,3 +282,10 @@ class ModeScreens(QObject):
         dialog.reset.connect(records.set_statistics)
         self._open(dialog)
         return dialog
+
+
+def _game_source(host: ScreensHost, layout_id: str) -> str:
+    """Where a bundled or user layout found by its id alone comes from (older settings said
+    only the id)."""
+    entry = find_layout(host.layouts(), layout_id)
+    return entry.game_source if entry is not None else "bundled"

@@ -52,11 +52,11 @@ def _lose(window) -> None:
     while (pairs := game.board.free_pairs()) and not game.is_won:
         a, b = pairs[-1]
         game.clock.set_elapsed(game.clock.elapsed() + 6.5)  # a player's pace, not a combo
-        window.click_tile(a)
-        window.click_tile(b)
+        window.play.click_tile(a)
+        window.play.click_tile(b)
     if window.end_dialog is not None:
         window.end_dialog.choose(None)  # the dead-end dialog: the banner stays on the board
-    window.refresh()
+    window.display.refresh()
 
 
 def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int] | None) -> bool:
@@ -80,14 +80,14 @@ def render_mode_screenshot(window, screen: str, path: Path, size: tuple[int, int
         run.hold_until = start  # past the countdown: the race is on
         run.tick()
         for a, b in game.solution[:9]:  # the player is a little behind the CPU
-            window.click_tile(a)
-            window.click_tile(b)
+            window.play.click_tile(a)
+            window.play.click_tile(b)
         cpu = run.race.cpu
         cpu._next_at = start  # the CPU has made its first dozen pairs
         for _ in range(12):
             cpu.advance(cpu._next_at)
         game.clock.set_elapsed(74.0)
-        window.refresh()
+        window.display.refresh()
     elif screen == "lost":
         _lose(window)
     elif screen == "start":

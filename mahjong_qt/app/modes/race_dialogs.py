@@ -108,7 +108,8 @@ class RaceSetupDialog(QDialog):
 
 class RaceResultDialog(EndDialog):
     """The ranking (by time, then progress; those who gave up last) and the record.
-    ``wants`` is "again" (same level and CPU), "new" (choose another race) or None."""
+    ``wants`` is "again" (same level and CPU), "new" (choose another race), "review" (where
+    the player's game was lost; offered when ``review``) or None."""
 
     def __init__(
         self,
@@ -116,6 +117,7 @@ class RaceResultDialog(EndDialog):
         cpu_name: str,
         change: RaceChange | None,
         parent: QWidget | None = None,
+        review: bool = False,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Race Result"))
@@ -167,6 +169,11 @@ class RaceResultDialog(EndDialog):
         box = QDialogButtonBox(self)
         again = box.addButton(self.tr("Race Again"), QDialogButtonBox.ButtonRole.AcceptRole)
         other = box.addButton(self.tr("Another Race…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = box.addButton(
+            self.tr("Review My Game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review.setVisible(review)
+        self.review.clicked.connect(lambda: self.choose("review"))
         close = box.addButton(QDialogButtonBox.StandardButton.Close)
         again.clicked.connect(lambda: self.choose("again"))
         other.clicked.connect(lambda: self.choose("new"))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.definitions import ModeId
+from ...core.modes.definitions import ModeId, mode
 from ...core.modes.progress import StartOverview
 from ...ui.tile_renderer import TileRenderer
 from .mode_texts import mode_description, mode_name, time_text
@@ -149,12 +149,11 @@ class StartScreen(QDialog):
             card.clicked.connect(lambda m=mode_id: self._choose(m))
             self.cards[mode_id] = card
             grid.addWidget(card, k // 2, k % 2)
-        daily = self.cards[ModeId.DAILY]
-        daily.extra.setVisible(True)
-        daily.extra.clicked.connect(self._show_past_days)
-        zen = self.cards[ModeId.ZEN]
-        zen.extra.setVisible(True)
-        zen.extra.clicked.connect(self._choose_zen_layout)
+        more = {"past_days": self._show_past_days, "other_layout": self._choose_zen_layout}
+        for mode_id, card in self.cards.items():
+            if (what := mode(mode_id).card_more) is not None:
+                card.extra.setVisible(True)
+                card.extra.clicked.connect(more[what])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -181,52 +180,63 @@ class StartScreen(QDialog):
 
     def _fill(self) -> None:
         o = self.overview
+        progress = {
+            "best_time": self._best_time,
+            "daily_today": self._daily_today,
+            "campaign_reached": self._campaign_reached,
+            "race_record": self._race_record,
+            "layout": self._layout_line,
+        }
+        # The card's buttons: "Play" unless what the mode opens first says better.
+        opens = {"campaign_map": self.tr("Map…"), "race_home": self.tr("Race…")}
+        more = {"past_days": self.tr("Past days…"), "other_layout": self.tr("Other layout…")}
         for mode_id, card in self.cards.items():
+            definition = mode(mode_id)
             card.name.setText(mode_name(mode_id, self.lang))
             card.description.setText(mode_description(mode_id, self.lang))
-            card.play.setText(self.tr("Play"))
-            card.progress.setText(self._progress(mode_id, o))
+            card.play.setText(opens.get(definition.opens or "", self.tr("Play")))
+            card.extra.setText(more.get(definition.card_more or "", ""))
+            card.progress.setText(progress[definition.card](mode_id, o))
             card.setAccessibleName(card.name.text())
             card.setAccessibleDescription(card.description.text())
-        self.cards[ModeId.DAILY].extra.setText(self.tr("Past days…"))
-        self.cards[ModeId.ZEN].extra.setText(self.tr("Other layout…"))
-        self.cards[ModeId.CAMPAIGN].play.setText(self.tr("Map…"))
-        self.cards[ModeId.RACE].play.setText(self.tr("Race…"))
-        for card in self.cards.values():  # "Play" alone would not say which mode
+            # "Play" alone would not say which mode
             card.play.setAccessibleName(f"{card.play.text()} — {card.name.text()}")
 
-    def _progress(self, mode_id: ModeId, o: StartOverview) -> str:
+    def _best_time(self, mode_id: ModeId, o: StartOverview) -> str:
         best = o.best_times.get(mode_id.value)
-        best_line = (
-            self.tr("Best time: %1").replace("%1", time_text(best)) if best is not None else ""
-        )
-        if mode_id is ModeId.DAILY:
-            if o.daily_done and o.daily_today is not None:
-                line = (
-                    self.tr("Today's challenge is done: %1, %2 of 3 stars")
-                    .replace("%1", time_text(o.daily_today.time))
-                    .replace("%2", str(o.daily_today.stars))
-                )
-                return f"<b>✔ {line}</b>"
-            return "<b>" + self.tr("Today's challenge is waiting for you.") + "</b>"
-        if mode_id is ModeId.CAMPAIGN:
-            return (
-                "<b>"
-                + self.tr("Level %1 of 120 reached · %2 / %3 stars")
-                .replace("%1", str(o.campaign_reached))
-                .replace("%2", str(o.campaign_stars))
-                .replace("%3", str(o.campaign_max_stars))
-                + "</b>"
+        if best is None:
+            return self.tr("Not played yet.")
+        return self.tr("Best time: %1").replace("%1", time_text(best))
+
+    def _daily_today(self, _mode_id: ModeId, o: StartOverview) -> str:
+        if o.daily_done and o.daily_today is not None:
+            line = (
+                self.tr("Today's challenge is done: %1, %2 of 3 stars")
+                .replace("%1", time_text(o.daily_today.time))
+                .replace("%2", str(o.daily_today.stars))
             )
-        if mode_id is ModeId.RACE:
-            times = [t for t in o.race_records.values() if t is not None]
-            if not times:
-                return self.tr("No race finished yet.")
-            return self.tr("Personal record: %1").replace("%1", time_text(min(times)))
-        if mode_id is ModeId.ZEN:
-            if self.zen_layout_name:
-                return self.tr("On the layout “%1”. No clock, no score: just the tiles.").replace(
-                    "%1", self.zen_layout_name
-                )
-            return self.tr("No clock, no score: just the tiles.")
-        return best_line or self.tr("Not played yet.")
+            return f"<b>✔ {line}</b>"
+        return "<b>" + self.tr("Today's challenge is waiting for you.") + "</b>"
+
+    def _campaign_reached(self, _mode_id: ModeId, o: StartOverview) -> str:
+        return (
+            "<b>"
+            + self.tr("Level %1 of 120 reached · %2 / %3 stars")
+            .replace("%1", str(o.campaign_reached))
+            .replace("%2", str(o.campaign_stars))
+            .replace("%3", str(o.campaign_max_stars))
+            + "</b>"
+        )
+
+    def _race_record(self, _mode_id: ModeId, o: StartOverview) -> str:
+        times = [t for t in o.race_records.values() if t is not None]
+        if not times:
+            return self.tr("No race finished yet.")
+        return self.tr("Personal record: %1").replace("%1", time_text(min(times)))
+
+    def _layout_line(self, _mode_id: ModeId, _o: StartOverview) -> str:
+        if self.zen_layout_name:
+            return self.tr("On the layout “%1”. No clock, no score: just the tiles.").replace(
+                "%1", self.zen_layout_name
+            )
+        return self.tr("No clock, no score: just the tiles.")

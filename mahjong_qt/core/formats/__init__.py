@@ -10,16 +10,50 @@ Typical use::
 
 from __future__ import annotations
 
-from .detect import EXTENSIONS, Format, detect_format
-from .errors import FORMAT_ERROR_CODES, FormatError
-from .gnome_export import export_gnome_map
-from .gnome_map import GnomeMap, choose_map, parse_gnome_map, parse_gnome_maps
-from .imported import ImportedLayout, layout_id_from, normalise, to_layout
-from .importer import desktop_texts, import_bytes, import_file, map_titles, read_foreign
-from .kmahjongg import export_kmahjongg, parse_kmahjongg
-from .kyodai import export_kyodai, parse_kyodai
-from .layout_texts import LayoutTexts, parse_desktop_entry
-from .text import MAX_FOREIGN_BYTES
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .detect import EXTENSIONS, Format, detect_format
+    from .errors import FORMAT_ERROR_CODES, FormatError
+    from .gnome_export import export_gnome_map
+    from .gnome_map import GnomeMap, choose_map, parse_gnome_map, parse_gnome_maps
+    from .imported import ImportedLayout, layout_id_from, normalise, to_layout
+    from .importer import desktop_texts, import_bytes, import_file, map_titles, read_foreign
+    from .kmahjongg import export_kmahjongg, parse_kmahjongg
+    from .kyodai import export_kyodai, parse_kyodai
+    from .layout_texts import LayoutTexts, parse_desktop_entry
+    from .text import MAX_FOREIGN_BYTES
+
+#: Where each name lives: a module is imported when one of its names is first asked for (the
+#: game starts with only ``errors`` and ``detect``: the readers come with a foreign file).
+_HOMES = {
+    "detect": ("EXTENSIONS", "Format", "detect_format"),
+    "errors": ("FORMAT_ERROR_CODES", "FormatError"),
+    "gnome_export": ("export_gnome_map",),
+    "gnome_map": ("GnomeMap", "choose_map", "parse_gnome_map", "parse_gnome_maps"),
+    "imported": ("ImportedLayout", "layout_id_from", "normalise", "to_layout"),
+    "importer": ("desktop_texts", "import_bytes", "import_file", "map_titles", "read_foreign"),
+    "kmahjongg": ("export_kmahjongg", "parse_kmahjongg"),
+    "kyodai": ("export_kyodai", "parse_kyodai"),
+    "layout_texts": ("LayoutTexts", "parse_desktop_entry"),
+    "text": ("MAX_FOREIGN_BYTES",),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOME_OF])
+
 
 __all__ = [
     "EXTENSIONS",

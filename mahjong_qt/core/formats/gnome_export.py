@@ -8,7 +8,6 @@ reading the file back with :func:`~.gnome_map.parse_gnome_map` gives the same po
 from __future__ import annotations
 
 from collections.abc import Iterable
-from xml.sax.saxutils import quoteattr
 
 from ..geometry import Position
 from .errors import FormatError
@@ -28,6 +27,8 @@ def export_gnome_map(
 ) -> str:
     """The text of a GNOME Mahjongg ``.map`` file for valid positions. ``scorename`` (GNOME's
     key for the scores) defaults to one made from the name."""
+    from xml.sax.saxutils import quoteattr  # imports urllib, http and ssl: only when exporting
+
     pos = normalise(positions)
     if not pos:
         raise FormatError("nothing_to_export", "nothing to export: the layout has no tiles")

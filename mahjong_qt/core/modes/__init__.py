@@ -17,7 +17,7 @@ solver). Which module serves which screen:
   :mod:`.setup` builds a level off the UI thread) and :func:`.progress.place_levels`,
   :func:`.progress.record_campaign` (best stars and time, the next level opens).
 * **Challenge** — :mod:`.challenge`: poll ``ChallengeRules().check(game)``; ``TIME_UP`` ends it.
-* **Race against the CPU** — :mod:`.race`: ``RACE_LEVELS``, ``CPU_STRENGTHS``, ``CpuOpponent``,
+* **Race** — :mod:`.race`: ``RACE_LEVELS``, ``CPU_STRENGTHS``, ``CpuOpponent``,
   ``Race`` (countdown, progress, ranking), driven by ``time.monotonic()`` from a timer;
   :func:`.progress.record_race` keeps the personal record.
 * **Statistics** — :mod:`.statistics`: ``record_game`` (records + time totals),

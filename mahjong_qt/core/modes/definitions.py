@@ -65,6 +65,15 @@ class ModeDefinition:
     * ``opens``: what choosing the mode opens first (``"new_game"``: the layout chooser,
       ``"campaign_map"``, ``"race_home"``: Host / Join / vs CPU), or ``None`` when it starts at
       once.
+    * ``starts``: what choosing the mode starts at once when it opens nothing first
+      (``"today"``: today's deal, ``"new_number"``: a deal drawn at random, ``"last_layout"``:
+      a deal on the layout the mode was played on last).
+    * ``card``: what the mode's card on the start screen tells of the player's progress
+      (``"best_time"``, ``"daily_today"``: today's result, ``"campaign_reached"``: the level
+      reached and the stars, ``"race_record"``: the personal record, ``"layout"``: the layout
+      its "Play" starts on).
+    * ``card_more``: a second button on its card (``"past_days"``: the calendar of past days,
+      ``"other_layout"``: another layout first), or ``None``.
     * ``again``: what "New game" after a game of the mode offers: ``"start"`` (the mode again,
       as chosen on the start screen), ``"same_layout"`` (another deal on the same layout),
       ``"calendar"`` (the days to play) or ``"race_setup"`` (the race against the CPU's chooser).
@@ -101,6 +110,9 @@ class ModeDefinition:
     shows_score: bool = True
     counts_records: bool = True
     opens: str | None = None
+    starts: str | None = None
+    card: str = "best_time"
+    card_more: str | None = None
     again: str = "start"
     progress: str | None = None
     title: str = "layout"
@@ -178,6 +190,9 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=3,
             shuffles=1,
+            starts="today",
+            card="daily_today",
+            card_more="past_days",
             again="calendar",
             progress="daily",
             title="date",
@@ -199,6 +214,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             hints=5,
             shuffles=3,
             opens="campaign_map",
+            card="campaign_reached",
             progress="campaign",
             title="level",
             ahead="next_level",
@@ -218,6 +234,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=CHALLENGE_SECONDS,
             hints=2,
             shuffles=1,
+            starts="new_number",
             aids=False,
             clock_waits=False,
         ),
@@ -240,18 +257,21 @@ MODES: dict[ModeId, ModeDefinition] = {
             shows_clock=False,
             shows_score=False,
             counts_records=False,
+            starts="last_layout",
+            card="layout",
+            card_more="other_layout",
             again="same_layout",
             ahead="new_number",
         ),
         ModeDefinition(
             ModeId.RACE,
-            _t("Race against the CPU", "Course contre l'ordinateur"),
+            _t("Race", "Course"),
             _t(
-                "The same deal for you and the computer after a 3-2-1 start: first to clear wins."
-                " Or race 1 to 20 people on your network or a race server.",
-                "La même donne pour vous et l'ordinateur après un départ à 3, 2, 1 : le premier"
-                " qui vide son plateau gagne. Ou faites la course contre 1 à 20 joueurs sur votre"
-                " réseau ou un serveur de course.",
+                "Race 1 to 20 people on your network or a race server, or the computer: the same"
+                " deal for all after a 3-2-1 start, and the first to clear wins.",
+                "Faites la course contre 1 à 20 joueurs sur votre réseau ou un serveur de course,"
+                " ou contre l'ordinateur\u00a0: la même donne pour tous après un départ à 3, 2, 1, et"
+                " le premier qui vide son plateau gagne.",
             ),
             layout_id=None,
             default_layout_id="race-easy",
@@ -262,6 +282,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             hints=3,
             shuffles=3,
             opens="race_home",
+            card="race_record",
             again="race_setup",
             opponent=True,
             ahead="new_number",

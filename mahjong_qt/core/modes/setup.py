@@ -10,8 +10,10 @@ The Qt layer picks a mode, builds its setup with one of the functions below, get
     game = setup.new_game(handle.result())            # a core Game, mode "campaign"
 
 Generated layouts (campaign levels, race levels) are not files: a game on one is saved with
-``layout_source = GENERATED_SOURCE``, and :func:`resolve_generated` rebuilds its layout from the
-id when the saved game is restored (chain it into the window's layout resolver).
+``layout_source = GENERATED_SOURCE``, and its layout is rebuilt from the id when the saved game
+is restored: ``saved_setup(saved)`` without a layout has the job that builds it
+(:class:`GeneratedLayoutJob`, for the worker; then :meth:`GameSetup.rebuilt`), and
+:func:`resolve_generated` builds it here.
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ __all__ = [
     "initial_deal",
     "saved_setup",
     "resolve_generated",
+    "is_generated",
+    "GeneratedLayoutJob",
 ]
 
 GENERATED_SOURCE = "generated"
@@ -114,6 +118,13 @@ class GameSetup:
             return self, result
         model, deal = result
         return replace(self, layout=_built(model)), deal
+
+    def rebuilt(self, model: LayoutModel) -> GameSetup:
+        """This saved game's setup on its layout, built in the worker (the model of a
+        :class:`GeneratedLayoutJob`)."""
+        if model.id != self.layout_id:
+            raise ValueError(f"{model.id!r} is not the layout of this game")
+        return replace(self, layout=_built(model), build=None)
 
     def renumbered(self, number: int) -> GameSetup:
         """The same kind of game with deal ``number`` (a new deal: not a restart or a save)."""
@@ -371,11 +382,17 @@ def restart_setup(game: Game) -> GameSetup:
     )
 
 
-def saved_setup(saved: SavedGame, layout: Layout) -> GameSetup:
-    """A saved game (on its resolved ``layout``) going on where it was left."""
+def saved_setup(saved: SavedGame, layout: Layout | None = None) -> GameSetup:
+    """A saved game (on its resolved ``layout``) going on where it was left. Without
+    ``layout`` (a generated one, :func:`is_generated`) its ``build`` job makes it in the
+    worker: give the job's result to :meth:`GameSetup.rebuilt`."""
+    if layout is None and not is_generated(saved.layout_id, saved.layout_source):
+        raise ValueError(f"{saved.layout_id!r} is not a generated layout: resolve it")
     return GameSetup(
         mode=mode_of(saved.mode).id,
         layout=layout,
+        layout_id=saved.layout_id,
+        build=GeneratedLayoutJob(saved.layout_id) if layout is None else None,
         number=saved.number,
         difficulty=_difficulty(saved.difficulty),
         variant=saved.variant,
@@ -394,18 +411,48 @@ def _difficulty(text: str) -> Difficulty:
         return Difficulty.NORMAL
 
 
-def resolve_generated(layout_id: str, layout_source: str) -> Layout | None:
-    """The generated layout with this id (``campaign-NNN``, ``race-…``) when ``layout_source``
-    is :data:`GENERATED_SOURCE`; ``None`` otherwise (not ours: try the layout library)."""
+def is_generated(layout_id: str, layout_source: str) -> bool:
+    """Whether this is a layout the game generates (a campaign place, a race level), without
+    building it."""
     if layout_source != GENERATED_SOURCE:
-        return None
-    from .campaign import LEVEL_COUNT, campaign_level
-    from .race import RACE_LEVELS, race_layout
+        return False
+    from .campaign import CLASSIC_EVERY, LEVEL_COUNT
+    from .race import RACE_LEVELS
 
     match = _CAMPAIGN_ID.match(layout_id)
-    if match and 1 <= int(match.group(1)) <= LEVEL_COUNT:
-        level = campaign_level(int(match.group(1)))
-        return None if level.is_classic else level.layout
-    if layout_id in {level.id for level in RACE_LEVELS}:
-        return race_layout(layout_id)
-    return None
+    if match:
+        level = int(match.group(1))
+        return 1 <= level <= LEVEL_COUNT and level % CLASSIC_EVERY != 0
+    return layout_id in {level.id for level in RACE_LEVELS}
+
+
+def resolve_generated(layout_id: str, layout_source: str) -> Layout | None:
+    """The generated layout with this id (``campaign-NNN``, ``race-…``) when ``layout_source``
+    is :data:`GENERATED_SOURCE`; ``None`` otherwise (not ours: try the layout library). It is
+    built here (up to about a second): the game does it in the worker
+    (:class:`GeneratedLayoutJob`)."""
+    if not is_generated(layout_id, layout_source):
+        return None
+    from .campaign import campaign_level
+    from .race import race_layout
+
+    match = _CAMPAIGN_ID.match(layout_id)
+    if match:
+        return campaign_level(int(match.group(1))).layout
+    return race_layout(layout_id)
+
+
+@dataclass(frozen=True, slots=True)
+class GeneratedLayoutJob:
+    """A job for the worker pool (``core.jobs``): build the generated layout ``layout_id``
+    again (a saved game on it goes on). Its result is the layout's model, or ``None`` when the
+    id is not one of ours."""
+
+    layout_id: str
+
+    def run(self, seconds: float) -> LayoutModel | None:
+        layout = resolve_generated(self.layout_id, GENERATED_SOURCE)
+        return layout.model if layout is not None else None
+
+    def on_timeout(self) -> None:
+        return None

@@ -1,0 +1,65 @@
+"""Mode behaviour is data in ``core/modes/definitions.py`` (issue 10): outside ``core/modes/``
+no code compares a mode with a mode (``mode_id is ModeId.DAILY``, ``game.mode == "zen"``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from mahjong_qt.core.modes.definitions import ModeId
+
+ROOT = Path(__file__).resolve().parent.parent
+MODE_VALUES = {m.value for m in ModeId}
+
+
+def _names_a_mode(node: ast.expr) -> bool:
+    """``ModeId.X``."""
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "ModeId"
+    )
+
+
+def _is_mode_value(node: ast.expr) -> bool:
+    """The string of a mode (``"zen"``): a branch when compared with something named mode."""
+    return isinstance(node, ast.Constant) and node.value in MODE_VALUES
+
+
+def _mentions_mode(node: ast.expr) -> bool:
+    text = ast.unparse(node)
+    return "mode" in text.lower()
+
+
+def mode_branches(source: str) -> list[str]:
+    """The comparisons of ``source`` that branch on a mode."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        if any(_names_a_mode(side) for side in sides):
+            found.append(ast.unparse(node))
+        elif any(_is_mode_value(side) for side in sides) and any(
+            _mentions_mode(side) for side in sides if not _is_mode_value(side)
+        ):
+            found.append(ast.unparse(node))
+    return found
+
+
+def test_the_check_finds_a_mode_branch():
+    assert mode_branches("if mode_id is ModeId.DAILY: pass") == ["mode_id is ModeId.DAILY"]
+    assert mode_branches("x = game.mode == 'zen'") == ["game.mode == 'zen'"]
+    assert mode_branches("x = screen == 'race'") == []  # a screenshot's name, not a mode
+    assert mode_branches("x = MODES[ModeId.ZEN]") == []  # a look-up in the table is data
+
+
+def test_no_mode_branch_outside_the_mode_definitions():
+    branches = []
+    for package in ("mahjong_qt", "editor"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            if (ROOT / "mahjong_qt" / "core" / "modes") in path.parents:
+                continue
+            for found in mode_branches(path.read_text(encoding="utf-8")):
+                branches.append(f"{path.relative_to(ROOT)}: {found}")
+    assert branches == []

@@ -1,0 +1,188 @@
+"""Start-up (issue 10 item 6): the board is painted before the heavy parts are imported and the
+files written, and everything put off until after that paint still happens."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mahjong_qt.ui import first_paint
+from mahjong_qt.ui.first_paint import FirstPaintGate
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ----- the gate ------------------------------------------------------------------------------
+def test_with_no_window_shown_the_work_runs_on_the_next_turn(qtbot):
+    gate, done = FirstPaintGate(), []
+    gate.after(lambda: done.append(1))
+    assert done == []  # never at once: the caller is not re-entered
+    qtbot.waitUntil(lambda: done == [1], timeout=1000)
+    assert not gate.painted  # nothing painted: the next work waits for a window again
+
+
+def test_with_a_window_shown_the_work_waits_for_its_first_paint(qtbot):
+    gate, done = FirstPaintGate(), []
+    window = QWidget()
+    qtbot.addWidget(window)
+    painted = []
+    window.paintEvent = lambda _event: painted.append(len(done))
+    gate.after(lambda: done.append("save"))
+    gate.after(lambda: done.append("plan"))
+    window.show()
+    qtbot.waitUntil(lambda: done == ["save", "plan"], timeout=3000)
+    assert painted and painted[0] == 0  # painted before any of the work ran
+    assert gate.painted
+    gate.after(lambda: done.append("later"))  # once painted: on the next turn
+    qtbot.waitUntil(lambda: done[-1] == "later", timeout=1000)
+
+
+def test_work_whose_object_is_deleted_is_dropped(qtbot):
+    gate, done = FirstPaintGate(), []
+    owner = QWidget()
+    gate.after(lambda: done.append("owner's"), owner)
+    gate.after(lambda: done.append("free"))
+    owner.deleteLater()
+    qtbot.waitUntil(lambda: done == ["free"], timeout=1000)
+    qtbot.wait(20)
+    assert done == ["free"]
+
+
+def test_work_still_waiting_when_the_program_quits_runs_then(qtbot):
+    gate, done = FirstPaintGate(), []
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()  # shown, not painted yet: the work waits
+    gate.after(lambda: done.append("save"))
+    gone = QWidget()
+    gate.after(lambda: done.append("gone"), gone)
+    shiboken6.delete(gone)
+    gate.flush()  # what the application's aboutToQuit calls (before any turn of the loop)
+    assert done == ["save"]
+    assert gate.queue == [] and not gate.watching
+
+
+def test_a_shown_window_that_never_paints_gets_its_work_done_anyway(qtbot, monkeypatch):
+    monkeypatch.setattr(first_paint, "FALLBACK_MS", 50)
+    gate, done = FirstPaintGate(), []
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(window, "testAttribute", lambda _attribute: False)  # "not exposed yet"
+    monkeypatch.setattr(QApplication, "topLevelWidgets", staticmethod(lambda: [window]))
+    gate.after(lambda: done.append(1))
+    qtbot.waitUntil(lambda: done == [1], timeout=2000)
+    assert not gate.watching  # its event filter is gone with the wait
+
+
+# ----- the real program ----------------------------------------------------------------------
+PROBE = r"""
+import json, os, sys
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
+
+from mahjong_qt.app import main as game_main, main_window
+
+state = {}
+PUT_OFF = ({"game-in-progress.json", "settings.json"},
+           {"mahjong_qt.core.solver", "mahjong_qt.core.modes.campaign"})
+
+
+def files():
+    home = Path(os.environ["MAHJONG_QT_HOME"])
+    return sorted(p.name for p in home.rglob("*") if p.is_file())
+
+
+class BoardWatch(QObject):
+    # the board's first paint with a game on it, then what was put off until after it
+    def __init__(self, window):
+        super().__init__(window)
+        self.window, self.clock, self.poll = window, QElapsedTimer(), QTimer(self)
+        self.poll.timeout.connect(self.after)
+        window.view.viewport().installEventFilter(self)
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and self.window.session.game is not None:
+            obj.removeEventFilter(self)
+            state.update(modules=sorted(sys.modules), files=files(),
+                         game=self.window.session.game.layout.id)
+            self.clock.start()
+            self.poll.start(20)
+        return False
+
+    def after(self):
+        written, imported = PUT_OFF
+        done = written <= set(files()) and imported <= set(sys.modules)
+        if done or self.clock.elapsed() > 20_000:
+            seen = {"modules": sorted(sys.modules), "files": files()}
+            print(json.dumps({"at_paint": state, "after": seen}), flush=True)
+            self.window.confirm.answer = True
+            self.window.close()
+
+
+show = main_window.MainWindow.show
+main_window.MainWindow.show = lambda window: (show(window), BoardWatch(window))[0]
+
+if __name__ == "__main__":
+    sys.exit(game_main.main(sys.argv[1:]))
+"""
+
+#: Not needed to show and play the first board: imported when used, after the first paint.
+NOT_AT_START = (
+    "mahjong_qt.core.solver",  # hints, deals, the demo: the warm-up imports it after the paint
+    "mahjong_qt.core.hints",
+    "mahjong_qt.core.demo",
+    "mahjong_qt.core.difficulty_atlas",
+    "mahjong_qt.core.catalog_index",  # the layout browser's index
+    "mahjong_qt.core.modes.campaign",  # the games prepared ahead are planned after the paint
+    "mahjong_qt.core.modes.race",
+    "mahjong_qt.core.layout_generator",
+    "multiprocessing",  # the worker pool starts when work comes
+    "xml.sax.saxutils",  # a GNOME export (it imports urllib, http and ssl)
+    "http.client",
+    "ssl",
+)
+
+
+def _start_once(home: Path, *args: str) -> dict:
+    env = dict(os.environ, MAHJONG_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
+    assert lines, out.stderr[-3000:]
+    return json.loads(lines[-1])
+
+
+def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(tmp_path):
+    home = tmp_path / "home"
+    _start_once(home, "--layout", "turtle")  # a first session: settings, a deal kept for later
+    assert "prepared-deals.json" in {p.name for p in home.rglob("*")}
+    (home / "game-in-progress.json").unlink(missing_ok=True)
+    for p in home.rglob("settings.json"):
+        p.unlink()
+    seen = _start_once(home, "--layout", "turtle")  # its next game comes from the shelf
+    at_paint, after = seen["at_paint"], seen["after"]
+    assert at_paint["game"] == "turtle"
+    loaded = set(at_paint["modules"])
+    assert not [m for m in NOT_AT_START if m in loaded]
+    # nothing written before the paint; all of it just after
+    assert "game-in-progress.json" not in at_paint["files"]
+    assert "settings.json" not in at_paint["files"]
+    assert {"game-in-progress.json", "settings.json"} <= set(after["files"])
+    assert "mahjong_qt.core.solver" in after["modules"]  # warmed up for the first hint
+    assert "mahjong_qt.core.modes.campaign" in after["modules"]  # the next games planned
