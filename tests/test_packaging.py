@@ -24,10 +24,36 @@ def _run(*args, **kwargs):
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """The pure-Python wheel (``MAHJONG_QT_PURE_BUILD=1``: no compile even where Cython and a C
+    compiler are installed; CI builds and tests the compiled one)."""
     out = tmp_path_factory.mktemp("wheel")
-    _run("-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-q", "-w", str(out))
+    env = dict(os.environ, MAHJONG_QT_PURE_BUILD="1")
+    _run(
+        "-m",
+        "pip",
+        "wheel",
+        str(ROOT),
+        "--no-deps",
+        "--no-build-isolation",
+        "-q",
+        "-w",
+        str(out),
+        env=env,
+    )
     (built,) = out.glob("mahjong_qt-*.whl")
     return built
+
+
+def test_the_pure_wheel_is_for_any_platform_and_carries_no_extension(wheel):
+    archive = zipfile.ZipFile(wheel)
+    assert wheel.name == f"mahjong_qt-{__version__}-py3-none-any.whl"
+    info = email.message_from_bytes(archive.read(f"mahjong_qt-{__version__}.dist-info/WHEEL"))
+    assert info["Tag"] == "py3-none-any" and info["Root-Is-Purelib"] == "true"
+    names = archive.namelist()
+    assert not [n for n in names if n.endswith((".so", ".pyd", "compiled.json"))]
+    assert (
+        "mahjong_qt/core/solver/replay.py" in names and "mahjong_qt/core/solver/replay.pxd" in names
+    )
 
 
 def test_wheel_contains_data_and_entry_points(wheel):
@@ -110,6 +136,24 @@ def test_installed_wheel_runs_its_commands_outside_the_source_tree(wheel, tmp_pa
     layouts, editor_file = _run("-c", probe, **where).stdout.split()
     assert Path(layouts).is_relative_to(target) and (Path(layouts) / "turtle.json").is_file()
     assert Path(editor_file).is_relative_to(target)
+    solves = (
+        "from mahjong_qt.core import solver; from mahjong_qt.core.layout import load_layout;"
+        "from mahjong_qt.resources import layouts_dir;"
+        "t = load_layout(str(layouts_dir() / 'turtle.json'));"
+        "r = solver.solve(t.geometry, [i // 4 for i in range(144)], nodes=2000);"
+        "print(solver.__file__, solver.compiled(), r.verdict.value)"
+    )
+    solver_file, compiled, verdict = _run("-c", solves, **where).stdout.split()
+    assert Path(solver_file).is_relative_to(target) and compiled == "False"
+    from mahjong_qt.core import solver
+    from mahjong_qt.core.layout import load_layout
+    from mahjong_qt.resources import layouts_dir
+
+    turtle = load_layout(str(layouts_dir() / "turtle.json"))
+    here = solver.solve(turtle.geometry, [i // 4 for i in range(144)], nodes=2000)
+    assert verdict == here.verdict.value
+    said = _run("-m", "mahjong_qt.core.solver", **where).stdout
+    assert said == "solver: pure Python (no compiled modules installed)\n"
 
 
 def test_editable_install_maps_the_editor_to_its_installed_name(tmp_path):

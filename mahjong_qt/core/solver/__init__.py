@@ -1,11 +1,14 @@
 """The exact solver (PRODUCT §3, §6): random play-outs, then de Bondt's search over pairings.
 
 Public API: :func:`solve` (geometry + faces + present flags → :class:`SolveResult`),
-:class:`Verdict`, :func:`random_win_rate` (a difficulty measure).
+:class:`Verdict`, :func:`random_win_rate` (a difficulty measure), :func:`compiled` (whether
+the optional compiled build of the hot modules runs, see :mod:`.native`).
 """
 
+from . import native  # noqa: F401  (first: it picks the compiled hot modules or their .py)
 from .api import DEFAULT_PLAYOUTS, solve, solve_problem
 from .budget import Budget
+from .native import compiled
 from .playout import random_win_rate
 from .problem import Problem
 from .result import Pair, SolveResult, Verdict
@@ -17,6 +20,7 @@ __all__ = [
     "Problem",
     "SolveResult",
     "Verdict",
+    "compiled",
     "random_win_rate",
     "solve",
     "solve_problem",
