@@ -51,9 +51,12 @@ def main() -> int:
     def pct(p):
         return ts[min(len(ts) - 1, int(p * len(ts)))]
 
-    print(f"n={len(ts)} mean={sum(ts)/len(ts)*1000:.1f}ms p50={pct(.5)*1000:.1f}ms p90={pct(.9)*1000:.1f}ms "
-          f"p99={pct(.99)*1000:.0f}ms max={ts[-1]*1000:.0f}ms total={sum(ts):.1f}s")
+    print(
+        f"n={len(ts)} mean={sum(ts) / len(ts) * 1000:.1f}ms p50={pct(0.5) * 1000:.1f}ms p90={pct(0.9) * 1000:.1f}ms "
+        f"p99={pct(0.99) * 1000:.0f}ms max={ts[-1] * 1000:.0f}ms total={sum(ts):.1f}s"
+    )
     from collections import Counter
+
     print(dict(Counter(r["verdict"] for r in rows)))
     for r in sorted(rows, key=lambda r: -r["seconds"])[:12]:
         print(f"  deal {r['deal']}: {r['seconds']:.3f}s {r['verdict']}")
