@@ -3,9 +3,9 @@
 The order of work: two random play-outs (on easy deals they often win at once, for less than the
 relaxed replay costs), the relaxed replay with every group open (it alone proves many lost
 positions), the rest of 96 random play-outs (they settle about two thirds of random Turtle deals), then the
-exact pairing search in runs with a doubling replay limit (restarts: hard winnable deals have
-heavy-tailed search times), with a few play-outs between runs. Every run keeps what the earlier
-ones learned (nogoods and group activity), so a restart costs little.
+exact pairing search in runs with a replay limit four times longer each run (restarts: hard
+winnable deals have heavy-tailed search times), with a few play-outs between runs. Every run
+keeps what the earlier ones learned (nogoods and group activity), so a restart costs little.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from .search import KEEP_AFTER, Activity, Nogoods, PairingSearch, RestartLimit
 __all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
 
 DEFAULT_PLAYOUTS = 96
-FIRST_RUN = 1000  # replays allowed to the first two search runs; doubling every two runs
+FIRST_RUN = 1000  # replays allowed to the first search run; four times more each run after it
 RESTART_PLAYOUTS = 8
 EARLY_PLAYOUTS = 24  # before the relaxed replay: they settle about half the Turtle deals alone
 
@@ -56,9 +56,10 @@ def solve(
 
 
 def _limit(run: int) -> int:
-    """The replay limit of search run ``run`` (0, 1, …): doubling every two runs, without end,
-    so some run always goes to the end."""
-    return FIRST_RUN << (run // 2)
+    """The replay limit of search run ``run`` (0, 1, …): FIRST_RUN, then four times longer
+    each run, without end, so some run always goes to the end. (The first run is all a
+    candidate deal can reach; the growth only acts from the first restart on.)"""
+    return FIRST_RUN << (2 * run)
 
 
 def solve_problem(
