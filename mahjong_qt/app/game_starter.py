@@ -24,6 +24,7 @@ from ..core.layout import Layout
 from ..core.modes.definitions import mode
 from ..core.modes.setup import GameSetup, is_generated, saved_setup
 from ..core.savegame import SaveError, load_game, quarantine_save
+from ..core.text_fill import fill
 from ..ui.error_texts import deal_error_text
 from ..ui.first_paint import after_first_paint
 from .deal_service import DEAL_SECONDS, DealService
@@ -120,9 +121,11 @@ class GameStarter(QObject):
         kept = quarantine_save(path, error)
         where = kept.kept_as.name if kept.kept_as is not None else Path(path).name
         self.notice.emit(
-            self.tr("The saved game could not be restored (%1); it was kept as %2.")
-            .replace("%1", file_error_text(error.code, error.message))
-            .replace("%2", where)
+            fill(
+                self.tr("The saved game could not be restored (%1); it was kept as %2."),
+                file_error_text(error.code, error.message),
+                where,
+            )
         )
 
     def cancel(self) -> None:

@@ -41,7 +41,7 @@ from .opening import GameStart, opening
 from .play_aids import PlayAids
 from .play_input import PlayInput
 from .settings_store import SettingsStore
-from .window_memory import kept_board_view, remember_window, restore_window
+from .window_memory import remember_window, restore_window
 from .window_size import place_window
 
 __all__ = ["MainWindow", "GameStart"]
@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         """Last time's size and place (kept on this screen) and zoom; else fit the screen."""
-        restored = self.persist and restore_window(self, self.paths.window_file)
+        restored = self.persist and restore_window(
+            self, self.paths.window_file, self.board.keep_view
+        )
         place_window(self, restored)
-        if self.persist:
-            self.board.keep_view(kept_board_view(self.paths.window_file))

@@ -4,6 +4,7 @@ layout)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow
 from ..core.window_state import BoardViewState, WindowState, load_window_state, save_window_state
 from ..ui.zoom_pan_view import ViewState
 
-__all__ = ["restore_window", "remember_window", "kept_board_view"]
+__all__ = ["restore_window", "remember_window"]
 
 
 def _base64(data: QByteArray) -> str:
@@ -24,23 +25,27 @@ def _bytes(text: str) -> QByteArray:
     return QByteArray.fromBase64(text.encode("ascii"))
 
 
-def restore_window(window: QMainWindow, path: Path) -> bool:
+def restore_window(
+    window: QMainWindow,
+    path: Path,
+    keep_view: Callable[[tuple[str, ViewState] | None], None] | None = None,
+) -> bool:
     """Give ``window`` the geometry and state kept in ``path``; ``False`` when none was kept
-    (or the file was bad: it is set aside), so the caller picks a size."""
+    (or the file was bad: it is set aside), so the caller picks a size. ``keep_view`` is given
+    the layout id and the zoom and scroll the board had on it at the last quit (``None`` for
+    the overview or nothing kept), from the same read of the file."""
     kept, _notice = load_window_state(path)
     restored = bool(kept.geometry) and window.restoreGeometry(_bytes(kept.geometry))
     if kept.state:
         window.restoreState(_bytes(kept.state))
+    if keep_view is not None:
+        board = kept.board
+        keep_view(
+            None
+            if board is None
+            else (board.layout_id, ViewState(False, board.zoom, board.center_x, board.center_y))
+        )
     return restored
-
-
-def kept_board_view(path: Path) -> tuple[str, ViewState] | None:
-    """The layout id and the zoom and scroll the board had on it at the last quit; ``None``
-    for the overview (or nothing kept)."""
-    board = load_window_state(path)[0].board
-    if board is None:
-        return None
-    return board.layout_id, ViewState(False, board.zoom, board.center_x, board.center_y)
 
 
 def remember_window(

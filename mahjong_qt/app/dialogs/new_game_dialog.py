@@ -40,6 +40,7 @@ from ...core.library_state import load_library_state, save_library_state
 from ...core.paths import UserPaths, user_paths
 from ...core.records import load_records
 from ...core.settings import Settings
+from ...core.text_fill import fill
 from ...ui.error_texts import issue_reasons
 from ...ui.thumbnail_cache import ThumbnailCache
 from ...ui.tile_sets import make_tile_renderer
@@ -195,9 +196,7 @@ class NewGameDialog(QDialog):
     def unreadable_lines(self) -> list[str]:
         """Why each file that cannot be played cannot, in the interface language."""
         mine = [
-            self.tr("%1 cannot be used: %2")
-            .replace("%1", str(e.path))
-            .replace("%2", "; ".join(issue_reasons(e.issues)))
+            fill(self.tr("%1 cannot be used: %2"), e.path, "; ".join(issue_reasons(e.issues)))
             for e in self._unusable
         ]
         return mine + unreadable_lines(self._foreign_bad)
