@@ -149,7 +149,6 @@ class ClientRace:
         self.hints_left = 0
         self.standings: p.Standings | None = None
         self.result: p.Result | None = None
-        self.last_error: p.Error | None = None
         self.seq = 0
 
     @property
@@ -186,5 +185,3 @@ class ClientRace:
             self.standings = message
         elif isinstance(message, p.Result):
             self.result = message
-        elif isinstance(message, p.Error):
-            self.last_error = message
