@@ -19,10 +19,9 @@ from ..core.board import Board
 from ..core.modes.race import race_layout
 from ..core.racing.settings import RaceSettings
 from . import protocol as p
+from .protocol import DEFAULT_PORT
 
 __all__ = ["JoinError", "ProtocolError", "RaceClient", "ClientRace", "server_url"]
-
-DEFAULT_PORT = 8765
 
 
 class JoinError(Exception):
