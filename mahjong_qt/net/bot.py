@@ -69,7 +69,6 @@ class BotPlayer:
         self.refusals: list[str] = []
         self.went = asyncio.Event()
         self.result = asyncio.Event()
-        self.lobby_seen = asyncio.Event()
         self._ack: asyncio.Future | None = None
         self._waiting: tuple[int, float] | None = None  # (removed count expected, sent at)
         self._reader: asyncio.Task | None = None
@@ -125,9 +124,7 @@ class BotPlayer:
         race = self.race
         assert race is not None
         race.apply(message)
-        if isinstance(message, p.Lobby):
-            self.lobby_seen.set()
-        elif isinstance(message, p.Countdown):
+        if isinstance(message, p.Countdown):
             self.result.clear()
         elif isinstance(message, (p.Go, p.Sync)):
             self.went.set()

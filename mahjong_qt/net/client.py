@@ -19,10 +19,9 @@ from ..core.board import Board
 from ..core.modes.race import race_layout
 from ..core.racing.settings import RaceSettings
 from . import protocol as p
+from .protocol import DEFAULT_PORT
 
 __all__ = ["JoinError", "ProtocolError", "RaceClient", "ClientRace", "server_url"]
-
-DEFAULT_PORT = 8765
 
 
 class JoinError(Exception):
@@ -149,7 +148,6 @@ class ClientRace:
         self.hints_left = 0
         self.standings: p.Standings | None = None
         self.result: p.Result | None = None
-        self.last_error: p.Error | None = None
         self.seq = 0
 
     @property
@@ -186,5 +184,3 @@ class ClientRace:
             self.standings = message
         elif isinstance(message, p.Result):
             self.result = message
-        elif isinstance(message, p.Error):
-            self.last_error = message

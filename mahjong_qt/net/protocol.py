@@ -22,6 +22,7 @@ from ..core.racing.settings import MAX_SEATS, LevelId, RaceSettings
 
 __all__ = [
     "PROTOCOL_VERSION",
+    "DEFAULT_PORT",
     "MAX_CLIENT_MESSAGE",
     "MAX_SERVER_MESSAGE",
     "CODE_ALPHABET",
@@ -34,6 +35,7 @@ __all__ = [
 ]
 
 PROTOCOL_VERSION = 1
+DEFAULT_PORT = 8765  # where servers listen and clients connect unless told otherwise
 MAX_CLIENT_MESSAGE = 2048
 MAX_SERVER_MESSAGE = 65536
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: codes are read aloud

@@ -11,6 +11,7 @@ import multiprocessing
 import signal
 
 from ..identity import version_text
+from ..net.protocol import DEFAULT_PORT
 from .limits import ServerLimits
 from .server import RaceServer
 
@@ -23,7 +24,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Race server for Mahjong Qt: players join a room by its address and code.",
     )
     parser.add_argument("--version", action="version", version=version_text("mahjong-race-server"))
-    parser.add_argument("--port", type=int, default=8765, help="TCP port (0: any free port)")
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help="TCP port (0: any free port)"
+    )
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default all)")
     parser.add_argument("--max-rooms", type=int, default=ServerLimits.max_rooms)
     parser.add_argument("--max-connections", type=int, default=ServerLimits.max_connections)

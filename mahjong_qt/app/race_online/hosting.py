@@ -6,13 +6,13 @@ from __future__ import annotations
 import logging
 
 from ...net.discovery import RoomAnnouncer
+from ...net.protocol import DEFAULT_PORT
 from ...race_server.embedded import ServerThread
 from ...race_server.limits import ServerLimits
 
 __all__ = ["LanHost", "DEFAULT_PORT"]
 
 log = logging.getLogger(__name__)
-DEFAULT_PORT = 8765
 
 
 class LanHost:

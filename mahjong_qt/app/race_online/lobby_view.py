@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.racing.settings import MAX_SEATS, RaceSettings
+from ...core.text_fill import fill
 from ...net import protocol as p
 from .settings_form import SettingsForm
 
@@ -123,9 +124,7 @@ class LobbyView(QWidget):
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, QTableWidgetItem(self._status(member, lobby)))
         self.count_label.setText(
-            self.tr("%1 of %2 seats taken")
-            .replace("%1", str(len(lobby.members)))
-            .replace("%2", str(MAX_SEATS))
+            fill(self.tr("%1 of %2 seats taken"), len(lobby.members), MAX_SEATS)
         )
         self.form.show_settings(lobby.settings)
         self.form.set_editable(self.is_host)

@@ -37,10 +37,6 @@ class RaceConnection(QObject):
         self._closing = False
         self.url = ""
 
-    @property
-    def is_open(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
-
     def open(self, url: str, first: p.Create | p.Join | p.Rejoin) -> None:
         """Connect to ``url`` and send ``first``; answers come as signals."""
         self.close()

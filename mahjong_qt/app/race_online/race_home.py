@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.text_fill import fill
 from ...net.client import server_url
 from ...net.discovery import FoundRoom
 from ...net.protocol import CODE_ALPHABET, CODE_LENGTH
@@ -151,8 +152,8 @@ class RaceHome(QWidget):
         self._rooms = list(rooms)
         self.found.clear()
         for room in rooms:
-            text = self.tr("%1's room — %2:%3").replace("%1", room.host_name)
-            item = QListWidgetItem(text.replace("%2", room.address).replace("%3", str(room.port)))
+            text = fill(self.tr("%1's room — %2:%3"), room.host_name, room.address, room.port)
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, room)
             self.found.addItem(item)
         if not rooms:

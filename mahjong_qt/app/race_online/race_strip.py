@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...core.racing.strip import RaceStrip, StripEntry
+from ...core.text_fill import fill
 from .race_texts import ordinal
 
 __all__ = ["RaceStripView"]
@@ -60,12 +61,7 @@ class RaceStripView(QFrame):
 
     def _entry_text(self, entry: StripEntry) -> str:
         name = self.tr("You") if entry.me else entry.name
-        return (
-            self.tr("%1. %2 %3 %")
-            .replace("%1", str(entry.rank))
-            .replace("%2", name)
-            .replace("%3", str(entry.progress))
-        )
+        return fill(self.tr("%1. %2 %3 %"), entry.rank, name, entry.progress)
 
     def show_strip(self, strip: RaceStrip) -> None:
         self._strip = strip
@@ -80,8 +76,8 @@ class RaceStripView(QFrame):
         if strip.me is None:
             self.me.hide()
         else:
-            text = self.tr("You: %1, %2 %").replace("%1", ordinal(strip.me.rank, self.lang))
-            self.me.setText(text.replace("%2", str(strip.me.progress)))
+            text = self.tr("You: %1, %2 %")
+            self.me.setText(fill(text, ordinal(strip.me.rank, self.lang), strip.me.progress))
             self.me.show()
         spoken = [self._entry_text(e) for e in strip.top] + ([self.me.text()] if strip.me else [])
         self.setAccessibleDescription("; ".join(spoken))

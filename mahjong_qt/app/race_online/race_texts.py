@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.modes.race import CPU_STRENGTHS, RACE_LEVELS
+from ...core.text_fill import fill
 from ..modes.mode_texts import local, time_text
 
 __all__ = [
@@ -86,9 +87,5 @@ def clock_text(elapsed: float, target: int | None) -> str:
     """The race clock: the time played, and past the target the overtime too."""
     if target is None or elapsed <= target:
         return time_text(elapsed)
-    over = time_text(elapsed - target)
-    return (
-        QCoreApplication.translate("RaceTexts", "%1 (+%2 over)")
-        .replace("%1", time_text(elapsed))
-        .replace("%2", over)
-    )
+    text = QCoreApplication.translate("RaceTexts", "%1 (+%2 over)")
+    return fill(text, time_text(elapsed), time_text(elapsed - target))

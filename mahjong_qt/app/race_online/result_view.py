@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.text_fill import fill
 from ...net import protocol as p
 from ..modes.mode_texts import time_text
 from .race_texts import level_name, ordinal
@@ -140,8 +141,8 @@ class ResultView(QWidget):
         if mine is None:
             self.summary.setText("")
         else:
-            text = self.tr("You finished %1 of %2.").replace("%1", ordinal(mine.rank, self.lang))
-            self.summary.setText(text.replace("%2", str(len(result.lines))))
+            text = self.tr("You finished %1 of %2.")
+            self.summary.setText(fill(text, ordinal(mine.rank, self.lang), len(result.lines)))
         if self._new_record and self._record is not None:
             self.record.setText(
                 self.tr("New personal record on this level: %1").replace(

@@ -88,12 +88,12 @@ class SeatBoard:
         return None if self.finished_at is None else self.finished_at - self.go_at
 
     # --- a player's actions ------------------------------------------------------------------
-    def _check(self, now: float, by_cpu: bool = False) -> Refused | None:
+    def _check(self, now: float) -> Refused | None:
         if now < self.go_at:
             return Refused.NOT_RUNNING
         if self.done:
             return Refused.DONE
-        if self.cpu is not None and not by_cpu:
+        if self.cpu is not None:
             return Refused.CPU_PLAYS
         if now < self.penalty_until:
             return Refused.PENALTY
