@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .atomic_io import atomic_write_text
 from .difficulty_atlas import ATLAS_VERSION, AtlasEntry
+from .json_text import read_versioned_field
 
 __all__ = ["AtlasCache"]
 
@@ -38,15 +39,9 @@ class AtlasCache:
         return self.folder / f"{key}.json"
 
     def _entries(self, key: str) -> dict[str, dict]:
-        path = self._file(key)
-        try:
-            with path.open("rb") as f:
-                data = json.loads(f.read(_MAX_BYTES))
-        except (OSError, ValueError):
-            return {}
-        if not isinstance(data, dict) or data.get("version") != ATLAS_VERSION:
-            return {}
-        entries = data.get("entries")
+        entries = read_versioned_field(
+            self._file(key), max_bytes=_MAX_BYTES, version=ATLAS_VERSION, field="entries"
+        )
         return entries if isinstance(entries, dict) else {}
 
     def get(

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from .atomic_io import atomic_write_text
 from .difficulty_atlas import content_hash
+from .json_text import read_versioned_field
 from .layout import Layout
 from .layout_sources import FoundLayout, missing_folder, read_source_file, source_files
 
@@ -93,14 +94,9 @@ def _stamp(path: Path) -> list[int] | None:
 
 
 def _read_index(index_file: Path) -> dict[str, dict]:
-    try:
-        with index_file.open("rb") as f:
-            data = json.loads(f.read(_MAX_INDEX_BYTES))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != INDEX_VERSION:
-        return {}
-    files = data.get("files")
+    files = read_versioned_field(
+        index_file, max_bytes=_MAX_INDEX_BYTES, version=INDEX_VERSION, field="files"
+    )
     return files if isinstance(files, dict) else {}
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .atomic_io import atomic_write_text
 from .board import Board, IllegalMove
 from .deals import Deal, Difficulty
+from .json_text import read_versioned_field
 from .layout import Layout
 from .savegame import layout_fingerprint
 from .tiles import TileSetVariant
@@ -56,16 +57,10 @@ def deal_shelf(paths: UserPaths, persist: bool = True) -> DealShelf:
 
 def _read(path: Path) -> list[dict]:
     """The deals kept in ``path``; none when it is missing, damaged or foreign."""
-    try:
-        if path.stat().st_size <= MAX_BYTES:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(data, dict) and data.get("version") == VERSION:
-                deals = data.get("deals")
-                if isinstance(deals, list):
-                    return [d for d in deals if isinstance(d, dict)][:MAX_DEALS]
-    except (OSError, ValueError, RecursionError):
-        pass
-    return []
+    deals = read_versioned_field(path, max_bytes=MAX_BYTES, version=VERSION, field="deals")
+    if not isinstance(deals, list):
+        return []
+    return [d for d in deals if isinstance(d, dict)][:MAX_DEALS]
 
 
 class DealShelf:

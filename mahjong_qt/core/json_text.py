@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from typing import Any
 
-__all__ = ["MAX_NUMBER_CHARS", "JsonTextError", "parse_json"]
+__all__ = ["MAX_NUMBER_CHARS", "JsonTextError", "parse_json", "read_versioned_field"]
 
 MAX_NUMBER_CHARS = 100
 
@@ -67,3 +68,22 @@ def parse_json(text: str) -> Any:
     except RecursionError:
         raise JsonTextError("too_deep", "it is nested too deeply") from None
     return value
+
+
+def read_versioned_field(
+    path: str | os.PathLike[str], *, max_bytes: int, version: int, field: str
+) -> Any:
+    """The ``field`` of the JSON object in ``path`` whose ``"version"`` is ``version``, for a
+    cache: ``None`` when the file is missing, larger than ``max_bytes``, not JSON we accept or of
+    another version (the cache is then made again)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            return None
+        value = parse_json(data.decode("utf-8"))
+    except (OSError, ValueError, JsonTextError):
+        return None
+    if not isinstance(value, dict) or value.get("version") != version:
+        return None
+    return value.get(field)

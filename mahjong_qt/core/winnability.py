@@ -20,7 +20,6 @@ in parallel and :meth:`~WinnabilitySample.merge` into one. Pure Python, picklabl
 from __future__ import annotations
 
 import hashlib
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,6 +28,7 @@ from .geometry import Geometry, Position, canonical_order
 from .layout_generator_playtest import random_game_end
 from .rng import Rng
 from .tiles import TileSetVariant, match_key
+from .wilson import wilson_interval
 
 __all__ = [
     "Share",
@@ -40,21 +40,7 @@ __all__ = [
     "DEAL_SECONDS",
 ]
 
-Z95 = 1.959963984540054  # the normal quantile of a two-sided 95 % interval
 DEAL_SECONDS = 1.0  # the solver's time cap per deal here (then the deal is undecided)
-
-
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a binomial share (``(0, 1)`` with no trials)."""
-    if not 0 <= successes <= trials:
-        raise ValueError("successes must be between 0 and trials")
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    z2 = z * z
-    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass(frozen=True, slots=True)

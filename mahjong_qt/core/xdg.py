@@ -11,16 +11,24 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["data_dirs", "find_data_files"]
+__all__ = ["data_home", "data_dirs", "find_data_files"]
 
 _DEFAULT_DIRS = "/usr/local/share:/usr/share"
+
+
+def data_home(environ: Mapping[str, str] | None = None) -> Path:
+    """``$XDG_DATA_HOME``, or ``~/.local/share`` when it is unset or not absolute (the spec)."""
+    value = (os.environ if environ is None else environ).get("XDG_DATA_HOME", "")
+    return Path(value) if value and Path(value).is_absolute() else Path.home() / ".local/share"
 
 
 def data_dirs(environ: Mapping[str, str] | None = None) -> list[Path]:
     """The data folders in order of precedence, without repeats (absolute paths only)."""
     env = os.environ if environ is None else environ
-    home = env.get("XDG_DATA_HOME", "").strip() or str(Path("~/.local/share").expanduser())
-    dirs = [home, *(env.get("XDG_DATA_DIRS", "").strip() or _DEFAULT_DIRS).split(os.pathsep)]
+    dirs = [
+        str(data_home(env)),
+        *(env.get("XDG_DATA_DIRS", "").strip() or _DEFAULT_DIRS).split(os.pathsep),
+    ]
     seen: list[Path] = []
     for d in dirs:
         p = Path(d)

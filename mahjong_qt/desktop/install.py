@@ -11,15 +11,15 @@ when those tools exist; a system without them still finds the files on its next 
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from ..core.atomic_io import atomic_write_bytes, atomic_write_text
+from ..core.xdg import data_home
 from ..identity import EDITOR, GAME, Program
 from . import data_dir
 
@@ -68,12 +68,6 @@ def installed_files() -> tuple[InstalledFile, ...]:
     # shared-mime-info wants packages/NAME.xml
     files.append(InstalledFile(MIME_FILE, PurePosixPath("mime/packages", f"{GAME.app_id}.xml")))
     return tuple(files)
-
-
-def data_home(env: Mapping[str, str] | None = None) -> Path:
-    """``$XDG_DATA_HOME``, or ``~/.local/share`` when it is unset or not absolute (the spec)."""
-    value = (os.environ if env is None else env).get("XDG_DATA_HOME", "")
-    return Path(value) if value and Path(value).is_absolute() else Path.home() / ".local/share"
 
 
 def launcher(program: Program) -> list[str]:

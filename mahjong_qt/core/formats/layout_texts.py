@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+from ..desktop_entry import parse_desktop_entry as read_key_file
+
 __all__ = ["LayoutTexts", "parse_desktop_entry", "header_lines", "HeaderReader"]
 
 _MAX_TEXT = 4000  # the longest text kept (a description); names are cut at 200 later
@@ -47,19 +49,12 @@ def _one_line(text: str) -> str:
 
 
 def parse_desktop_entry(text: str) -> LayoutTexts:
-    """The texts of a KMahjongg ``.desktop`` file (group ``[KMahjonggLayout]``); keys of other
-    groups, other languages and malformed lines are ignored."""
-    values: dict[str, str] = {}
-    group = ""
-    for raw in text.splitlines():
-        line = raw.strip()
-        if line.startswith("[") and line.endswith("]"):
-            group = line[1:-1]
-            continue
-        key, sep, value = line.partition("=")
-        if sep and group == "KMahjonggLayout" and key.strip() in _KEYS:
-            values[_KEYS[key.strip()]] = _one_line(value)
-    return LayoutTexts(**values)
+    """The texts of a KMahjongg ``.desktop`` file (group ``[KMahjonggLayout]``, read by
+    :func:`mahjong_qt.core.desktop_entry.parse_desktop_entry`); other keys are ignored."""
+    entry = read_key_file(text)
+    if entry.group != "KMahjonggLayout":
+        return LayoutTexts()
+    return LayoutTexts(**{f: _one_line(entry.keys[k]) for k, f in _KEYS.items() if k in entry.keys})
 
 
 def header_lines(texts: LayoutTexts) -> list[str]:
