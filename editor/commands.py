@@ -158,11 +158,12 @@ def place(
     center: tuple[int, int] = (0, 0),
 ) -> TilesEdit | None:
     """Place tiles (and their mirror images); the ones that would overlap are left out."""
-    added: list[Position] = []
+    added: set[Position] = set()
     for p in positions:
         for q in mirror_images(p, mirror, center):
-            if _fits(doc, [*added, q], frozenset()):
-                added.append(q)
+            # Only q to check: the tiles already added passed against the same document.
+            if _in_bounds(q) and not any(c in doc.tiles or c in added for c in overlap_cells(*q)):
+                added.add(q)
     if not added:
         return None
     levels = max(doc.levels, max(p[2] for p in added) + 1)
