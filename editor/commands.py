@@ -11,7 +11,7 @@ Commands know nothing of Qt: the window wraps them in ``QUndoCommand``s.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from mahjong_qt.core.geometry import Position, overlap_cells
@@ -193,9 +193,7 @@ def fill(
     """Place a block of tiles (and their mirror images) in one edit; the ones that would
     overlap are left out."""
     placed = place(doc, positions, mirror, center)
-    if placed is None:
-        return None
-    return TilesEdit(EditKind.FILL, frozenset(), placed.added, doc.levels, placed.levels_after)
+    return replace(placed, kind=EditKind.FILL) if placed is not None else None
 
 
 def clear_level(doc: LayoutDocument, z: int) -> TilesEdit | None:
