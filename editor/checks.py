@@ -134,21 +134,23 @@ class BackgroundChecks(QObject):
     def cancel_deals(self) -> None:
         """Stop the deal test under way (the last finished result stays)."""
         self._rerun_timer.stop()
-        if self._rerun_deals:
-            self._rerun_deals = 0
+        rerun_waiting, self._rerun_deals = self._rerun_deals, 0
+        if self._stop_batch() is not None or rerun_waiting:
             self.panel.deals.set_running_off()
-        if self._deals is not None:
-            self._deals.cancel()
-            self._deals = None
-            self.panel.deals.set_running_off()
+
+    def _stop_batch(self) -> Batch | None:
+        """Cancel the deal jobs under way, if any; the batch cancelled."""
+        batch, self._deals = self._deals, None
+        if batch is not None:
+            batch.cancel()
+        return batch
 
     def _on_edit(self) -> None:
         """The layout changed: a running deal test starts again on it after a pause in editing
         (not at each tile of a drag), a result is out of date."""
-        if self._deals is not None:
-            self._rerun_deals = self._deals.total
-            self._deals.cancel()
-            self._deals = None
+        batch = self._stop_batch()
+        if batch is not None:
+            self._rerun_deals = batch.total
         if self._rerun_deals:
             self.panel.deals.set_running(0, self._rerun_deals)
             self._rerun_timer.start()
@@ -164,9 +166,7 @@ class BackgroundChecks(QObject):
         """Another layout (new, open, import): the deal test's result and work are gone."""
         self._rerun_timer.stop()
         self._rerun_deals = 0
-        if self._deals is not None:
-            self._deals.cancel()
-            self._deals = None
+        self._stop_batch()
         self.panel.deals.clear()
 
     def _on_change(self, change: Change) -> None:

@@ -11,7 +11,7 @@ Commands know nothing of Qt: the window wraps them in ``QUndoCommand``s.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from mahjong_qt.core.geometry import Position, overlap_cells
@@ -158,11 +158,12 @@ def place(
     center: tuple[int, int] = (0, 0),
 ) -> TilesEdit | None:
     """Place tiles (and their mirror images); the ones that would overlap are left out."""
-    added: list[Position] = []
+    added: set[Position] = set()
     for p in positions:
         for q in mirror_images(p, mirror, center):
-            if _fits(doc, [*added, q], frozenset()):
-                added.append(q)
+            # Only q to check: the tiles already added passed against the same document.
+            if _in_bounds(q) and not any(c in doc.tiles or c in added for c in overlap_cells(*q)):
+                added.add(q)
     if not added:
         return None
     levels = max(doc.levels, max(p[2] for p in added) + 1)
@@ -192,9 +193,7 @@ def fill(
     """Place a block of tiles (and their mirror images) in one edit; the ones that would
     overlap are left out."""
     placed = place(doc, positions, mirror, center)
-    if placed is None:
-        return None
-    return TilesEdit(EditKind.FILL, frozenset(), placed.added, doc.levels, placed.levels_after)
+    return replace(placed, kind=EditKind.FILL) if placed is not None else None
 
 
 def clear_level(doc: LayoutDocument, z: int) -> TilesEdit | None:

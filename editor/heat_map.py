@@ -126,6 +126,3 @@ class HeatMapLayer:
             self.marks[p] = mark
             self._scene.addItem(mark)
         self.refresh()
-
-    def hottest(self, count: int = 5) -> list[tuple[Position, float]]:
-        return sorted(self._heat.items(), key=lambda kv: (-kv[1], kv[0]))[:count]

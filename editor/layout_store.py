@@ -114,11 +114,17 @@ def move_to_trash(path: Path) -> Path:
     """Move a layout file to the trash beside it (a name of its own there). Raises ``OSError``."""
     trash = path.parent / TRASH
     trash.mkdir(exist_ok=True)
-    target, n = trash / path.name, 1
+    target = _free_path(trash, path)
+    os.replace(path, target)
+    return target
+
+
+def _free_path(folder: Path, path: Path) -> Path:
+    """``path``'s name in ``folder``, or ``name-2``, ``name-3``… the first with no file."""
+    target, n = folder / path.name, 1
     while target.exists():
         n += 1
-        target = trash / f"{path.stem}-{n}{path.suffix}"
-    os.replace(path, target)
+        target = folder / f"{path.stem}-{n}{path.suffix}"
     return target
 
 
@@ -134,11 +140,7 @@ def trashed(folder: Path) -> list[Path]:
 
 def restore(trashed_file: Path) -> Path:
     """Put a trashed layout back in the layout folder (under a free name). Raises ``OSError``."""
-    folder = trashed_file.parent.parent
-    target, n = folder / trashed_file.name, 1
-    while target.exists():
-        n += 1
-        target = folder / f"{trashed_file.stem}-{n}.json"
+    target = _free_path(trashed_file.parent.parent, trashed_file)
     os.replace(trashed_file, target)
     return target
 

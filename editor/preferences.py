@@ -14,15 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from mahjong_qt.core.paths import user_paths
-from mahjong_qt.core.user_files import (
-    Notice,
-    UserFileError,
-    read_json_object,
-    schema_version_of,
-    set_aside_notice,
-    validate_model,
-    write_json_object,
-)
+from mahjong_qt.core.user_files import Notice, load_model_file, write_json_object
 
 __all__ = [
     "EditorPreferences",
@@ -72,15 +64,14 @@ def preferences_path() -> Path:
 def load_preferences(path: str | os.PathLike[str]) -> tuple[EditorPreferences, Notice | None]:
     """The preferences in ``path`` (defaults without a file), and a notice when a bad file was
     set aside."""
-    try:
-        obj = read_json_object(path, max_bytes=_MAX_BYTES)
-        if obj is None:
-            return EditorPreferences(), None
-        schema_version_of(obj, SCHEMA_VERSION)
-        return validate_model(EditorPreferences, obj), None
-    except UserFileError as e:
-        notice = set_aside_notice(path, e, "editor settings file", "the default settings are used")
-        return EditorPreferences(), notice
+    return load_model_file(
+        path,
+        EditorPreferences,
+        max_bytes=_MAX_BYTES,
+        current=SCHEMA_VERSION,
+        what="editor settings file",
+        then="the default settings are used",
+    )
 
 
 def save_preferences(path: str | os.PathLike[str], prefs: EditorPreferences) -> None:
