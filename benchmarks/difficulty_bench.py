@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 
@@ -25,19 +24,8 @@ from mahjong_qt.core.rng import Rng
 from mahjong_qt.core.solver import Problem
 from mahjong_qt.core.solver.playout import play_out
 from mahjong_qt.core.tiles import TileSetVariant
+from mahjong_qt.core.wilson import wilson_interval
 from mahjong_qt.resources import layouts_dir
-
-Z95 = 1.959964
-
-
-def wilson(wins: int, n: int) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def main() -> int:
@@ -62,7 +50,7 @@ def main() -> int:
             spent += time.perf_counter() - start
             problem = Problem.build(layout.geometry, faces)
             wins += play_out(problem, player, safe=False) is not None
-        lo, hi = wilson(wins, a.deals)
+        lo, hi = wilson_interval(wins, a.deals)
         out[kind] = {"deals": a.deals, "wins": wins, "rate": wins / a.deals, "ci95": [lo, hi]}
         print(
             f"{a.layout} {kind:<8} random player wins {wins:>4}/{a.deals} = "

@@ -1,11 +1,12 @@
 """``solve()``: decide any position, fresh deal or game in progress.
 
-The order of work: two random play-outs (on easy deals they often win at once, for less than the
-relaxed replay costs), the relaxed replay with every group open (it alone proves many lost
-positions), the rest of 96 random play-outs (they settle about two thirds of random Turtle deals), then the
-exact pairing search in runs with a replay limit four times longer each run (restarts: hard
-winnable deals have heavy-tailed search times), with a few play-outs between runs. Every run
-keeps what the earlier ones learned (nogoods and group activity), so a restart costs little.
+The order of work: the first :data:`EARLY_PLAYOUTS` random play-outs (on easy deals they often
+win at once, for less than the relaxed replay costs), the relaxed replay with every group open
+(it alone proves many lost positions), the rest of 96 random play-outs (they settle about two
+thirds of random Turtle deals), then the exact pairing search in runs with a replay limit four
+times longer each run (restarts: hard winnable deals have heavy-tailed search times), with a few
+play-outs between runs. Every run keeps what the earlier ones learned (nogoods and group
+activity), so a restart costs little.
 """
 
 from __future__ import annotations
@@ -85,14 +86,15 @@ def solve_problem(
         return None
 
     try:
-        moves = play(min(EARLY_PLAYOUTS, playouts))
+        early = min(EARLY_PLAYOUTS, playouts)
+        moves = play(early)
         if moves is not None:
             return done(Verdict.WINNABLE, moves)
         budget.tick()
         replay = RelaxedReplay(problem)
         if not replay.run():
             return done(Verdict.NOT_WINNABLE)
-        moves = play(playouts - min(EARLY_PLAYOUTS, playouts))
+        moves = play(playouts - early)
         run = 0
         nogoods, activity = Nogoods(), Activity()  # what one run learns spares the next ones
         while moves is None:

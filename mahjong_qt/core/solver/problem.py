@@ -113,17 +113,6 @@ class Problem:
     def groups(self) -> int:
         return len(self.members)
 
-    def initially_free(self, t: int) -> bool:
-        return self.cover0[t] == 0 and (self.lc0[t] == 0 or self.rc0[t] == 0)
-
-    def free_masks(self) -> list[int]:
-        """Per group, the mask of its members free at the start."""
-        masks = [0] * self.groups
-        for t in range(self.n):
-            if self.initially_free(t):
-                masks[self.group[t]] |= self.bit[t]
-        return masks
-
 
 @dataclass(frozen=True, slots=True, eq=False)
 class _Shape:
