@@ -1,4 +1,5 @@
-"""Build hook: the editable editor alias, and the optional compiled solver.
+"""Build hook: the editable editor alias, the desktop files under ``share/``, and the optional
+compiled solver.
 
 **Editor alias.** The wheel installs the repository's ``editor/`` folder as the package
 ``mahjong_qt_editor`` (``sources`` in ``pyproject.toml``). An editable install only puts the
@@ -7,6 +8,19 @@ editable wheel also gets a one-line package ``mahjong_qt_editor`` whose ``__path
 checkout's ``editor/``. Its modules then load from the checkout (edits take effect at once) under
 the installed name, so the ``mahjong-editor`` entry point and ``python -m mahjong_qt_editor`` work
 in both kinds of install.
+
+**Desktop files as wheel data.** A regular wheel carries, under its ``.data/data/share/``, the
+menu entries, AppStream metainfo, MIME package, the icons at every hicolor size and a man page
+per program, so that an install into a prefix (``pip install --prefix=/usr``, a distribution's
+``%pyproject_install``, a virtualenv's ``share/``) puts them where the desktop and ``man`` look.
+``tools/make_share.py`` makes them, in a child process of this interpreter: it renders the PNGs
+with Qt and takes the man pages from the programs' own parsers, so a build asks for the
+runtime dependencies and ``argparse-manpage`` (:data:`SHARE_NEEDS`). When it fails the wheel is
+made without them, with a warning in the build log (``MAHJONG_QT_REQUIRE_SHARE=1``, CI: an
+error); per-user installs get the desktop files from ``mahjong-qt --install-desktop`` anyway.
+
+**The sdist's pictures.** The sdist carries the screenshots the README and the metainfo show
+(:func:`cited_screenshots`), not the others of ``docs/screenshots`` (most of its size).
 
 **Compiled solver (optional).** A regular wheel also carries the solver's hot modules
 (:data:`HOT`) compiled by Cython from their plain ``.py`` files, typed by the ``.pxd`` files next
@@ -27,7 +41,9 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
+import subprocess
 import sys
 import sysconfig
 import tempfile
@@ -43,6 +59,9 @@ SOLVER = Path("mahjong_qt", "core", "solver")
 PURE_BUILD = "MAHJONG_QT_PURE_BUILD"
 REQUIRE_COMPILED = "MAHJONG_QT_REQUIRE_COMPILED"
 BUILD_NEEDS = ["Cython>=3.0", "setuptools>=64"]
+REQUIRE_SHARE = "MAHJONG_QT_REQUIRE_SHARE"
+SHARE_NEEDS = ["argparse-manpage>=4.5"]  # and the project's own dependencies
+MAKE_SHARE = Path("tools", "make_share.py")
 DIRECTIVES = {
     "language_level": 3,
     "annotation_typing": False,  # types come from the .pxd files only
@@ -140,13 +159,50 @@ def write_manifest(root: Path, built: dict[str, Path], folder: Path) -> Path:
     return manifest
 
 
+def make_share(root: Path, out: Path) -> dict[str, str]:
+    """Run ``tools/make_share.py`` into ``out``: file → its path in the wheel's data
+    (``share/...``). Raises on any failure."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    subprocess.run(
+        [sys.executable, str(root / MAKE_SHARE), str(out)],
+        cwd=root,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    files = sorted(p for p in (out / "share").rglob("*") if p.is_file())
+    if not files:
+        raise RuntimeError(f"{MAKE_SHARE} wrote nothing")
+    return {str(p): p.relative_to(out).as_posix() for p in files}
+
+
+SCREENSHOTS = "docs/screenshots"
+CITING = ("README.md", "mahjong_qt/desktop/data")  # the README, and the metainfo files
+
+
+def cited_screenshots(root: Path) -> list[str]:
+    """The screenshots (paths in the checkout) that the README or a metainfo file names."""
+    texts = [(root / CITING[0]).read_text(encoding="utf-8")]
+    texts += [p.read_text(encoding="utf-8") for p in (root / CITING[1]).glob("*.metainfo.xml")]
+    names = set(re.findall(rf"{SCREENSHOTS}/([\w.-]+\.png)", "\n".join(texts)))
+    return sorted(f"{SCREENSHOTS}/{n}" for n in names if (root / SCREENSHOTS / n).is_file())
+
+
 class CustomBuildHook(BuildHookInterface):
     def dependencies(self) -> list[str]:
-        if _asked_for_editable() or why_pure():
+        if self.target_name != "wheel" or _asked_for_editable():
             return []
-        return list(BUILD_NEEDS)
+        needs = list(SHARE_NEEDS) + list(self.metadata.core.dependencies)
+        return needs if why_pure() else needs + BUILD_NEEDS
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name == "sdist":
+            root = Path(self.root).resolve()
+            for path in cited_screenshots(root):
+                build_data["force_include"][str(root / path)] = path
+            return
         if self.target_name != "wheel":
             return
         self._tmp = tempfile.TemporaryDirectory()
@@ -156,7 +212,23 @@ class CustomBuildHook(BuildHookInterface):
             init.write_text(alias_package(Path(self.root).resolve() / SOURCE), encoding="utf-8")
             build_data["force_include_editable"][str(init)] = f"{PACKAGE}/__init__.py"
             return
+        self._add_share(tmp, build_data)
         self._add_compiled(tmp, build_data)
+
+    def _add_share(self, tmp: Path, build_data: dict[str, Any]) -> None:
+        try:
+            files = make_share(Path(self.root).resolve(), tmp / "share-tree")
+        except (Exception, subprocess.SubprocessError) as error:  # noqa: BLE001 - the wheel goes on
+            detail = getattr(error, "stderr", None) or ""
+            reason = f"{type(error).__name__}: {error}\n{detail[-2000:]}".strip()
+            if flag(REQUIRE_SHARE):
+                raise RuntimeError(
+                    f"{REQUIRE_SHARE} is set but {MAKE_SHARE} failed: {reason}"
+                ) from error
+            self.app.display_warning(f"mahjong-qt: no desktop files in share/: {reason}")
+            return
+        build_data["shared_data"].update(files)
+        self.app.display_info(f"mahjong-qt: {len(files)} desktop files and man pages in share/")
 
     def _add_compiled(self, tmp: Path, build_data: dict[str, Any]) -> None:
         root = Path(self.root).resolve()

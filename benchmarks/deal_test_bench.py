@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from editor.analysis import DEAL_SECONDS, solve_deal  # noqa: E402
-from editor.background import CallJob  # noqa: E402
+from editor.checking.analysis import DEAL_SECONDS, solve_deal  # noqa: E402
+from editor.checking.call_job import CallJob  # noqa: E402
 from mahjong_qt.core.jobs import JobPool, SolverWorker  # noqa: E402
 
 

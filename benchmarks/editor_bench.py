@@ -51,12 +51,12 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from editor import commands as cmd
-    from editor.analysis import check_clearable
-    from editor.checks import QUICK_CLEAR_BUDGET
-    from editor.document import LayoutDocument
-    from editor.main_window import EditorWindow
-    from editor.validation import validate
+    from editor.checking.analysis import check_clearable
+    from editor.checking.checks import QUICK_CLEAR_BUDGET
+    from editor.checking.validation import validate
+    from editor.editing import commands as cmd
+    from editor.editing.document import LayoutDocument
+    from editor.window.main_window import EditorWindow
 
     app = QApplication.instance() or QApplication([])
     window = EditorWindow()

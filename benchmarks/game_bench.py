@@ -28,7 +28,7 @@ import os, resource, statistics, sys, time, json
 T0 = float(sys.argv[1])
 from mahjong_qt.app.main import make_application
 app = make_application(["bench"])
-from mahjong_qt.app.main_window import GameStart, MainWindow
+from mahjong_qt.app.window.main_window import GameStart, MainWindow
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.settings import Settings
 from mahjong_qt.ui.i18n import Translations
@@ -39,7 +39,7 @@ window = MainWindow(user_paths(), Settings(), translations,
                     GameStart(layout_id="turtle", number=int(sys.argv[2])), persist=False)
 window.resize(int(sys.argv[3]), int(sys.argv[4]))
 window.show()
-from mahjong_qt.app.screenshot import wait_for_board
+from mahjong_qt.app.command_line.screenshot import wait_for_board
 wait_for_board(window)  # the deal is made in the solver worker
 viewport = window.view.viewport()
 viewport.repaint()  # the first painted board (synchronous)

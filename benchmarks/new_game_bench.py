@@ -53,7 +53,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from mahjong_qt.app.main import make_application
-    from mahjong_qt.app.main_window import GameStart, MainWindow
+    from mahjong_qt.app.window.main_window import GameStart, MainWindow
     from mahjong_qt.core.modes.progress import campaign_reached
     from mahjong_qt.core.modes.race import cpu_strength, race_level
     from mahjong_qt.core.modes.setup import classic_setup

@@ -2,6 +2,8 @@
 real games move by move (issue 11).
 
     python benchmarks/race_load.py --rooms 50 --players 20 [--pace 2.0] [--duration 40] [--json out.json]
+    python benchmarks/race_load.py --url ws://HOST:PORT ...   # against a server already running
+    python benchmarks/race_load.py --burn 2 ...               # beside 2 CPU-bound processes
 
 The server runs as its own process (``python -m mahjong_qt.race_server``), so its CPU time and
 memory are measured alone (psutil). The players run in ``--workers`` processes, each room wholly
@@ -28,6 +30,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -39,11 +42,21 @@ from mahjong_qt.net import protocol as p  # noqa: E402
 from mahjong_qt.net.bot import BotPlayer  # noqa: E402
 
 
-def start_server(max_connections: int) -> tuple[subprocess.Popen, int]:
+def unlimited_addresses(clients: int) -> list[str]:
+    """Server options for a benchmark: every simulated player comes from 127.0.0.1, so no
+    per-address limit may apply to them."""
+    return ["--address-connections", str(clients), "--connect-burst", str(clients),
+            "--create-burst", "100000", "--join-burst", str(clients)]  # fmt: skip
+
+
+def start_server(max_connections: int, data: str) -> tuple[subprocess.Popen, int]:
+    """The server as its own process, its accounts and ratings in the folder ``data``."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "mahjong_qt.race_server", "--host", "127.0.0.1", "--port", "0",
-         "--quiet", "--stats", "--max-connections", str(max_connections), "--max-rooms", "100000"],
+         "--data", data,
+         "--quiet", "--stats", "--max-connections", str(max_connections), "--max-rooms", "100000",
+         *unlimited_addresses(max_connections)],
         stdout=subprocess.PIPE, text=True, env=env,
     )  # fmt: skip
     line = proc.stdout.readline()
@@ -94,6 +107,25 @@ async def play_room(url: str, index: int, players: int, args, counts: dict) -> l
     return bots  # ...and only then do connections close (their teardown is not measured)
 
 
+def cpu_wait_seconds(pid: int) -> float | None:
+    """Seconds the process's threads have spent ready to run but waiting for a CPU (Linux's
+    ``/proc/PID/task/*/schedstat``, second field; ``None`` elsewhere): under contention this,
+    not the server's own work, is where a move's time goes."""
+    total = 0.0
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            total += int((task / "schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return None
+    return total
+
+
+def burn() -> None:
+    """A CPU-bound process (``--burn``: the benchmark under contention)."""
+    while True:
+        pass
+
+
 async def _freeze_after_setup(args) -> None:
     """Once every room is seated, move what exists to the permanent generation: the collector
     then no longer walks the thousand players' objects during the race (no long pauses)."""
@@ -107,7 +139,7 @@ async def worker_main(url: str, rooms: list[int], players: int, args) -> dict:
     freezer = asyncio.get_running_loop().create_task(_freeze_after_setup(args))
     results = await asyncio.gather(*(play_room(url, i, players, args, counts) for i in rooms))
     await freezer
-    latencies, errors, refusals, moves, finished = [], [], [], 0, 0
+    latencies, errors, refusals, moves, finished, rated = [], [], [], 0, 0, 0
     timeline: list[tuple[float, float]] = []
     for bots in results:
         for bot in bots:
@@ -119,6 +151,12 @@ async def worker_main(url: str, rooms: list[int], players: int, args) -> dict:
             finished += (
                 bot.race is not None and bot.race.board is not None and bot.race.board.is_won
             )
+        host = bots[0] if bots else None  # a rated round, as its host saw the result
+        rated += (
+            host is not None
+            and host.race is not None
+            and bool(host.race.result and host.race.result.rated)
+        )
     await asyncio.gather(*(bot.close() for bots in results for bot in bots), return_exceptions=True)
     return {
         "latencies": latencies,
@@ -129,6 +167,7 @@ async def worker_main(url: str, rooms: list[int], players: int, args) -> dict:
         "failure_kinds": counts.get("failure_kinds", []),
         "moves": moves,
         "finished": finished,
+        "rated_rounds": rated,
     }
 
 
@@ -163,17 +202,30 @@ def main() -> int:
     parser.add_argument("--nice", type=int, default=0, help="niceness of the player processes")
     parser.add_argument("--timeline", action="store_true", help="print p99 second by second")
     parser.add_argument("--json", help="write the numbers to this file")
+    parser.add_argument("--url", help="play against this running server (ws://HOST:PORT)")
+    parser.add_argument("--burn", type=int, default=0, help="CPU-bound processes beside")
     args = parser.parse_args()
-
-    import psutil
+    try:
+        import psutil
+    except ImportError:
+        raise SystemExit('race_load.py needs psutil: pip install -e ".[bench]"') from None
 
     clients = args.rooms * args.players
-    server, port = start_server(clients + 100)
+    burners = [mp.Process(target=burn, daemon=True) for _ in range(args.burn)]
+    for b in burners:
+        b.start()
+    data = tempfile.TemporaryDirectory(prefix="race-load-")  # the started server's ratings
+    server: subprocess.Popen | None = None
+    if args.url:
+        url = args.url
+    else:
+        server, port = start_server(clients + 100, data.name)
+        url = f"ws://127.0.0.1:{port}"
     args.t0 = time.monotonic()  # CLOCK_MONOTONIC: the same clock in every process
     args.stop_at = args.t0 + args.setup + args.duration
-    url = f"ws://127.0.0.1:{port}"
-    proc = psutil.Process(server.pid)
+    proc = psutil.Process(server.pid if server is not None else os.getpid())
     cpu0, t0 = proc.cpu_times(), time.monotonic()
+    wait0 = cpu_wait_seconds(proc.pid) if server is not None else None
     queue: mp.Queue = mp.Queue()
     shares = [list(range(args.rooms))[w :: args.workers] for w in range(args.workers)]
     workers = [
@@ -190,15 +242,22 @@ def main() -> int:
             outputs.append(queue.get(timeout=1.0))
         except Exception:  # noqa: BLE001 (queue.Empty: sample the memory and wait on)
             if not any(w.is_alive() for w in workers) and queue.empty():
-                server.terminate()
+                if server is not None:
+                    server.terminate()
                 raise SystemExit("a player process failed (see above)") from None
         peak_rss = max(peak_rss, proc.memory_info().rss)
     for w in workers:
         w.join()
     cpu1, t1 = proc.cpu_times(), time.monotonic()
-    server.terminate()
-    tail = server.communicate(timeout=20)[0].strip().splitlines()
-    server_stats = json.loads(tail[-1]) if tail else {}
+    wait1 = cpu_wait_seconds(proc.pid) if server is not None else None
+    server_stats: dict = {}
+    if server is not None:
+        server.terminate()
+        tail = server.communicate(timeout=20)[0].strip().splitlines()
+        server_stats = json.loads(tail[-1]) if tail else {}
+    for b in burners:
+        b.terminate()
+    data.cleanup()
 
     latencies = [x for o in outputs for x in o["latencies"]]
     errors = [x for o in outputs for x in o["errors"]]
@@ -213,8 +272,12 @@ def main() -> int:
         "clients": clients,
         "pace_seconds": args.pace,
         "level": args.level,
+        "url": args.url,
+        "burn": args.burn,
+        "load_average": os.getloadavg(),
         "moves": moves,
         "finished_boards": sum(o["finished"] for o in outputs),
+        "rated_rounds": sum(o["rated_rounds"] for o in outputs),
         "moves_per_second": moves / wall,
         "latency_ms": {
             "p50": 1000 * percentile(latencies, 0.50),
@@ -225,8 +288,11 @@ def main() -> int:
             "samples": len(latencies),
         },
         "server_handling_ms": server_stats.get("handling_ms"),
-        "server_cpu_percent_of_one_core": 100 * cpu / wall,
-        "server_peak_rss_mb": peak_rss / 2**20,
+        "server_cpu_percent_of_one_core": None if server is None else 100 * cpu / wall,
+        "server_peak_rss_mb": None if server is None else peak_rss / 2**20,
+        "server_cpu_wait_percent": None
+        if wait0 is None or wait1 is None
+        else 100 * (wait1 - wait0) / wall,  # ready to run, waiting for a CPU (% of the run)
         "players_cpu_percent_of_one_core": 100 * sum(o["cpu_seconds"] for o in outputs) / wall,
         "wall_seconds": wall,
         "errors": len(errors) + len(refusals) + failures,
@@ -257,9 +323,15 @@ def main() -> int:
     inside = numbers["server_handling_ms"] or {}
     print(f"  inside server    p50 {inside.get('p50')} ms  p99 {inside.get('p99')} ms "
           "(a move's arrival to its standings sent)")  # fmt: skip
-    print(f"  server           CPU {numbers['server_cpu_percent_of_one_core']:.0f} % of one core, "
-          f"peak RSS {numbers['server_peak_rss_mb']:.0f} MB; the simulated players "
-          f"{numbers['players_cpu_percent_of_one_core']:.0f} %")  # fmt: skip
+    if server is not None:
+        print(f"  server           CPU {numbers['server_cpu_percent_of_one_core']:.0f} % of one "
+              f"core, peak RSS {numbers['server_peak_rss_mb']:.0f} MB; the simulated players "
+              f"{numbers['players_cpu_percent_of_one_core']:.0f} %")  # fmt: skip
+    if numbers["server_cpu_wait_percent"] is not None:
+        print(f"  server waited    {numbers['server_cpu_wait_percent']:.0f} % of the run ready "
+              "to run but without a CPU (/proc schedstat: contention)")  # fmt: skip
+    print(f"  rated rounds     {numbers['rated_rounds']} of {args.rooms}; burn {args.burn}, "
+          f"load average {numbers['load_average'][0]:.1f}")  # fmt: skip
     print(f"  errors           {numbers['errors']} (messages {len(errors)}, refused moves "
           f"{len(refusals)}, failed connections {failures})")  # fmt: skip
     if args.timeline and "p99_ms_by_second" in numbers:

@@ -31,5 +31,8 @@ def save_screenshot(window: QWidget, path: str | Path) -> bool:
     for _ in range(5):
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
     pixmap = window.grab()
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False  # the caller says it cannot write the file
     return pixmap.save(str(path), "PNG")

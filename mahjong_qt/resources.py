@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["layouts_dir", "translations_dir", "bundled_layout_files"]
+__all__ = ["layouts_dir", "translations_dir", "bundled_layout_files", "license_text"]
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -31,3 +31,18 @@ def translations_dir() -> Path:
 def bundled_layout_files() -> list[Path]:
     """The bundled layout files (``*.json`` but the JSON Schema), sorted by name."""
     return sorted(p for p in layouts_dir().glob("*.json") if not p.name.endswith(".schema.json"))
+
+
+def license_text() -> str:
+    """The program's licence (``LICENSE``): beside the package in a checkout or a frozen bundle,
+    else among the installed distribution's licence files; "" when it cannot be found."""
+    beside = _PACKAGE.parent / "LICENSE"
+    if beside.is_file():
+        return beside.read_text(encoding="utf-8")
+    from importlib import metadata
+
+    try:
+        text = metadata.distribution("mahjong-qt").read_text("licenses/LICENSE")
+    except metadata.PackageNotFoundError:
+        return ""
+    return text or ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -26,6 +27,22 @@ def _isolated_user_data(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data-home"))
     monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "xdg-data-dirs"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def _no_window_left_shown():
+    """A window a test left on the screen is hidden when the test ends. Left shown, it would take
+    the next tests' pointer: on the offscreen platform ``qtbot.mouseMove`` moves the cursor, and
+    the move goes to the first shown window under it, whichever widget the test named (the
+    editor's ghost and mirror tests then saw another window's pointer); and it would count as a
+    window on the screen for the start-up's first-paint gate."""
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return  # a test without Qt
+    for window in widgets.QApplication.topLevelWidgets():
+        if window.isVisible():
+            window.hide()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from mahjong_qt.app import announcer as announcer_module
-from mahjong_qt.app.announcer import HAS_ANNOUNCEMENTS, Announcer
+from mahjong_qt.app.screen_reader import announcer as announcer_module
+from mahjong_qt.app.screen_reader.announcer import HAS_ANNOUNCEMENTS, Announcer
 
 
 class _QtSpy:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 from test_app_helpers import make_window
 
-from mahjong_qt.app.main_window import GameStart
-from mahjong_qt.app.solver_services import WinnabilityWatcher
+from mahjong_qt.app.session.solver_services import WinnabilityWatcher
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.board import Board
 from mahjong_qt.core.geometry import Geometry
 from mahjong_qt.core.solver import Verdict
@@ -43,7 +43,7 @@ def test_a_proven_loss_is_told_quietly_and_a_stale_answer_ignored(qtbot):
 
 
 def test_the_next_deal_is_prepared_in_the_background(qtbot):
-    from mahjong_qt.app.deal_service import DealService
+    from mahjong_qt.app.session.deal_service import DealService
     from mahjong_qt.core.layout_library import find_layout, list_layouts
     from mahjong_qt.core.modes.setup import classic_setup
 

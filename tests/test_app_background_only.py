@@ -11,7 +11,7 @@ import pytest
 from test_app_helpers import curtain, make_window, wait_for_game
 from test_ui_modes_start import FakeClock
 
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core import deals, shuffle
 from mahjong_qt.core.modes import campaign, race
 from mahjong_qt.core.modes import setup as mode_setup

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtWidgets import QApplication, QLabel
 
-from mahjong_qt.app.main_window import GameStart, MainWindow
+from mahjong_qt.app.window.main_window import GameStart, MainWindow
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.settings import Settings
 from mahjong_qt.ui.i18n import Translations
@@ -16,20 +16,30 @@ from mahjong_qt.ui.tile_metrics import face_rect
 
 
 def make_window(
-    qtbot, start: GameStart | None = None, settings: Settings | None = None, wait: bool = True
+    qtbot,
+    start: GameStart | None = None,
+    settings: Settings | None = None,
+    wait: bool = True,
+    first_help: bool = False,
 ):
     """A shown game window with its first game dealt (``wait``); confirmations answer "yes"
-    (no modal box blocks a test)."""
+    (no modal box blocks a test); the first board's helping hand (a pair shown after 12 s
+    without a move) only with ``first_help``."""
     translations = Translations(QApplication.instance())
     translations.set_language("en")
     window = MainWindow(user_paths(), settings or Settings(), translations, start)
     window.confirm.answer = True
+    window.first_help.armed = window.first_help.armed and first_help
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
     if wait:
         wait_for_game(qtbot, window)
+        # a deal taken at once (prepared, or shipped for the first game) leaves no turn of the
+        # event loop for a window (this one, or a dialog over it) to become active: the
+        # window's shortcuts would not fire yet
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is not None, timeout=5_000)
     return window
 
 

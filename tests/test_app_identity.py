@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 
-from editor.icons import icon as editor_icon
+from editor.controls.icons import icon as editor_icon
 from editor.main import main as editor_main
 from mahjong_qt import __version__
-from mahjong_qt.app.icons import ICON_NAMES, make_icon
 from mahjong_qt.app.main import make_application
+from mahjong_qt.app.window.icons import ICON_NAMES, make_icon
 from mahjong_qt.identity import EDITOR, GAME
 from mahjong_qt.ui.app_identity import program_icon
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from test_app_helpers import make_window, write_layout
 
-from mahjong_qt.app.board_focus import BoardFocus
+from mahjong_qt.app.board.board_focus import BoardFocus
 from mahjong_qt.app.dialogs.records_dialog import RecordsDialog
 from mahjong_qt.app.dialogs.win_dialog import WinDialog
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 
 # Two rows of three and a tile on top in the middle: 8 tiles, 4 pairs.
 SMALL = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (0, 2, 0), (2, 2, 0), (4, 2, 0), (2, 1, 1), (6, 1, 0)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from test_app_helpers import make_window, tile_point
 
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.savegame import load_game
 

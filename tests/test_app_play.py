@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QLabel
 from test_app_helpers import make_window, tile_point
 
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.ui.tile_metrics import TILE_H, TILE_W
 
 
@@ -193,7 +193,7 @@ def test_a_click_on_the_table_clears_the_selection(qtbot, window):
 def test_a_move_updates_only_the_tiles_it_changed(qtbot, window, monkeypatch):
     from test_app_helpers import wait_for_game
 
-    from mahjong_qt.app.tile_item import TileItem
+    from mahjong_qt.app.board.tile_item import TileItem
 
     shown: list[int] = []
     show_state = TileItem.show_state

@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_app_helpers import make_window, write_layout
 from test_app_keyboard import SMALL
 
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.modes.definitions import MODES, ModeId
 from mahjong_qt.core.settings import Settings
 

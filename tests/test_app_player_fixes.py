@@ -17,11 +17,11 @@ from test_ui_modes_start import DAY, win_by_solution, window_with_fake_time
 from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
 from mahjong_qt.app.dialogs.records_dialog import RecordsDialog
 from mahjong_qt.app.dialogs.win_dialog import WinDialog
-from mahjong_qt.app.main_window import GameStart
 from mahjong_qt.app.messages import blocked_text, tile_name
 from mahjong_qt.app.modes.campaign_map import CampaignMap
 from mahjong_qt.app.modes.daily_calendar import DailyCalendar
 from mahjong_qt.app.modes.race_panel import RacePanel
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.board import Blocked
 from mahjong_qt.core.modes.progress import Progress
 from mahjong_qt.core.records import Records, record_result

@@ -7,10 +7,10 @@ from PySide6.QtCore import QRect, QRectF, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QGraphicsScene, QMessageBox, QWidget
 from test_game import new_game
 
-from mahjong_qt.app.demo_runner import DemoRunner
-from mahjong_qt.app.lost_banner import LostBanner, banner_due
-from mahjong_qt.app.modal_watch import ModalWatch, mark_running
-from mahjong_qt.app.window_size import FRAME_ALLOWANCE, first_window_rect, keep_on_screen
+from mahjong_qt.app.aids.demo_runner import DemoRunner
+from mahjong_qt.app.aids.modal_watch import ModalWatch, mark_running
+from mahjong_qt.app.board.lost_banner import LostBanner, banner_due
+from mahjong_qt.app.window.window_size import FRAME_ALLOWANCE, first_window_rect, keep_on_screen
 from mahjong_qt.core.demo import Demo
 from mahjong_qt.ui.i18n import Translations
 from mahjong_qt.ui.zoom_pan_view import ViewState, ZoomPanView

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QApplication, QDialog
 from test_app_helpers import make_window, tile_point, wait_for_game, write_layout
 from test_ui_modes_start import window_with_fake_time
 
-from mahjong_qt.app.board_presenter import BoardMarks
+from mahjong_qt.app.board.board_presenter import BoardMarks
 from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
 from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
 from mahjong_qt.app.dialogs.win_dialog import WinDialog
-from mahjong_qt.app.main_window import GameStart, MainWindow
 from mahjong_qt.app.modes.mode_texts import mode_name
+from mahjong_qt.app.window.main_window import GameStart, MainWindow
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.settings import Settings
 from mahjong_qt.ui.i18n import Translations

@@ -12,14 +12,14 @@ from test_app_helpers import make_window
 from test_dialog_names import check_readable, focusable
 
 from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
-from mahjong_qt.app.main_window import GameStart
-from mahjong_qt.app.review_board import Badge
-from mahjong_qt.app.review_dialog import ReviewDialog
-from mahjong_qt.app.review_rules import may_play_on, may_review
+from mahjong_qt.app.review.review_board import Badge
+from mahjong_qt.app.review.review_dialog import ReviewDialog
+from mahjong_qt.app.review.review_rules import may_play_on, may_review
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core import game_review
 from mahjong_qt.core.board import Board, Removal
 from mahjong_qt.core.game_review import Review, review_game
-from mahjong_qt.core.review_job import ReviewAnswer, ReviewedGame
+from mahjong_qt.core.review_job import PlayFrom, ReviewAnswer, ReviewedGame
 from mahjong_qt.core.solver import Verdict, solve
 
 HEAVY[game_review.review_game.__code__] = "review_game"  # watched too, here
@@ -102,7 +102,7 @@ def test_the_review_of_a_lost_game_from_the_dead_end_dialog(qtbot):
     check_readable(dialog)  # names and a Tab order through every control
     order = [dialog.previous_button, dialog.next_button, dialog.play_button, dialog.close_button]
     assert tab_walk(dialog, order[0], len(order)) == order
-    assert "Dots 8, level" in dialog.board.accessibleDescription()  # where the tiles are
+    assert "Dots 8, column " in dialog.board.accessibleDescription()  # where the tiles are
     # Left and Right step through the moves
     qtbot.keyClick(dialog, Qt.Key.Key_Right)
     assert dialog.step == k + 1
@@ -117,7 +117,11 @@ def test_the_review_of_a_lost_game_from_the_dead_end_dialog(qtbot):
         "The deal, before any move"
     )
     dialog.step_to(k)
-    # Play from Here: back to the last winnable position, counted as undos
+    assert dialog.play_button.isEnabled()  # on the position shown
+    dialog.step_to(review.moves)
+    assert not dialog.play_button.isEnabled()  # the end: nothing to go back to
+    dialog.step_to(k)
+    # Play from Here: back to the last winnable position shown, counted as undos
     undos = game.undos_used
     assert dialog.play_button.isVisible() and dialog.play_button.isEnabled()
     qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
@@ -184,7 +188,7 @@ def test_the_lost_banner_offers_the_review_once_the_solver_proves_the_game_lost(
     window.close()
 
 
-def test_an_undecided_review_says_so_and_offers_no_play(qtbot):
+def test_an_undecided_review_says_so_and_offers_no_play_at_the_end(qtbot):
     positions = [(0, 0, 0), (0, 0, 1), (4, 0, 0), (8, 0, 0), (12, 0, 0), (16, 0, 0)]
     from mahjong_qt.core.geometry import Geometry
 
@@ -203,6 +207,8 @@ def test_an_undecided_review_says_so_and_offers_no_play(qtbot):
     assert dialog.board.badges() == {}
     dialog.step_to(1)
     assert dialog.board.badges() == {2: Badge.PLAYED, 3: Badge.PLAYED}
+    assert dialog.play_button.isEnabled()  # an earlier position: the player may go back there
+    assert dialog.answer.play_from(1, reviewed.history) == PlayFrom(1)  # nothing more known
     window.close()
 
 
@@ -240,4 +246,69 @@ def test_time_up_offers_the_review_of_the_game_it_ended(qtbot):
     assert dialog.answer.review.last_winnable == 21
     assert not dialog.play_button.isVisible()  # the game is over: nothing to play on
     dialog.reject()
+    window.close()
+
+
+def review_at(qtbot, window, step: int) -> ReviewDialog:
+    window.reviewer.open()
+    dialog = opened_review(qtbot, window)
+    dialog.step_to(step)
+    assert dialog.step == step and dialog.play_button.isEnabled()
+    return dialog
+
+
+def play_from_here(qtbot, window, dialog) -> None:
+    qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.reviewer.dialog is None)
+
+
+def test_play_from_here_goes_to_the_move_shown_and_redo_brings_the_moves_back(qtbot):
+    window, game = lost_window(qtbot)
+    qtbot.waitUntil(lambda: isinstance(window.end_dialog, DeadEndDialog))
+    window.end_dialog.choose(None)
+    session, history = window.session, tuple(game.board.history)
+    k = expected(game).last_winnable
+    # an earlier position than the last winnable one: the player stepped back to move 15
+    dialog = review_at(qtbot, window, k - 6)
+    play_from_here(qtbot, window, dialog)
+    assert tuple(game.board.history) == history[: k - 6]
+    shown = Board.replay(game.layout.geometry, game.initial_faces, history[: k - 6])
+    assert game.board.present == shown.present
+    assert session.known_winnable == k - 6 and not session.lost
+    line = session.known_solution()  # the moves to move 21, then the solver's line from there
+    assert line[:6] == tuple((m.a, m.b) for m in history[k - 6 : k])
+    taken = len(history) - (k - 6)
+    assert window.statusBar().currentMessage() == (
+        f"{taken} moves taken back: this position can be won."
+    )
+    # Redo brings back the moves taken back, one at a time, as after any undo
+    assert window.actions_.redo.isEnabled()
+    window.actions_.redo.trigger()
+    assert tuple(game.board.history) == history[: k - 5]
+    window.actions_.undo.trigger()
+    assert tuple(game.board.history) == history[: k - 6]
+    # a move of the player's own: the moves taken back are gone for Redo, as after an undo
+    a, b = sorted(game.board.free_pairs())[0]
+    window.play.click_tile(a)
+    window.play.click_tile(b)
+    assert len(game.board.history) == k - 5 and not window.actions_.redo.isEnabled()
+    window.close()
+
+
+def test_play_from_here_on_a_position_already_lost_goes_there_and_says_no_more(qtbot):
+    window, game = lost_window(qtbot)
+    qtbot.waitUntil(lambda: isinstance(window.end_dialog, DeadEndDialog))
+    window.end_dialog.choose(None)
+    history = tuple(game.board.history)
+    k = expected(game).last_winnable
+    dialog = review_at(qtbot, window, k + 3)  # after the losing move: it cannot be won
+    play_from_here(qtbot, window, dialog)
+    assert tuple(game.board.history) == history[: k + 3]
+    assert window.session.known_winnable == k  # only the positions up to move 21
+    assert window.statusBar().currentMessage() in (
+        f"{len(history) - k - 3} moves taken back.",
+        "This position can no longer be won, although pairs remain: go back to a winnable"
+        " position (Move menu), or shuffle.",
+    )
+    qtbot.waitUntil(lambda: window.session.lost, timeout=60_000)  # the solver says so again
     window.close()

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAccessible
 from test_app_helpers import make_window, write_layout
 from test_app_keyboard import SMALL, focus
 
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.settings import Settings
 from mahjong_qt.core.tile_speech import tile_facts
 

@@ -8,7 +8,7 @@ from test_app_helpers import make_window, write_layout
 
 from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
 from mahjong_qt.app.main import parse_args
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.layout_library import list_layouts
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.settings import Settings
@@ -122,7 +122,7 @@ def test_tiles_have_their_names_as_tooltips_in_the_ui_language(qtbot):
 def test_lower_levels_are_drawn_a_shade_darker_so_levels_read_at_a_glance(qtbot, tmp_path):
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from mahjong_qt.app.tile_item import TileItem
+    from mahjong_qt.app.board.tile_item import TileItem
     from mahjong_qt.ui.tile_faces.body import TileLook
     from mahjong_qt.ui.tile_metrics import TILE_H, TILE_W
 

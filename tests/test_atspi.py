@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_qt.app.announcer import HAS_ANNOUNCEMENTS
+from mahjong_qt.app.screen_reader.announcer import HAS_ANNOUNCEMENTS
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECK = ROOT / "tools" / "atspi_check.py"

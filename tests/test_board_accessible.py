@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from mahjong_qt.app.board_accessible import focus_moved, register_board, tile_changed
+from mahjong_qt.app.board.board_accessible import focus_moved, register_board, tile_changed
 
 
 class FakeBoard:

@@ -1,6 +1,6 @@
 """The board focus: every tile reachable, commands, refocus after a removal, hidden faces."""
 
-from mahjong_qt.app.board_focus import BoardFocus, BoardTiles, FocusAction
+from mahjong_qt.app.board.board_focus import BoardFocus, BoardTiles, FocusAction
 
 #   level 1: (0,0) (2,0) (4,0) ; level 2: (2,0) on the middle one
 POSITIONS = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (2, 0, 1)]
@@ -57,3 +57,28 @@ def test_an_empty_board_has_no_focus():
     focus.show(tiles(present=(False,) * 4))
     assert focus.command("activate") == FocusAction("none")
     assert BoardFocus().command("left") == FocusAction("none")
+
+
+def test_the_match_key_moves_among_free_matching_tiles_and_to_the_hints_other_tile():
+    """Tiles 0, 2 and 3 are free; 0 and 2 match (key 7), 3 matches the blocked 1 (key 9)."""
+    focus = BoardFocus(POSITIONS)
+    present = (True, True, True, True)
+    base = tiles()
+    matching = BoardTiles(present, base.free, base.names, base.details, matches=(7, 9, 7, 9))
+    focus.show(matching)
+    focus.command("right")  # on tile 0
+    assert focus.command("next_match") == FocusAction("move", 2)
+    assert focus.command("next_match") == FocusAction("move", 0)  # round again
+    assert focus.command("previous_match") == FocusAction("move", 2)
+    focus.command("level_up")  # tile 3: its match (1) is not free
+    assert focus.focused == 3
+    assert focus.command("next_match") == FocusAction("no_match", 3)
+    hinted = BoardTiles(
+        present, base.free, base.names, base.details, matches=(7, 9, 7, 9), hint=(2, 0)
+    )
+    focus.show(hinted)
+    focus.focused = 0
+    assert focus.command("next_match") == FocusAction("move", 2)  # the hint's other tile
+    assert focus.command("previous_match") == FocusAction("move", 0)
+    focus.show(tiles())  # a board that does not say what matches (the online race's)
+    assert focus.command("next_match") == FocusAction("none")

@@ -30,9 +30,10 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 def test_export_then_import_round_trip(tmp_path, capsys):
     exported = tmp_path / "turtle.layout"
-    code, out, err = run(capsys, "export", exported, TURTLE_JSON)
+    code, out, err = run(capsys, "export", TURTLE_JSON, "-o", exported)
     assert code == 0 and err == "" and "144 tiles" in out
     assert exported.read_text().startswith("kmahjongg-layout-v1.1\n")
+    assert (tmp_path / "turtle.desktop").read_text().startswith("[KMahjonggLayout]\n")
 
     back = tmp_path / "back.json"
     code, out, err = run(capsys, "import", exported, "-o", back)
@@ -132,17 +133,24 @@ def test_a_malformed_file_gives_one_line(tmp_path, capsys):
 def test_existing_outputs_are_kept_unless_forced(tmp_path, capsys):
     target = tmp_path / "out.layout"
     target.write_text("mine")
-    code, _, err = run(capsys, "export", target, TURTLE_JSON)
+    code, _, err = run(capsys, "export", TURTLE_JSON, "-o", target)
     assert code == 1 and "already exists" in err and target.read_text() == "mine"
-    code, _, _ = run(capsys, "export", target, TURTLE_JSON, "--force")
+    code, _, _ = run(capsys, "export", TURTLE_JSON, "-o", target, "--force")
     assert code == 0 and target.read_text().startswith("kmahjongg-layout-v1.1")
 
 
 def test_export_refuses_an_invalid_layout(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text('{"schema_version": 1}')
-    code, _, err = run(capsys, "export", tmp_path / "o.layout", bad)
+    code, _, err = run(capsys, "export", bad, "-o", tmp_path / "o.layout")
     assert code == 1 and "INVALID" in err and not (tmp_path / "o.layout").exists()
+
+
+def test_the_old_order_of_export_still_works_with_a_deprecation_warning(tmp_path, capsys):
+    target = tmp_path / "old.layout"
+    code, out, err = run(capsys, "export", target, TURTLE_JSON)
+    assert code == 0 and "144 tiles" in out and "deprecated" in err and "-o OUT" in err
+    assert target.read_text().startswith("kmahjongg-layout-v1.1")
 
 
 @pytest.mark.parametrize("args", [["--map", "1"], []])

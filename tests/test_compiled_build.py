@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -26,15 +27,26 @@ class Log:
     def display_info(self, text: str) -> None:
         self.lines.append(text)
 
+    display_warning = display_info
+
+    def compile_lines(self) -> list[str]:
+        """The lines about the solver (the others say what went to share/)."""
+        return [line for line in self.lines if "share/" not in line]
+
+
+RUNTIME = ["PySide6-Essentials>=6.7", "pydantic>=2.6"]  # what the project's metadata says
+METADATA = SimpleNamespace(core=SimpleNamespace(dependencies=RUNTIME))
+
 
 def _hook(log: Log, target: str = "wheel") -> hatch_build.CustomBuildHook:
-    return hatch_build.CustomBuildHook(str(ROOT), {}, None, None, str(ROOT), target, app=log)
+    return hatch_build.CustomBuildHook(str(ROOT), {}, None, METADATA, str(ROOT), target, app=log)
 
 
 def _build_data() -> dict:
     return {
         "force_include": {},
         "force_include_editable": {},
+        "shared_data": {},
         "pure_python": True,
         "infer_tag": False,
     }
@@ -45,17 +57,20 @@ def clean_env(monkeypatch):
     for name in (hatch_build.PURE_BUILD, hatch_build.REQUIRE_COMPILED):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(hatch_build, "c_compiler", lambda: "/usr/bin/cc")
+    monkeypatch.setattr(hatch_build, "make_share", lambda root, out: {})  # tests/test_packaging
     return monkeypatch
 
 
 def test_cython_is_asked_for_only_when_a_compile_may_happen(clean_env):
     hook = _hook(Log())
-    assert hook.dependencies() == hatch_build.BUILD_NEEDS
+    share = hatch_build.SHARE_NEEDS + RUNTIME  # the man pages and icons: every regular wheel
+    assert hook.dependencies() == share + hatch_build.BUILD_NEEDS
     clean_env.setenv(hatch_build.PURE_BUILD, "1")
-    assert hook.dependencies() == []
+    assert hook.dependencies() == share
     clean_env.setenv(hatch_build.PURE_BUILD, "0")
     clean_env.setattr(hatch_build, "c_compiler", lambda: None)
-    assert hook.dependencies() == []
+    assert hook.dependencies() == share
+    assert _hook(Log(), "sdist").dependencies() == []
 
 
 def test_an_editable_build_asks_for_nothing_and_never_compiles(clean_env):
@@ -90,7 +105,7 @@ def test_when_it_cannot_compile_the_wheel_is_pure_and_the_log_says_why(clean_env
     hook, data = _hook(log), _build_data()
     hook.initialize("standard", data)
     assert data == _build_data()
-    assert log.lines == [f"mahjong-qt: building the pure-Python wheel: {reason}"]
+    assert log.compile_lines() == [f"mahjong-qt: building the pure-Python wheel: {reason}"]
     hook.finalize("standard", data, "")
 
 
@@ -141,7 +156,7 @@ def test_a_compiled_wheel_carries_the_extensions_and_the_manifest_and_a_platform
     text = manifest.read_text()
     for m in nat.HOT:
         assert nat.digest(ROOT / hatch_build.SOLVER, m) in text
-    assert log.lines == ["mahjong-qt: compiled " + ", ".join(nat.HOT) + " with Cython"]
+    assert log.compile_lines() == ["mahjong-qt: compiled " + ", ".join(nat.HOT) + " with Cython"]
     hook.finalize("standard", data, "")
 
 
@@ -165,9 +180,21 @@ def _requires(**env: str) -> list[list[str]]:
 
 
 def test_hatchling_asks_for_cython_for_a_regular_wheel_only():
+    import tomllib
+
     editable, wheel = _requires()
     assert not [d for d in editable if d.lower().startswith(("cython", "setuptools"))]
-    assert wheel == (hatch_build.BUILD_NEEDS if hatch_build.c_compiler() else [])
-    assert _requires(MAHJONG_QT_PURE_BUILD="1")[1] == []
+    runtime = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    share = _same(hatch_build.SHARE_NEEDS + runtime)  # tools/make_share.py imports the programs
+    cython = _same(hatch_build.BUILD_NEEDS if hatch_build.c_compiler() else [])
+    assert _same(wheel) == share | cython
+    assert _same(_requires(MAHJONG_QT_PURE_BUILD="1")[1]) == share
     if sys.platform != "win32":  # there the compiler is cl on the PATH
-        assert _requires(CC="/no/such/compiler")[1] == []
+        assert _same(_requires(CC="/no/such/compiler")[1]) == share
+
+
+def _same(requirements: list[str]) -> set[str]:
+    """Requirements as hatchling writes them (it normalises the names and sorts them)."""
+    from packaging.requirements import Requirement
+
+    return {str(Requirement(r)).lower() for r in requirements}

@@ -211,6 +211,31 @@ def test_any_position_gets_the_same_answer(pure, name, deal, gone, seed):
     assert _answer(ours) == _answer(ref)
 
 
+@needs_compiled
+@pytest.mark.parametrize("name", ["turtle", "pyramid"])
+def test_the_pairing_walk_keeps_the_same_swaps_in_the_same_order(pure, name):
+    """The mixed deals' walk: from the easy deal's order, the same swaps kept and the same
+    clearing order after each, compiled or pure."""
+    from mahjong_qt.core.deals import make_deal
+
+    layout = _layout(name)
+    start = make_deal(layout, 3, "easy").solution
+    ours = solver.PairingWalk(layout.geometry, start)
+    ref = pure[PKG].PairingWalk(layout.geometry, start)
+    rng, kept = Rng.from_key("walk", name), 0
+    for _ in range(300):
+        i, j = rng.below(len(start)), rng.below(len(start))
+        if i == j:
+            continue
+        (a, a2), (b, b2) = ours.pair(i), ours.pair(j)
+        swap = (i, (b, a2), j, (a, b2))
+        result = ours.try_swap(*swap)
+        assert result is ref.try_swap(*swap)
+        kept += result
+        assert ours.pairs() == ref.pairs()
+    assert 0 < kept < 300
+
+
 DEALS_AND_HINTS = textwrap.dedent(
     """
     import json
@@ -275,7 +300,7 @@ def _pxd_declarations(text: str) -> tuple[dict[str, set[str]], dict[str, list[st
             continue
         if not line.startswith(" "):
             owner = None
-        if m := re.match(r"\s+cdef public [\w.]+ (.+)", line):
+        if m := re.match(r"\s+cdef public (?:signed |unsigned )?[\w.\[\]:]+ (.+)", line):
             attributes[owner].update(a.strip() for a in m[1].split(","))
         elif m := re.match(r"\s*cpdef .*?(\w+)\((.*?)\)", line):
             args = [a.split("=")[0].split()[-1] for a in m[2].split(",") if a.strip()]

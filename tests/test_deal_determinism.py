@@ -59,3 +59,42 @@ def test_numbers_and_variants_give_different_deals():
 RECORDED_TURTLE_1_HEAD = [21, 20, 9, 22, 31, 1, 19, 5, 2, 10, 38, 1]
 RECORDED_TURTLE_1 = "5fc1b3f7b44ec038"
 RECORDED_TINY_123 = "1a5b54b3ad1d3f57"
+
+
+def _deal_fingerprint(deal) -> str:
+    return hashlib.sha256(repr((deal.faces, deal.solution)).encode()).hexdigest()[:16]
+
+
+def test_checked_and_mixed_deals_are_recorded_deals(monkeypatch):
+    """Normal, hard and the mixed deals (random walk, here with no uniform candidate allowed):
+    faces and solution as recorded before the walk and the random player were made faster."""
+    import mahjong_qt.core.deals as deals_module
+    from mahjong_qt.core.layout import load_layout
+    from mahjong_qt.resources import layouts_dir
+
+    turtle = load_layout(str(layouts_dir() / "turtle.json"))
+    got = {d: _deal_fingerprint(deals_module.make_deal(turtle, 3, d)) for d in RECORDED_DEALS_3}
+    assert got == RECORDED_DEALS_3
+    monkeypatch.setattr(deals_module, "TOTAL_NODES", 0)
+    mixed = {d: _deal_fingerprint(deals_module.make_deal(turtle, 5, d)) for d in RECORDED_MIXED_5}
+    assert mixed == RECORDED_MIXED_5
+
+
+RECORDED_DEALS_3 = {
+    "easy": "1c4475b4cf6569e3",
+    "normal": "e2564fd0800d1987",
+    "hard": "361c93f6239d560d",
+}
+RECORDED_MIXED_5 = {"normal": "af15cff343fa431d", "hard": "363d66dc8a968cb2"}
+
+
+def test_the_solvers_shuffle_draws_exactly_as_the_generator():
+    from mahjong_qt.core.solver.playout import shuffle
+
+    for size in (0, 1, 2, 3, 144, 228):
+        a, b = Rng.from_key("shuffle", size), Rng.from_key("shuffle", size)
+        items, same = list(range(size)), list(range(size))
+        a.shuffle(items)
+        shuffle(same, b)
+        assert same == items
+        assert b.next_u64() == a.next_u64()  # the generator left in the same state

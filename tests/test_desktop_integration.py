@@ -5,7 +5,6 @@ the XDG data home."""
 from __future__ import annotations
 
 import configparser
-import os
 import shutil
 import subprocess
 import sys
@@ -16,7 +15,8 @@ import pytest
 
 from mahjong_qt import __version__
 from mahjong_qt.app.main import main as game_main
-from mahjong_qt.desktop import data_dir, icon_path
+from mahjong_qt.desktop import LAYOUT_SUFFIX, data_dir, icon_path
+from mahjong_qt.desktop.icons import SIZES, icon_files
 from mahjong_qt.desktop.install import (
     data_home,
     desktop_entry_text,
@@ -55,7 +55,7 @@ def test_desktop_file_validates(path):
         [_tool("desktop-file-validate"), str(path)], capture_output=True, text=True, timeout=60
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "error" not in proc.stdout.lower(), proc.stdout
+    assert proc.stdout + proc.stderr == "", "desktop-file-validate says nothing, not even a hint"
 
 
 @pytest.mark.parametrize("path", METAINFO_FILES, ids=lambda p: p.name)
@@ -76,7 +76,11 @@ def test_mime_file_is_well_formed_xml():
         "application/x-mahjong-qt-layout",
         "application/x-kmahjongg-layout",
         "application/x-kyodai-layout",
+        "application/x-gnome-mahjongg-map",
     }
+    globs = {g.get("pattern") for g in root.iter(f"{MIME_NS}glob")}
+    assert f"*{LAYOUT_SUFFIX}" in globs
+    assert not globs & {"*.json", "*.map", "*.xml"}, "a whole common extension is never ours"
 
 
 def test_entries_have_french_names_and_comments_and_the_right_categories():
@@ -85,8 +89,7 @@ def test_entries_have_french_names_and_comments_and_the_right_categories():
         assert entry["Comment[fr]"] and entry["Comment[fr]"] != entry["Comment"]
         assert entry["GenericName[fr]"] and entry["Keywords[fr]"]
     assert editor["Name[fr]"] == "Éditeur de dispositions Mahjong Qt"
-    assert game["Categories"].split(";")[:2] == ["Game", "BoardGame"]
-    assert {"Game", "Utility"} <= set(editor["Categories"].split(";"))
+    assert game["Categories"] == editor["Categories"] == "Game;BoardGame;"  # one main category
 
 
 def test_entries_name_their_icons_and_commands():
@@ -115,52 +118,20 @@ def test_metainfo_agrees_with_the_code(program):
     assert root.find("translation").get("type") == "qt"
     assert any(s.get(XML_LANG) == "fr" for s in root.iter("summary"))
     assert program.command in [b.text for b in root.iter("binary")]
-    for image in root.iter("image"):  # the screenshots are the README's
-        name = image.text.rsplit("/docs/screenshots/", 1)[1]
+    for image in root.iter("image"):  # the screenshots are the README's, at this release's tag
+        tagged, name = image.text.rsplit("/docs/screenshots/", 1)
+        assert tagged.endswith(f"/v{__version__}"), "a release's pictures, not a moving branch"
         assert (ROOT / "docs" / "screenshots" / name).is_file(), name
 
 
-def test_our_layouts_and_the_foreign_ones_get_their_mime_types(tmp_path):
-    """With our MIME package in a data dir, Qt's MIME database names our JSON layouts (and not
-    every JSON file), KMahjongg's .layout and Kyodai's .lay files."""
-    system = Path("/usr/share/mime/packages/freedesktop.org.xml")
-    if not system.is_file():
-        pytest.skip("no shared-mime-info database here")
-    mime = tmp_path / "share" / "mime"
-    (mime / "packages").mkdir(parents=True)
-    shutil.copy(system, mime / "packages")
-    shutil.copy(data_dir() / f"{GAME.app_id}.mime.xml", mime / "packages" / f"{GAME.app_id}.xml")
-    subprocess.run([_tool("update-mime-database"), str(mime)], check=True, capture_output=True)
-    samples = tmp_path / "samples"
-    samples.mkdir()
-    (samples / "mine.json").write_bytes((ROOT / "layouts" / "turtle.json").read_bytes())
-    (samples / "other.json").write_text('{"name": "not a layout"}\n')
-    (samples / "k.layout").write_text("kmahjongg-layout-v1.0\n# a comment\n")
-    (samples / "y.lay").write_text("Kyodai 3.0\nName by Me :: Cat\n")
-    script = (
-        "import sys\n"
-        "from PySide6.QtCore import QMimeDatabase\n"
-        "db = QMimeDatabase()\n"
-        "for name in sys.argv[1:]:\n"
-        "    print(db.mimeTypeForFile(name).name())\n"
-    )
-    names = ["mine.json", "other.json", "k.layout", "y.lay"]
-    env = dict(os.environ, XDG_DATA_DIRS=str(tmp_path / "share"), XDG_DATA_HOME=str(tmp_path / "h"))
-    proc = subprocess.run(
-        [sys.executable, "-c", script, *names],
-        cwd=samples,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    assert proc.stdout.split() == [
-        "application/x-mahjong-qt-layout",
-        "application/json",
-        "application/x-kmahjongg-layout",
-        "application/x-kyodai-layout",
-    ]
+# How the installed types resolve (QMimeDatabase, GIO): tests/as_used/test_install_desktop_as_used.py
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    """Width and height from a PNG's header (IHDR), without Qt."""
+    head = path.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n", path
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
 
 
 # ----- installing --------------------------------------------------------------------------------
@@ -190,9 +161,15 @@ def test_install_desktop_then_uninstall_desktop(tmp_path, monkeypatch, capsys):
     (home / "applications" / "someone-else.desktop").write_text("[Desktop Entry]\n")
 
     assert game_main(["--install-desktop"]) == 0
-    assert "7 desktop files installed" in capsys.readouterr().out
+    count = len(installed_files()) + len(icon_files())
+    assert f"{count} desktop files installed" in capsys.readouterr().out
     for item in installed_files():
         assert (home / item.target).is_file(), item.target
+    for program in (GAME, EDITOR):
+        hicolor = home / "icons/hicolor"
+        for size in SIZES:
+            assert _png_size(hicolor / f"{size}x{size}/apps/{program.app_id}.png") == (size, size)
+        assert (hicolor / f"symbolic/apps/{program.app_id}-symbolic.svg").is_file()
     game = _entry(home / "applications" / GAME.desktop_file)
     exe = game["Exec"].split()
     assert Path(exe[0]).is_absolute()  # this installation, not whatever PATH finds
@@ -207,9 +184,10 @@ def test_install_desktop_then_uninstall_desktop(tmp_path, monkeypatch, capsys):
             assert proc.returncode == 0, proc.stdout
 
     assert game_main(["--uninstall-desktop"]) == 0
-    assert "7 desktop files removed" in capsys.readouterr().out
+    assert f"{count} desktop files removed" in capsys.readouterr().out
     for item in installed_files():
         assert not (home / item.target).exists(), item.target
+    assert not [p for p in home.rglob("*") if p.is_file() and GAME.app_id in p.name]
     assert (home / "applications" / "someone-else.desktop").is_file()  # not ours: kept
 
 
@@ -227,7 +205,7 @@ def test_install_writes_over_an_older_install(tmp_path):
     target.write_text("stale\n")
     install(tmp_path)
     assert target.read_text().startswith("[Desktop Entry]")
-    assert len(uninstall(tmp_path)) == len(installed_files())
+    assert len(uninstall(tmp_path)) == len(installed_files()) + len(icon_files())
     assert uninstall(tmp_path) == []
 
 

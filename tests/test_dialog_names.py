@@ -10,7 +10,7 @@ from test_app_helpers import make_window
 
 from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
 from mahjong_qt.app.dialogs.rules_dialog import RulesDialog
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.settings import Settings
 
 

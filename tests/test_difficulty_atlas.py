@@ -92,6 +92,55 @@ def test_measuring_can_be_cancelled():
     assert len(asked) == 4
 
 
+def _turtle():
+    from mahjong_qt.core.layout import load_layout
+    from mahjong_qt.resources import layouts_dir
+
+    return load_layout(str(layouts_dir() / "turtle.json"))
+
+
+def test_cancelling_stops_inside_a_deal():
+    # The Turtle's first atlas deal takes about 5,000 units of search: the second question,
+    # asked inside it, stops the measure before that deal is counted.
+    asked, told = [], []
+    with pytest.raises(AtlasCancelled):
+        measure_layout(
+            _turtle(),
+            3,
+            should_stop=lambda: asked.append(1) or len(asked) > 1,
+            progress=lambda done, deals: told.append(done),
+        )
+    assert len(asked) == 2 and told == []
+
+
+def test_a_deal_past_its_budget_is_counted_as_unknown():
+    entry = measure_layout(_turtle(), 4, playouts=1, nodes=30)
+    assert entry.unknown > 0
+    assert entry.winnable + entry.lost + entry.unknown == entry.deals == 4
+    again = measure_layout(_turtle(), 4, playouts=1, nodes=30)  # nodes: the same on any machine
+    assert (again.winnable, again.lost, again.unknown) == (
+        entry.winnable,
+        entry.lost,
+        entry.unknown,
+    )
+
+
+def test_the_solver_lets_a_stop_through_and_answers_unknown_past_its_nodes():
+    from mahjong_qt.core.deal import random_faces
+    from mahjong_qt.core.rng import Rng
+    from mahjong_qt.core.solver import Budget, Problem, Verdict, solve_problem
+    from mahjong_qt.core.solver.budget import Stopped
+    from mahjong_qt.core.tiles import TileSetVariant
+
+    layout = _turtle()
+    key = content_hash(layout.positions)
+    faces = random_faces(layout.tile_count, TileSetVariant.FULL, Rng.from_key("atlas", key, 0))
+    problem = Problem.build(layout.geometry, faces)
+    with pytest.raises(Stopped):
+        solve_problem(problem, Budget(stop=lambda: True))
+    assert solve_problem(problem, Budget(nodes=50)).verdict is Verdict.UNKNOWN
+
+
 def test_the_cache_keeps_measures_and_shrugs_off_bad_files(tmp_path):
     cache = AtlasCache(tmp_path / "atlas")
     entry = measure_layout(layout_of(ROW_OF_8), 20, playouts=2)
@@ -131,7 +180,8 @@ def test_the_command_line_measures_then_answers_from_the_cache(tmp_path, capsys)
     assert layout_cli(["info", str(path), "--json"]) == 0
     info = json.loads(capsys.readouterr().out)["difficulty"]
     assert info["deals"] == 60 and info["winnable_share"] == first[0]["winnable_share"]
-    assert layout_cli(["atlas", str(path), "--deals", "10"]) == 0
-    assert "winnable" in capsys.readouterr().out
+    assert layout_cli(["atlas", str(path), "--deals", "10", "--nodes", "500"]) == 0
+    told = capsys.readouterr()
+    assert "winnable" in told.out and f"{path}: 10/10 deals" in told.err
     (tmp_path / "bad.json").write_text("{")
     assert layout_cli(["atlas", str(tmp_path / "bad.json")]) == 1

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from test_editor_window import cell_point, click, drag, window
 from test_error_texts import french as in_french
 
-from editor.commands import erase, place
-from editor.main_window import EditorWindow
-from editor.recovery import Recovered, orphans
-from editor.validation_panel import SEVERITY_COLOURS, ClearState
+from editor.checking.analysis import ClearState
+from editor.editing.commands import erase, place
+from editor.files.recovery import Recovered, orphans
+from editor.panels.validation_panel import SEVERITY_COLOURS
+from editor.window.main_window import EditorWindow
 from mahjong_qt.ui.i18n import Translations
 
 editor_window = window  # the fixture: a shown editor window that answers its own dialogs
@@ -149,13 +150,13 @@ def test_paste_follows_the_pointer_as_a_ghost_and_lands_where_clicked(qtbot, edi
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 7, 5, 1))
     w.actions_.paste.trigger()
     assert len(s.doc.tiles) == 3  # nothing yet: ghosts under the pointer
-    assert sorted(w.scene.ghost_positions()) == [
+    assert sorted(w.scene.ghosts.positions()) == [
         ((7, 5, 1), True),
         ((8, 5, 2), True),
         ((9, 5, 1), True),
     ]
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 8, 6, 1))  # half steps
-    assert ((8, 6, 1), True) in w.scene.ghost_positions()
+    assert ((8, 6, 1), True) in w.scene.ghosts.positions()
     click(qtbot, w, 8, 6, 1)
     assert s.doc.tiles >= {(8, 6, 1), (10, 6, 1), (9, 6, 2)}  # on the current level
     assert s.selection == {(8, 6, 1), (10, 6, 1), (9, 6, 2)}
@@ -163,11 +164,11 @@ def test_paste_follows_the_pointer_as_a_ghost_and_lands_where_clicked(qtbot, edi
     assert w.scene.tool is w.toolbox.tools["place"] and s.undo_stack.count() == 2
     w.actions_.paste.trigger()
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 9, 6, 1))
-    assert not any(ok for _p, ok in w.scene.ghost_positions())  # over the pasted ones: red
+    assert not any(ok for _p, ok in w.scene.ghosts.positions())  # over the pasted ones: red
     click(qtbot, w, 9, 6, 1)
     assert len(s.doc.tiles) == 6 and "No room" in w.statusBar().currentMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)  # gives up
-    assert w.scene.tool is w.toolbox.tools["place"] and not w.scene.ghost_positions()
+    assert w.scene.tool is w.toolbox.tools["place"] and not w.scene.ghosts.positions()
 
 
 def test_qt_file_dialogs_speak_french_too(qtbot, editor_window, french):
@@ -206,7 +207,7 @@ def test_language_window_recent_files_and_tools_are_remembered(qtbot, tmp_path, 
     english.set_language("en")
     second = EditorWindow(english, preferences_file=prefs)
     qtbot.addWidget(second)
-    assert second.preferences.language == "fr"
+    assert second.keeper.preferences.language == "fr"
     assert (
         second.actions_.tool_erase.isChecked()
         and second.scene.tool is second.toolbox.tools["erase"]
@@ -220,12 +221,14 @@ def test_language_window_recent_files_and_tools_are_remembered(qtbot, tmp_path, 
     prefs.write_text("{not json", "utf-8")  # a broken file: set aside, defaults, a message
     third = EditorWindow(english, preferences_file=prefs)
     qtbot.addWidget(third)
-    assert third.preferences.tool == "place" and list(tmp_path.glob("editor-settings.json.*"))
+    assert third.keeper.preferences.tool == "place" and list(
+        tmp_path.glob("editor-settings.json.*")
+    )
     assert "kept aside" in third.statusBar().currentMessage()
 
 
 def test_a_recovery_copy_is_kept_while_edits_are_unsaved(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setattr("editor.recovery.AUTOSAVE_DELAY_MS", 30)
+    monkeypatch.setattr("editor.files.recovery.AUTOSAVE_DELAY_MS", 30)
     w = EditorWindow(preferences_file=tmp_path / "prefs.json")
     qtbot.addWidget(w)
     w.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
@@ -250,9 +253,9 @@ def test_a_recovery_copy_is_kept_while_edits_are_unsaved(qtbot, monkeypatch, tmp
 CRASHING_EDITOR = """
 import os, signal, sys
 from PySide6.QtWidgets import QApplication, QMessageBox
-from editor.commands import place
-from editor.main_window import EditorWindow
-from editor.recovery import Recovered, orphans
+from editor.editing.commands import place
+from editor.window.main_window import EditorWindow
+from editor.files.recovery import Recovered, orphans
 
 app = QApplication(sys.argv)
 window = EditorWindow()

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.commands import (
+from editor.checking.validation import validate
+from editor.editing.commands import (
     EditKind,
     Mirror,
     delete_level,
@@ -26,8 +27,7 @@ from editor.commands import (
     shift_level,
     swap_levels,
 )
-from editor.document import LayoutDocument, Metadata
-from editor.validation import validate
+from editor.editing.document import LayoutDocument, Metadata
 from mahjong_qt.core.layout import load_layout
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,8 +14,8 @@ SCRIPT = textwrap.dedent(
     import sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
-    from editor.commands import place
-    from editor.main_window import EditorWindow
+    from editor.editing.commands import place
+    from editor.window.main_window import EditorWindow
 
     app = QApplication(sys.argv)
     window = EditorWindow()

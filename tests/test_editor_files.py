@@ -9,8 +9,8 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 from test_error_texts import french as in_french
 
-from editor.file_io import game_command, import_layout
-from editor.main_window import EditorWindow
+from editor.files.file_io import game_command, import_layout
+from editor.window.main_window import EditorWindow
 from mahjong_qt.core.formats import FormatError, export_kmahjongg, import_bytes
 from mahjong_qt.core.layout import LayoutError, load_layout
 
@@ -213,7 +213,9 @@ def test_an_import_without_names_is_named_after_the_file_in_single_spaces(window
     layout = tmp_path / "layouts__castle.layout"
     layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
     assert window.files.open_path(layout)
-    assert window.session.doc.metadata.name_en == "layouts castle"
+    assert (
+        window.session.doc.metadata.name_en == "Layouts castle"
+    )  # as mahjong-layout import names it
 
 
 def test_export_then_import_keeps_the_names(window, tmp_path):
@@ -297,7 +299,7 @@ def test_a_game_layout_opens_as_a_copy_that_never_saves_over_the_game(window, fr
     assert doc.metadata.id == "my-turtle"
     assert (doc.metadata.name_en, doc.metadata.name_fr) == ("Turtle (copy)", "Tortue (copie)")
     assert window.files.file_save()
-    saved = user_paths().layouts_dir / "my-turtle.json"
+    saved = user_paths().layouts_dir / "my-turtle.mahjong.json"
     assert load_layout(saved).tile_count == 144
     assert bundled.read_bytes() == before
     # Opening the game's file by its path gives a copy too: "save" goes to the user's folder.

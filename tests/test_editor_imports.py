@@ -87,5 +87,29 @@ def test_no_import_circle_in_the_editor_or_the_core():
 
 def test_editor_helpers_never_import_the_window():
     graph = import_graph("editor", "mahjong_qt")
-    importers = sorted(m for m, deps in graph.items() if "editor.main_window" in deps)
-    assert [m for m in importers if m.startswith("editor.")] == ["editor.main"]
+    importers = sorted(m for m, deps in graph.items() if "editor.window.main_window" in deps)
+    # the command line starts it; its package exports it
+    assert [m for m in importers if m.startswith("editor.")] == ["editor.main", "editor.window"]
+
+
+def test_a_worker_loads_no_qt_to_run_the_editors_checks():
+    """A worker process (started by "spawn") imports the modules of the jobs it runs, and their
+    packages' ``__init__``: ``editor.checking``'s stays light, so the worker's start loads no Qt."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, editor.checking.call_job, editor.checking.analysis,"
+        " editor.checking.difficulty_estimate;"
+        " print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+    # and the package still gives its main part when asked
+    from editor.checking import BackgroundChecks
+    from editor.checking.checks import BackgroundChecks as direct
+
+    assert BackgroundChecks is direct

@@ -3,6 +3,7 @@ restore, bulk import with a summary, drag and drop, driven through the real dial
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,8 @@ from test_editor_defects import english
 from test_editor_window import window
 from test_formats_samples import gnome_file, gnome_tiles, kyodai_text
 
-from editor import layout_store as store
+from editor.files import desktop_trash
+from editor.files import layout_store as store
 from mahjong_qt.core.formats import export_kmahjongg
 from mahjong_qt.core.layout import load_layout, save_layout
 from mahjong_qt.core.paths import user_paths
@@ -45,7 +47,7 @@ def manager(qtbot, editor_window, folder):
 
 def test_the_manager_lists_the_users_layouts_with_pictures(manager):
     assert manager.isVisible()
-    assert sorted(manager.names()) == ["Pyramid", "Turtle", "broken"]
+    assert sorted(manager.table.names()) == ["Pyramid", "Turtle", "broken"]
     row = next(r for r in range(3) if manager.table.item(r, 0).text() == "Turtle")
     assert not manager.table.item(row, 0).icon().isNull()
     assert manager.table.item(row, 1).data(Qt.ItemDataRole.DisplayRole) == 144
@@ -60,18 +62,18 @@ def test_sort_by_a_column_and_filter(qtbot, manager):
     tiles = [manager.table.item(r, 1).data(Qt.ItemDataRole.DisplayRole) for r in range(3)]
     assert tiles in (sorted(tiles), sorted(tiles, reverse=True)) and len(set(tiles)) == 3
     qtbot.keyClicks(manager.filter, "pyram")
-    assert manager.names() == ["Pyramid"]
+    assert manager.table.names() == ["Pyramid"]
     manager.filter.clear()
     qtbot.keyClicks(manager.filter, "pyramids")  # by category too
-    assert manager.names() == ["Pyramid"]
+    assert manager.table.names() == ["Pyramid"]
 
 
 def test_duplicate_rename_trash_and_restore(qtbot, manager, folder):
-    assert manager.select("Turtle")
+    assert manager.table.select("Turtle")
     qtbot.mouseClick(manager.buttons["duplicate"], Qt.MouseButton.LeftButton)
-    copy = folder / "my-turtle-2.json"
+    copy = folder / "my-turtle-2.mahjong.json"
     assert load_layout(copy).name("en") == "Turtle (copy)" and load_layout(copy).id == "my-turtle-2"
-    assert manager.select("Turtle (copy)")
+    assert manager.table.select("Turtle (copy)")
     manager.ask_names = lambda en, fr: ("Sea turtle", "Tortue de mer")
     qtbot.mouseClick(manager.buttons["rename"], Qt.MouseButton.LeftButton)
     renamed = load_layout(copy)
@@ -80,18 +82,21 @@ def test_duplicate_rename_trash_and_restore(qtbot, manager, folder):
         "Tortue de mer",
         "my-turtle-2",
     )
-    assert manager.select("Sea turtle")
+    assert manager.table.select("Sea turtle")
     qtbot.mouseClick(manager.buttons["trash"], Qt.MouseButton.LeftButton)
-    assert not copy.exists() and (folder / ".trash" / "my-turtle-2.json").exists()
-    assert "Sea turtle" not in manager.names()
+    trash = Path(os.environ["XDG_DATA_HOME"]) / "Trash"  # the desktop's, as the file manager's
+    assert not copy.exists() and (trash / "files" / copy.name).exists()
+    info = (trash / "info" / f"{copy.name}.trashinfo").read_text(encoding="utf-8")
+    assert f"Path={copy}" in info.splitlines()  # what the file manager restores from
+    assert "Sea turtle" not in manager.table.names()
     assert manager.buttons["restore"].isEnabled()
-    manager.choose_trashed = lambda names: names.index("my-turtle-2")
+    manager.choose_trashed = lambda names: names.index(copy.name)
     qtbot.mouseClick(manager.buttons["restore"], Qt.MouseButton.LeftButton)
-    assert copy.exists() and "Sea turtle" in manager.names()
+    assert copy.exists() and "Sea turtle" in manager.table.names()
 
 
 def test_open_from_the_manager(qtbot, editor_window, manager, folder):
-    assert manager.select("Pyramid")
+    assert manager.table.select("Pyramid")
     qtbot.mouseClick(manager.buttons["open"], Qt.MouseButton.LeftButton)
     assert editor_window.files.path == folder / "small.json"
     assert len(editor_window.session.doc) == PYRAMID.tile_count
@@ -124,7 +129,7 @@ def test_bulk_import_of_a_folder_says_what_came_in_and_what_was_refused(
     title, text = manager.messages[-1]
     assert "4 layouts imported." in text and "2 files refused:" in text
     assert "odd.layout" in text and "odd" in text.split("odd.layout")[1]
-    assert {"Castle", "One", "Two"} <= set(manager.names())
+    assert {"Castle", "One", "Two"} <= set(manager.table.names())
     assert len(list(folder.glob("*.json"))) == 3 + 4
 
 
@@ -152,7 +157,7 @@ def test_drop_files_on_the_manager_imports_them(manager, folder, tmp_path, en):
     )
     manager.dropEvent(drop)
     assert "2 layouts imported." in manager.messages[-1][1]
-    assert "Castle" in manager.names()
+    assert "Castle" in manager.table.names()
 
 
 def test_store_never_overwrites(folder):
@@ -160,7 +165,13 @@ def test_store_never_overwrites(folder):
     first = store.duplicate(folder / "my-turtle.json")
     second = store.duplicate(folder / "my-turtle.json")
     assert first != second and first.exists() and second.exists()
-    a = store.move_to_trash(first)
+    a = desktop_trash.move_to_trash(first)
     save_layout(load_layout(second).model, first)  # a new file of the same name
-    b = store.move_to_trash(first)
+    b = desktop_trash.move_to_trash(first)
     assert a != b and a.exists() and b.exists()
+    older, newer = sorted(desktop_trash.trashed(folder), key=lambda t: t.file == b)
+    assert (older.file, newer.file) == (a, b) and older.original == newer.original == first
+    save_layout(load_layout(second).model, first)  # the place taken again: restored beside it
+    assert desktop_trash.restore(newer) == first.with_name("my-turtle-2-2.mahjong.json")
+    assert not b.exists() and not newer.info.exists()
+    assert [t.file for t in desktop_trash.trashed(folder)] == [a]

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_editor_defects import english, history_rows
 from test_editor_window import cell_point, click, window
 
-from editor.commands import block_between, place
-from editor.file_io import import_layout
-from editor.layer_panel import THUMB
-from editor.preview_3d import turned
+from editor.canvas.preview_3d import turned
+from editor.editing.commands import block_between, place
+from editor.files.file_io import import_layout
+from editor.panels.layer_panel import THUMB
 from mahjong_qt.core.formats import normalise
 from mahjong_qt.core.layout import load_layout
 
@@ -41,7 +41,7 @@ def test_the_fill_tool_fills_a_dragged_block_in_one_step(qtbot, editor_window, e
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     qtbot.mouseMove(vp, (start + end) / 2)
     qtbot.mouseMove(vp, end)
-    ghosts = dict(w.scene.ghost_positions())
+    ghosts = dict(w.scene.ghosts.positions())
     assert len(ghosts) == 6 and ghosts[(2, 2, 0)] is False and ghosts[(0, 0, 0)] is True
     assert len(s.doc) == 1  # nothing placed before the release
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
@@ -104,7 +104,7 @@ def test_export_previews_the_file_then_writes_it_round_trip_exact(
     assert w.files.open_path(ROOT / "layouts" / "turtle.json")
     target = tmp_path / f"out{suffix}"
     monkeypatch.setattr(
-        "editor.file_actions.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
+        "editor.files.file_actions.QFileDialog.getSaveFileName", lambda *a: (str(target), "")
     )
     previews = []
 
@@ -141,7 +141,7 @@ def test_export_says_why_a_layout_does_not_fit_kyodai(qtbot, editor_window):
 
 
 def test_the_category_is_edited_saved_and_exported(qtbot, editor_window, tmp_path, monkeypatch):
-    from editor.metadata_dialog import MetadataDialog
+    from editor.files.metadata_dialog import MetadataDialog
 
     def fill_in(dialog):
         dialog.id_edit.setText("zoo")
@@ -194,9 +194,8 @@ def test_turned_sees_the_layout_from_each_side():
 def test_the_3d_preview_shows_every_level_live_and_turns(qtbot, editor_window):
     w = editor_window
     w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
-    toggle = w.preview_dock.toggleViewAction()
-    assert not w.preview_dock.isVisible()
-    toggle.trigger()
+    assert not w.preview_dock.isVisible() and not w.actions_.preview.isChecked()
+    w.actions_.preview.trigger()  # View ▸ 3-D Preview (F3)
     assert w.preview_dock.isVisible()
     items = w.preview.scene.items()
     assert sorted(i.position for i in items) == [(0, 0, 0), (1, 0, 1), (2, 0, 0)]

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from editor.commands import Mirror, place, replace_tiles
-from editor.main_window import EditorWindow, shortcut_texts
+from editor.editing.commands import Mirror, place, replace_tiles
+from editor.window.main_window import EditorWindow, shortcut_texts
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.layout_library import list_layouts
 from mahjong_qt.core.paths import user_paths
@@ -88,9 +88,9 @@ def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
 def test_ghost_shows_target_and_turns_red_over_a_tile(qtbot, window):
     click(qtbot, window, 4, 4, 0)
     qtbot.mouseMove(window.view.viewport(), cell_point(window, 10, 4, 0))
-    assert window.scene.ghost_positions() == [((10, 4, 0), True)]
+    assert window.scene.ghosts.positions() == [((10, 4, 0), True)]
     qtbot.mouseMove(window.view.viewport(), cell_point(window, 5, 5, 0))
-    assert window.scene.ghost_positions() == [((5, 5, 0), False)]
+    assert window.scene.ghosts.positions() == [((5, 5, 0), False)]
     click(qtbot, window, 5, 5, 0)  # refused: it would overlap
     assert window.session.doc.tiles == {(4, 4, 0)}
 
@@ -105,7 +105,7 @@ def test_drag_paints_a_row_as_one_undo_step(qtbot, window):
 
 
 def test_mirror_drawing_places_the_mirrored_tile(qtbot, window):
-    window.scene.mirror_center = (20, 12)
+    window.scene.set_mirror_axes((20, 12))
     window.toolbox.set_mirror(Mirror.VERTICAL)
     click(qtbot, window, 2, 3, 0)
     assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
@@ -264,15 +264,15 @@ def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
 
 
 def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
-    from editor.commands import edit_metadata, place
-    from editor.document import Metadata
+    from editor.editing.commands import edit_metadata, place
+    from editor.editing.document import Metadata
 
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)]))
     s.push(edit_metadata(s.doc, Metadata(id="mine", name_en="Mine", name_fr="La mienne")))
     assert window.actions_.save.isEnabled()
     window.actions_.save.trigger()
-    expected = user_paths().layouts_dir / "mine.json"
+    expected = user_paths().layouts_dir / "mine.mahjong.json"
     assert expected.exists() and window.files.path == expected
     assert not window.isWindowModified()
     entries = [e for e in list_layouts(user_paths().layouts_dir) if e.source == "user"]
@@ -280,7 +280,7 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
 
 
 def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window, monkeypatch):
-    from editor.metadata_dialog import MetadataDialog
+    from editor.files.metadata_dialog import MetadataDialog
 
     def name_it(dialog):
         dialog.id_edit.setText("castle")
@@ -291,34 +291,20 @@ def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
     assert window.files.file_save()
-    assert window.files.path == user_paths().layouts_dir / "castle.json"
+    assert window.files.path == user_paths().layouts_dir / "castle.mahjong.json"
     asked = []
     monkeypatch.setattr(
-        "editor.file_actions.QFileDialog.getSaveFileName",
+        "editor.files.file_actions.QFileDialog.getSaveFileName",
         lambda *args: asked.append(args) or ("", ""),
     )
     window.actions_.new.trigger()  # a new layout, edits discarded
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
-    assert not window.files.file_save()  # castle.json exists: "save as" is offered instead
+    assert not window.files.file_save()  # castle.mahjong.json exists: "save as" is offered instead
     assert len(asked) == 1
-    assert load_layout(user_paths().layouts_dir / "castle.json").positions == ((0, 0, 0), (2, 0, 0))
-
-
-def test_play_starts_the_game_on_the_layout(qtbot, window, monkeypatch):
-    started = []
-    monkeypatch.setattr(
-        "editor.file_actions.QProcess.startDetached",
-        lambda program, args: started.append((program, args)) or True,
+    assert load_layout(user_paths().layouts_dir / "castle.mahjong.json").positions == (
+        (0, 0, 0),
+        (2, 0, 0),
     )
-    s = window.session
-    s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
-    assert window.files.play_layout()
-    program, args = started[0]
-    assert args[-2] == "--layout-file"
-    assert load_layout(args[-1]).tile_count == 2
-    s.push(place(s.doc, [(6, 0, 0)]))
-    assert not window.files.play_layout()  # odd count: refused with a message
-    assert len(started) == 1
 
 
 def test_space_and_left_drag_pans_instead_of_placing(qtbot, window):
@@ -340,7 +326,7 @@ def test_no_two_actions_share_a_shortcut(window):
 
 
 def test_clearability_is_checked_after_edits(qtbot, window):
-    from editor.validation_panel import ClearState
+    from editor.checking.analysis import ClearState
 
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (0, 0, 1)]))  # a stack of two: never both free
@@ -358,7 +344,7 @@ def test_background_runner_runs_in_another_process(qtbot):
     import os
     import time
 
-    from editor.background import BackgroundRunner
+    from editor.checking.background import BackgroundRunner
 
     runner = BackgroundRunner()
     results = []
@@ -373,7 +359,7 @@ def test_background_runner_runs_in_another_process(qtbot):
 
 def test_test_deals_reports_winnable_deals(qtbot, window):
     pytest.importorskip("mahjong_qt.core.solver")
-    from editor import analysis
+    from editor.checking import analysis
 
     assert window.files.open_path(ROOT / "layouts" / "turtle.json")
     verdict = analysis.solve_deal(window.session.doc.positions(), 1)
@@ -408,7 +394,7 @@ def test_language_switch_retranslates_live(qtbot, window):
 
 
 def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):
-    from editor.metadata_dialog import MetadataDialog
+    from editor.files.metadata_dialog import MetadataDialog
 
     def fake_exec(dialog):
         dialog.id_edit.setText("new-one")
@@ -441,7 +427,7 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     from PySide6.QtCore import QMimeData
     from PySide6.QtGui import QGuiApplication
 
-    from editor.clipboard import MIME_TYPE, tiles_from_mime
+    from editor.editing.clipboard import MIME_TYPE, tiles_from_mime
 
     window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0)]))
     window.session.set_selection({(0, 0, 0), (2, 0, 0)})
@@ -493,8 +479,8 @@ def test_on_top_mode_places_and_erases_the_top_tile_under_the_pointer(qtbot, win
 def test_properties_dialog_accepts_only_a_valid_id_and_both_names(qtbot):
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from editor.document import Metadata
-    from editor.metadata_dialog import MetadataDialog
+    from editor.editing.document import Metadata
+    from editor.files.metadata_dialog import MetadataDialog
 
     dialog = MetadataDialog(Metadata())
     qtbot.addWidget(dialog)
@@ -515,8 +501,8 @@ def test_properties_dialog_accepts_only_a_valid_id_and_both_names(qtbot):
 def test_properties_refuse_the_id_of_a_game_layout(qtbot):
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from editor.document import Metadata
-    from editor.metadata_dialog import MetadataDialog
+    from editor.editing.document import Metadata
+    from editor.files.metadata_dialog import MetadataDialog
 
     dialog = MetadataDialog(Metadata(id="castle", name_en="Castle", name_fr="Château"))
     qtbot.addWidget(dialog)

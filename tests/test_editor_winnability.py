@@ -7,9 +7,10 @@ import pytest
 from PySide6.QtCore import Qt
 from test_editor_window import window
 
-from editor.analysis import DealTestReport
-from editor.commands import place, replace_tiles
-from editor.difficulty_store import difficulty_path, load_difficulties
+from editor.checking.analysis import DealTestReport
+from editor.checking.difficulty_estimate import Estimator
+from editor.checking.difficulty_store import difficulty_path, load_difficulties
+from editor.editing.commands import place, replace_tiles
 from mahjong_qt.core.geometry import Geometry
 from mahjong_qt.core.winnability import (
     WinnabilitySample,
@@ -102,7 +103,7 @@ def test_live_winnability_and_the_heat_map(qtbot, editor_window):
     w = editor_window
     w.actions_.live_winnability.setChecked(True)
     w.actions_.heat_map.setChecked(True)
-    w.live.pieces = 2  # a short estimate
+    w.live.estimator = Estimator(pieces=2)  # a short estimate
     assert w.session.push(replace_tiles(w.session.doc, PILES))
     assert w.live.running
     w.session.push(place(w.session.doc, [(8, 0, 0), (12, 0, 0)]))  # the next edit restarts it
@@ -142,7 +143,7 @@ def test_layout_manager_difficulty_column_and_test_all(qtbot, editor_window, tmp
     column = 4
     assert manager.table.horizontalHeaderItem(column).text() == "Difficulty"
     assert {manager.table.item(r, column).text() for r in range(2)} == {"—"}
-    manager.tester.deals = 4
+    manager.tester.estimator = Estimator(pieces=1)
     manager.toggle_test_all()
     assert manager.buttons["test_all"].text() == "&Stop Testing" and manager.progress.isVisible()
     qtbot.waitUntil(lambda: not manager.tester.running, timeout=60_000)
@@ -151,7 +152,7 @@ def test_layout_manager_difficulty_column_and_test_all(qtbot, editor_window, tmp
     }
     assert texts["row"].startswith("100%") and "winnable" in texts["piles"]
     manager.table.sortItems(column, Qt.SortOrder.DescendingOrder)
-    assert manager.names()[0] == "row"
+    assert manager.table.names()[0] == "row"
     manager.toggle_test_all()
     manager.toggle_test_all()  # cancelled at once
     assert not manager.tester.running and not manager.progress.isVisible()

@@ -7,7 +7,7 @@ from test_app_helpers import write_layout
 from test_error_texts import french as in_french
 
 from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
-from mahjong_qt.app.main_window import GameStart, MainWindow
+from mahjong_qt.app.window.main_window import GameStart, MainWindow
 from mahjong_qt.core.layout import LayoutError, load_layout
 from mahjong_qt.core.layout_library import list_layouts
 from mahjong_qt.core.paths import user_paths

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from test_game import new_game
 
-from mahjong_qt.app.announcer import Announcer
-from mahjong_qt.app.game_announcer import GameAnnouncer
+from mahjong_qt.app.screen_reader.announcer import Announcer
+from mahjong_qt.app.screen_reader.game_announcer import GameAnnouncer
 from mahjong_qt.core.game import Game
 from mahjong_qt.ui.i18n import Translations
 
@@ -59,7 +59,8 @@ def test_a_played_game_is_announced(qtbot):
         "Bamboo 1 selected",
         "Pair of Bamboo 1 removed. 2 tiles left.",
         "Undone: the pair of Bamboo 1 is back",
-        "Hint: Bamboo 1, level 1, free, and Bamboo 1, level 1, free. The focus is on the first.",
+        "Hint: Bamboo 1, column 1, row 1, level 1, free, and Bamboo 1, column 4, row 1, level 1,"
+        " free. The focus is on the first; M goes to the second.",
         "Paused",
         "You won! Score: 200",
     ]

@@ -495,8 +495,8 @@ def test_10_a_folder_that_refuses_leaves_the_files_where_they_are(tmp_path, monk
 def test_10_the_window_geometry_goes_to_the_state_file_not_the_settings(qtbot):
     from test_app_helpers import make_window
 
-    from mahjong_qt.app.main_window import GameStart
-    from mahjong_qt.app.window_memory import restore_window
+    from mahjong_qt.app.window.main_window import GameStart
+    from mahjong_qt.app.window.window_memory import restore_window
 
     window = make_window(qtbot, GameStart(layout_id="turtle", number=3))
     window.resize(900, 700)

@@ -24,13 +24,26 @@ def _modules() -> dict[str, Path]:
     return modules
 
 
+def _import_nodes(tree: ast.Module) -> list[ast.AST]:
+    """Every node of a module but the body of its module-level ``__getattr__``: a package's
+    lazy exports (PEP 562), which import its part on first use, never while a module of the
+    package is being imported."""
+    lazy = {
+        id(n)
+        for top in tree.body
+        if isinstance(top, ast.FunctionDef) and top.name == "__getattr__"
+        for n in ast.walk(top)
+    }
+    return [n for n in ast.walk(tree) if id(n) not in lazy]
+
+
 def import_graph() -> dict[str, set[str]]:
     """Each module of ours and the modules of ours it imports."""
     modules = _modules()
     graph: dict[str, set[str]] = {m: set() for m in modules}
     for name, path in modules.items():
         package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom):

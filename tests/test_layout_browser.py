@@ -252,11 +252,16 @@ def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot):
         current_key="bundled:pagoda",
     )
     qtbot.addWidget(browser)
-    assert browser.current_row().difficulty is None
-    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)
+    shipped = browser.current_row().atlas  # bundled layouts come measured (issue 26 item 6)
+    assert shipped is not None and shipped.deals == 200
+    explained = browser.explain.text()
+    assert explained.startswith("“Little pagoda”: a player who takes random free pairs wins ")
+    assert "of the time (on 200 random deals); the lower, the harder." in explained
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)  # measured again
     assert runner.jobs[0].deals == 20 and runner.jobs[0].layout.id == "pagoda"
-    qtbot.waitUntil(lambda: browser.current_row().atlas is not None)
+    qtbot.waitUntil(lambda: browser.current_row().atlas.deals == 20)
     measured = browser.current_row().atlas
+    assert "(on 20 random deals)" in browser.explain.text()
     assert measured.deals == 20 and cache.best(measured.content_hash) == measured
     assert browser.status.text() == "Difficulty measured."
     assert browser.measure_button.text() == "Measure Difficulty"
@@ -300,7 +305,7 @@ def test_new_game_offers_the_machines_layouts_and_a_chosen_folder(library, qtbot
 def test_a_game_on_another_games_layout_goes_on_in_a_new_window(library, qtbot):
     from test_app_helpers import make_window, wait_for_game
 
-    from mahjong_qt.app.opening import GameStart
+    from mahjong_qt.app.session.opening import GameStart
     from mahjong_qt.core.foreign_entries import find_foreign
     from mahjong_qt.core.modes.setup import classic_setup
 
@@ -320,7 +325,7 @@ def test_a_game_on_another_games_layout_goes_on_in_a_new_window(library, qtbot):
 def test_zen_on_another_games_layout_is_still_chosen_after_a_restart(library, qtbot):
     from test_app_helpers import make_window, wait_for_game
 
-    from mahjong_qt.app.opening import GameStart
+    from mahjong_qt.app.session.opening import GameStart
     from mahjong_qt.core.modes.definitions import ModeId
     from mahjong_qt.core.settings import load_settings
 

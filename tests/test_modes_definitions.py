@@ -62,3 +62,13 @@ def test_clocks_carry_the_modes_limit():
     now[0] += 30
     assert clock.remaining() == pytest.approx(450.0)
     assert mode("classic").new_clock().limit is None
+
+
+def test_zen_is_the_seeds_easy_row_and_its_card_says_so():
+    """Seed 000's table gives Easy and Zen the same rules (the Butterfly, easy deals, no time
+    limit, unlimited hints and shuffles): Zen plays both rows, and its card names Easy."""
+    zen = mode(ModeId.ZEN)
+    assert zen.layout_for() == "butterfly" and zen.difficulty == "easy"
+    assert zen.time_limit is None and zen.help_limits() == HelpLimits(None, None)
+    assert zen.description.en.startswith("Easy") and zen.description.fr.startswith("Facile")
+    assert "Butterfly" in zen.description.en and "Papillon" in zen.description.fr

@@ -1,12 +1,27 @@
 """Mode behaviour is data in ``core/modes/definitions.py`` (issue 10): outside ``core/modes/``
-no code compares a mode with a mode (``mode_id is ModeId.DAILY``, ``game.mode == "zen"``)."""
+no code compares a mode with a mode (``mode_id is ModeId.DAILY``, ``game.mode == "zen"``). What a
+mode opens, starts and offers again are typed values (issue 24), so that the window's choice of
+what to do is checked by the type checker, not by a click."""
 
 from __future__ import annotations
 
 import ast
+import typing
 from pathlib import Path
 
-from mahjong_qt.core.modes.definitions import ModeId
+from mahjong_qt.core.modes.definitions import (
+    MODES,
+    CardMore,
+    CardShows,
+    CountsProgress,
+    DealtAhead,
+    FirstChoice,
+    ModeDefinition,
+    ModeId,
+    NextGame,
+    StartsAtOnce,
+    TitleNames,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 MODE_VALUES = {m.value for m in ModeId}
@@ -63,3 +78,33 @@ def test_no_mode_branch_outside_the_mode_definitions():
             for found in mode_branches(path.read_text(encoding="utf-8")):
                 branches.append(f"{path.relative_to(ROOT)}: {found}")
     assert branches == []
+
+
+#: What a mode does, field by field: each is one of these enums (``None`` where allowed).
+TYPED_FIELDS = {
+    "opens": FirstChoice | None,
+    "starts": StartsAtOnce | None,
+    "again": NextGame,
+    "card": CardShows,
+    "card_more": CardMore | None,
+    "progress": CountsProgress | None,
+    "title": TitleNames,
+    "ahead": DealtAhead | None,
+}
+
+
+def test_what_a_mode_does_is_a_typed_value():
+    """What a mode opens, starts, offers again, shows on its card, counts, names in the title
+    and deals ahead are enums naming what the player gets (no string key naming a screen): a
+    misspelt member fails the type check and the import. No field of a definition is a bare
+    string but its layouts and difficulty."""
+    hints = typing.get_type_hints(ModeDefinition)
+    for field, hint in TYPED_FIELDS.items():
+        assert hints[field] == hint, field
+    strings = {name for name, hint in hints.items() if hint in (str, str | None)}
+    assert strings == {"layout_id", "default_layout_id", "difficulty"}
+    for definition in MODES.values():
+        for field, hint in TYPED_FIELDS.items():
+            assert isinstance(getattr(definition, field), hint), (definition.id, field)
+        # choosing a mode does one thing: it asks a first choice, or it starts a deal at once
+        assert (definition.opens is None) != (definition.starts is None), definition.id

@@ -3,6 +3,8 @@ licence and the metadata; the entry points work from an installed wheel and from
 
 import email
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -11,7 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from hatch_build import SHARE_NEEDS, cited_screenshots
 from mahjong_qt import __version__
+from mahjong_qt.desktop.icons import SIZES
+from mahjong_qt.identity import EDITOR, GAME
+from tools.make_man_pages import PAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,7 +33,7 @@ def wheel(tmp_path_factory) -> Path:
     """The pure-Python wheel (``MAHJONG_QT_PURE_BUILD=1``: no compile even where Cython and a C
     compiler are installed; CI builds and tests the compiled one)."""
     out = tmp_path_factory.mktemp("wheel")
-    env = dict(os.environ, MAHJONG_QT_PURE_BUILD="1")
+    env = dict(os.environ, MAHJONG_QT_PURE_BUILD="1", MAHJONG_QT_REQUIRE_SHARE="1")
     _run(
         "-m",
         "pip",
@@ -65,6 +71,7 @@ def test_wheel_contains_data_and_entry_points(wheel):
     )
     assert not [n for n in names if n.endswith(".ts")], "the .ts sources stay out of the wheel"
     assert "mahjong_qt/ui/glyph_data/glyphs.json" in names
+    assert "mahjong_qt/app/sound/wav/pair.wav" in names  # the earcons (tools/make_earcons.py)
     assert "mahjong_qt/desktop/data/io.github.mahjong_qt.MahjongQt.desktop" in names
     assert "mahjong_qt/core/board.py" in names and "mahjong_qt_editor/main.py" in names
     assert not [n for n in names if n.startswith("editor/")], "no top-level package 'editor'"
@@ -74,6 +81,73 @@ def test_wheel_contains_data_and_entry_points(wheel):
     assert "[gui_scripts]" in text and "mahjong-qt = mahjong_qt.app.main:main" in text
     assert "mahjong-editor = mahjong_qt_editor.main:main" in text
     assert "[console_scripts]" in text and "mahjong-layout = " in text
+
+
+def test_wheel_carries_the_desktop_files_icons_and_man_pages_as_data(wheel):
+    """Under the wheel's data, ``share/`` is what a prefix install puts in ``/usr/share``."""
+    data = f"mahjong_qt-{__version__}.data/data/share/"
+    archive = zipfile.ZipFile(wheel)
+    names = {n[len(data) :] for n in archive.namelist() if n.startswith(data)}
+    for program in (GAME, EDITOR):
+        assert {
+            f"applications/{program.desktop_file}",
+            f"metainfo/{program.metainfo_file}",
+        } <= names
+        hicolor = "icons/hicolor/{0}/apps/" + program.app_id
+        for size in SIZES:
+            png = archive.read(data + hicolor.format(f"{size}x{size}") + ".png")
+            assert png[:8] == b"\x89PNG\r\n\x1a\n"
+            assert int.from_bytes(png[16:20], "big") == int.from_bytes(png[20:24], "big") == size
+        assert hicolor.format("scalable") + ".svg" in names
+        assert hicolor.format("symbolic") + "-symbolic.svg" in names
+        entry = archive.read(data + f"applications/{program.desktop_file}").decode()
+        assert f"Exec={program.command}" in entry  # on the PATH of a system install
+    assert f"mime/packages/{GAME.app_id}.xml" in names
+    assert {f"man/man1/{page.command}.1" for page in PAGES} <= names
+
+
+def test_man_pages_are_made_from_the_parsers(wheel, tmp_path):
+    data = f"mahjong_qt-{__version__}.data/data/share/man/man1/"
+    archive = zipfile.ZipFile(wheel)
+    pages = {p.command: archive.read(f"{data}{p.command}.1").decode() for p in PAGES}
+    assert set(pages) == {
+        "mahjong-qt",
+        "mahjong-editor",
+        "mahjong-layout",
+        "mahjong-race",
+        "mahjong-race-server",
+    }
+    for command, text in pages.items():
+        plain = _unroff(text)
+        assert plain.startswith(f'.TH {command.upper()} "1" ')
+        assert f"Mahjong Qt {__version__}" in plain and ".SH SEE ALSO" in plain
+    layout = _unroff(pages["mahjong-layout"])
+    for sub in ("validate", "info", "solve", "deal", "import", "export", "atlas", "clearable"):
+        assert f"mahjong-layout {sub}" in layout, sub  # every sub-command has its part
+    assert "--install-desktop" in _unroff(pages["mahjong-qt"])
+    assert "(default: 8765)" in _unroff(pages["mahjong-race-server"])  # as --help says
+    groff = shutil.which("groff")
+    if groff:  # the pages format without a warning
+        for command, text in pages.items():
+            proc = subprocess.run(
+                [groff, "-man", "-Tutf8", "-ww", "-z"], input=text, capture_output=True, text=True
+            )
+            assert (proc.returncode, proc.stderr) == (0, ""), command
+
+
+def _unroff(text: str) -> str:
+    """Roff text without its font changes and escaped hyphens."""
+    return re.sub(r"\\f[BIRP]|\\/|\\,", "", text).replace("\\-", "-")
+
+
+def test_a_wheel_build_asks_for_what_the_man_pages_and_tests_need():
+    """The build hook's needs and the test extra (which builds wheels without isolation) agree."""
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"
+    ]
+    assert set(SHARE_NEEDS) <= set(extras["test"])
 
 
 def test_wheel_carries_the_licences_and_the_metadata(wheel):
@@ -196,9 +270,18 @@ def test_sdist_has_the_docs_the_licence_and_the_build_hook(tmp_path):
     _run("-c", f"from hatchling.build import build_sdist; build_sdist({str(tmp_path)!r})", cwd=ROOT)
     (sdist,) = tmp_path.glob("mahjong_qt-*.tar.gz")
     names = {n.split("/", 1)[1] for n in tarfile.open(sdist).getnames() if "/" in n}
-    assert {"LICENSE", "hatch_build.py", "README.md", "pyproject.toml"} <= names
-    assert "docs/screenshots/game_en.png" in names  # the README's pictures
+    assert {"LICENSE", "hatch_build.py", "README.md", "pyproject.toml", "PARTS.md"} <= names
     assert "translations/mahjong_qt_fr.ts" in names  # the sources of the .qm
+    assert {"tools/make_share.py", "tools/make_man_pages.py", "tools/make_icons.py"} <= names
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    cited = set(re.findall(r"\]\(([\w./-]+)\)", readme)) | set(
+        re.findall(r"`([\w./-]+\.md)`", readme)
+    )
+    cited = {c for c in cited if (ROOT / c).is_file()}
+    assert cited and cited <= names, cited - names  # every file the README links to
+    shots = {n for n in names if n.startswith("docs/screenshots/") and n.endswith(".png")}
+    assert shots == set(cited_screenshots(ROOT))  # the README's and the metainfo's, no others
+    assert "docs/screenshots/game_en.png" in shots and "docs/screenshots/modes_race_en.png" in shots
 
 
 def test_pyside6_constraint_avoids_the_bad_combination():
@@ -217,3 +300,66 @@ def test_pyside6_constraint_avoids_the_bad_combination():
     assert not allowed("3.11", "6.12.0")
     assert allowed("3.11", "6.11.3")
     assert allowed("3.12", "6.12.0") and allowed("3.13", "6.12.0")
+
+
+def _help(command: str) -> str:
+    script = Path(sys.executable).with_name(command)
+    proc = subprocess.run(
+        [str(script), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, COLUMNS="200", QT_QPA_PLATFORM="offscreen"),
+    )
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_the_game_and_the_editor_take_the_same_languages_and_say_their_defaults():
+    game, editor = _help("mahjong-qt"), _help("mahjong-editor")
+    for text in (game, editor):
+        assert "--lang {system,en,fr}" in text
+    assert "(default: 1280x860)" in game and "(default: 1280x800)" in editor
+    assert "(default: 8765)" in _help("mahjong-race-server")
+
+
+def test_show_defaults_says_a_default_once_and_only_one_worth_saying():
+    import argparse
+
+    from mahjong_qt.help_defaults import show_defaults
+
+    parser = argparse.ArgumentParser(prog="x")
+    parser.add_argument("--port", type=int, default=8765, help="TCP port")
+    parser.add_argument("--host", default="::", help="address (default: all)")
+    parser.add_argument("--quiet", action="store_true", help="say less")
+    parser.add_argument("--level", type=int, help="a level")
+    parser.add_argument("--rooms", type=int, default=50)
+    sub = parser.add_subparsers().add_parser("solve")
+    sub.add_argument("--nodes", type=int, default=1000, help="cap")
+    show_defaults(show_defaults(parser))
+    helps = {a.dest: a.help for a in parser._actions}
+    assert helps["port"] == "TCP port (default: %(default)s)"
+    assert helps["host"] == "address (default: all)"
+    assert helps["quiet"] == "say less" and helps["level"] == "a level"
+    assert helps["rooms"] == "(default: %(default)s)"
+    assert "cap (default: 1000)" in sub.format_help()
+
+
+def test_each_python_gets_floors_that_exist_for_it():
+    """CI installs the floors on 3.11 and 3.13: PySide6's first release with cp313 wheels is
+    6.8.0.2, and pydantic's first whose schema the tests accept there is 2.10."""
+    import importlib.util
+    import tomllib
+
+    spec = importlib.util.spec_from_file_location("floors", ROOT / ".ci" / "floor_constraints.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    at = {
+        v: module.floors(deps, {"python_version": v, "python_full_version": v + ".0"})
+        for v in ("3.11", "3.12", "3.13")
+    }
+    assert at["3.11"]["PySide6-Essentials"] == at["3.12"]["PySide6-Essentials"] == "6.7"
+    assert at["3.13"]["PySide6-Essentials"] == "6.8.0.2"
+    assert at["3.11"]["pydantic"] == "2.6" and at["3.13"]["pydantic"] == "2.10"
+    assert all(set(pins) == set(at["3.11"]) for pins in at.values())  # every dependency pinned

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QStyle
 
 from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
 from mahjong_qt.core.settings import Settings
@@ -19,8 +19,8 @@ from mahjong_qt.ui.tile_faces import INDEX_SCALES
 def test_the_dialog_edits_the_legibility_settings(qtbot):
     dialog = PreferencesDialog(Settings())
     qtbot.addWidget(dialog)
-    assert dialog.style.findData("contrast") >= 0  # high contrast is a tile style
-    dialog.style.setCurrentIndex(dialog.style.findData("contrast"))
+    assert dialog.tile_style.findData("contrast") >= 0  # high contrast is a tile style
+    dialog.tile_style.setCurrentIndex(dialog.tile_style.findData("contrast"))
     dialog.index_size.setCurrentIndex(dialog.index_size.findData("large"))
     dialog.motion.setCurrentIndex(dialog.motion.findData("reduced"))
     chosen = dialog.settings()
@@ -31,11 +31,23 @@ def test_the_dialog_edits_the_legibility_settings(qtbot):
     assert dialog.settings().large_print
 
 
+def test_the_dialog_keeps_its_widget_style(qtbot):
+    """The tile style box is ``tile_style``: an attribute named ``style`` hid ``QWidget.style()``
+    (issue 24), so asking the dialog for its style, as Qt's own code and a style sheet's polish
+    do, raised."""
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog.style(), QStyle)
+    assert dialog.style() is dialog.tile_style.style()  # the application's style, for both
+    dialog.show()
+    dialog.style().polish(dialog)  # what a change of theme does
+
+
 def test_every_field_has_a_label_a_screen_reader_reads(qtbot):
     dialog = PreferencesDialog(Settings())
     qtbot.addWidget(dialog)
     buddies = {label.buddy() for label in dialog.findChildren(QLabel) if label.buddy()}
-    for box in (dialog.index_size, dialog.motion, dialog.style, dialog.language):
+    for box in (dialog.index_size, dialog.motion, dialog.tile_style, dialog.language):
         assert box in buddies
 
 

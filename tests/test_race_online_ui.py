@@ -16,6 +16,7 @@ from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.core.racing.strip import race_strip
 from mahjong_qt.net import protocol as p
 from mahjong_qt.race_server.limits import ServerLimits
+from mahjong_qt.race_server.server import warm_up
 from mahjong_qt.ui.tile_renderer import TileRenderer
 
 
@@ -29,6 +30,7 @@ class Recorder:
 
 
 def fast_host(name):
+    warm_up()  # the race layouts (cached): built once, not inside a test's time limits
     return LanHost(name, port=0, announce=False, limits=ServerLimits(countdown=0.3, tick=0.02))
 
 
@@ -42,6 +44,7 @@ def screens(qtbot, tmp_path):
             TileRenderer(lang="en"), "en", paths, Recorder(), fast_host, browse=False
         )
         qtbot.addWidget(screen)
+        screen.strip.confirm.answer = True  # "Give up this game?": yes (no modal box)
         screen.resize(1000, 700)
         screen.show()
         made.append(screen)
@@ -98,6 +101,10 @@ def test_host_join_lobby_race_result_and_play_again(qtbot, screens):
     qtbot.waitUntil(lambda: host.strip.places[0].isVisible(), timeout=5000)
     assert "%" in host.strip.places[0].text()
 
+    host.strip.confirm.answer = False  # "Give up this game?" No: the race goes on
+    with qtbot.assertNotEmitted(host.strip.give_up):
+        qtbot.mouseClick(host.strip.give_up_button, Qt.MouseButton.LeftButton)
+    host.strip.confirm.answer = True
     qtbot.mouseClick(host.strip.give_up_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(bob.strip.give_up_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.stack.currentWidget() is host.result, timeout=8000)
@@ -105,6 +112,13 @@ def test_host_join_lobby_race_result_and_play_again(qtbot, screens):
     assert host.result.table.rowCount() == 3
     assert host.result.again_button.isVisible() and not bob.result.again_button.isVisible()
     assert host.recorder.calls and host.recorder.calls[0][0] == "race-initiation"
+    # Play Again waits for a ready step: Bob is awaited, then says Ready on his result page
+    qtbot.waitUntil(lambda: "Waiting for: Bob." in host.result.waiting.text(), timeout=5000)
+    assert not host.result.again_button.isEnabled()
+    assert bob.result.ready_button.isVisible() and not bob.result.ready_button.isChecked()
+    qtbot.mouseClick(bob.result.ready_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.result.again_button.isEnabled(), timeout=5000)
+    assert "Ready: Bob." in host.result.waiting.text()
     qtbot.mouseClick(host.result.again_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bob.stack.currentWidget() is bob.race_page, timeout=5000)
 
@@ -178,24 +192,34 @@ def test_every_action_is_reachable_by_keyboard(qtbot, tmp_path):
 
 
 def test_the_race_home_lists_the_rooms_announced_on_the_network(qtbot, tmp_path):
+    import socket
+    import uuid
+
     from mahjong_qt.net.discovery import RoomAnnouncer
 
+    with socket.socket() as s:  # a port and a name of this run only
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    name = f"Zoé {uuid.uuid4().hex[:8]}"
     paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
     screen = OnlineRaceScreen(TileRenderer(lang="en"), "en", paths, Recorder(), fast_host)
     qtbot.addWidget(screen)
-    announcer = RoomAnnouncer("Zoé", 8791, ["127.0.0.1"])
+    announcer = RoomAnnouncer(name, port, ["127.0.0.1"])
     try:
         screen.show()
         home = screen.home
 
-        def listed():
+        def row() -> int | None:
             texts = [home.found.item(i).text() for i in range(home.found.count())]
-            return any("Zoé" in t and "8791" in t for t in texts)
+            return next((i for i, t in enumerate(texts) if name in t and str(port) in t), None)
 
-        qtbot.waitUntil(listed, timeout=10000)
-        row = next(i for i in range(home.found.count()) if "Zoé" in home.found.item(i).text())
-        home.found.setCurrentRow(row)
-        assert home.address.text() == "127.0.0.1:8791"  # the code is still to be typed
+        qtbot.waitUntil(lambda: row() is not None, timeout=10000)
+        home.found.setCurrentRow(row())
+        address = home.address.text()  # the address announced (the code is still to be typed)
+        assert (
+            address.endswith(f":{port}")
+            and address.rsplit(":", 1)[0] in home.found.item(row()).text()
+        )
     finally:
         announcer.close()
         screen.shutdown()
@@ -258,9 +282,9 @@ def test_the_game_window_opens_the_race_screen_and_new_game_after_a_cpu_race(qtb
 
     from test_app_helpers import make_window
 
-    from mahjong_qt.app.main_window import GameStart
     from mahjong_qt.app.modes.race_dialogs import RaceSetupDialog
     from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+    from mahjong_qt.app.window.main_window import GameStart
 
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     dialog = window.screens.start_mode("race") or window.mode_dialog
@@ -295,3 +319,104 @@ def test_no_two_keys_alike_on_a_page(qtbot, tmp_path, lang):
         screen.shutdown()
     finally:
         translations.set_language("en")
+
+
+def test_the_host_is_told_who_left_in_the_lobby_and_in_the_strip(qtbot, screens):
+    from mahjong_qt.app.race_online.net_bridge import RaceConnection
+
+    host = screens("anne")
+    host.home.name.setText("Anne")
+    qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.race is not None and host.race.lobby is not None, timeout=8000)
+    host.lobby.form.level.setCurrentIndex(0)
+    url = f"ws://127.0.0.1:{host.hosting.port}"
+
+    def guest(name: str) -> RaceConnection:
+        conn = RaceConnection()
+        with qtbot.waitSignal(conn.welcomed, timeout=5000):
+            conn.open(url, p.Join(code=host.code, name=name, player_id=f"player-{name.lower()}1"))
+        return conn
+
+    bob = guest("Bob")
+    qtbot.waitUntil(lambda: host.lobby.table.rowCount() == 2, timeout=5000)
+    bob.send(p.Leave())
+    qtbot.waitUntil(lambda: host.lobby.notice.text() == "Bob left the room", timeout=5000)
+    assert host.lobby.notice.isVisible()
+    bob.close()
+
+    cid = guest("Cid")
+    cid.send(p.Ready(ready=True))
+
+    def cid_ready() -> bool:  # the host's lobby has heard Cid join and get ready (the button
+        lobby = host.race.lobby  # alone is enabled already while only Anne is in the room)
+        return lobby is not None and any(m.name == "Cid" and m.ready for m in lobby.members)
+
+    qtbot.waitUntil(cid_ready, timeout=5000)
+    assert host.lobby.start_button.isEnabled()
+    qtbot.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.board.board is not None, timeout=8000)
+    heard: list[str] = []
+    host.board.view.announcer.announced.connect(lambda text, _assertive: heard.append(text))
+    cid.send(p.Leave())
+    said = "Cid left — the CPU plays their seat"
+    qtbot.waitUntil(lambda: host.strip.notice.text() == said, timeout=5000)
+    assert host.strip.notice.isVisible() and said in heard
+    cid.close()
+
+
+def test_the_host_may_allow_shuffles_at_any_time_and_the_strip_follows(qtbot):
+    from mahjong_qt.app.race_online.settings_form import SettingsForm
+    from mahjong_qt.core.racing.settings import RaceSettings
+
+    form = SettingsForm("en")
+    qtbot.addWidget(form)
+    sent: list = []
+    form.changed.connect(sent.append)
+    assert not form.settings().shuffle_anytime  # the seed: only when stuck
+    form.anytime.setChecked(True)
+    assert sent[-1].shuffle_anytime
+    form.show_settings(RaceSettings())
+    assert not form.anytime.isChecked()
+    strip = RaceStripView("en")
+    qtbot.addWidget(strip)
+    strip.show_help_left(3, 2, playing=True, may_shuffle=False)
+    assert not strip.shuffle_button.isEnabled() and strip.hint_button.isEnabled()
+    strip.show_help_left(3, 2, playing=True, may_shuffle=True)
+    assert strip.shuffle_button.isEnabled()
+
+
+def test_a_room_is_opened_on_a_race_server_from_the_race_screen(qtbot, screens, tmp_path):
+    """Issue 23, item 1: the address of a server, Open a Room; the lobby shows the address and
+    the code; another player joins with them; the server is offered again next time."""
+    from mahjong_qt.race_server.embedded import ServerThread
+
+    warm_up()  # the layouts built first
+    server = ServerThread("127.0.0.1", 0, ServerLimits(countdown=0.3, tick=0.02))
+    port = server.start()
+    try:
+        anne = screens("anne-s")
+        anne.home.name.setText("Anne")
+        anne.home.address.setText(f"127.0.0.1:{port}")
+        qtbot.mouseClick(anne.home.create_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: anne.race is not None and anne.race.lobby is not None, timeout=8000)
+        assert anne.hosting is None  # no LAN host: the room is on the server
+        assert anne.code in anne.lobby.code_label.text()
+        assert f"127.0.0.1:{port}" in anne.lobby.where_label.text()
+        assert anne.lobby.start_button.isVisible()  # the one who opened it hosts it
+        assert anne.identity.servers[0] == f"127.0.0.1:{port}"
+        assert anne.identity.account_for(f"ws://127.0.0.1:{port}") is not None  # issued
+        bob = screens("bob-s")
+        bob.home.name.setText("Bob")
+        bob.home.address.setText(f"127.0.0.1:{port}")
+        qtbot.keyClicks(bob.home.code, anne.code)
+        qtbot.mouseClick(bob.home.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: anne.lobby.table.rowCount() == 2, timeout=8000)
+        paths = UserPaths.under(tmp_path / "anne-s" / "config", tmp_path / "anne-s" / "data")
+        again = OnlineRaceScreen(
+            TileRenderer(lang="en"), "en", paths, Recorder(), fast_host, browse=False
+        )
+        qtbot.addWidget(again)
+        assert again.home.address.text() == f"127.0.0.1:{port}"  # offered next time
+        again.shutdown()
+    finally:
+        server.stop()

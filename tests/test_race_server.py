@@ -4,6 +4,7 @@ CPU taking over, illegal moves, bad input. Short countdowns and grace times keep
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import tomllib
 from pathlib import Path
@@ -281,8 +282,11 @@ def test_the_command_line_refuses_a_bad_port_and_says_its_version(capsys):
     from mahjong_qt import __version__
     from mahjong_qt.race_server.cli import main
 
-    assert main(["--port", "70000"]) == 2
-    assert "--port" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as refused:
+        main(["--port", "70000"])
+    assert refused.value.code == 2
+    said = capsys.readouterr()
+    assert "--port" in said.err and said.out == ""  # errors go to stderr
     with pytest.raises(SystemExit):
         main(["--version"])
     assert capsys.readouterr().out.strip() == f"mahjong-race-server {__version__}"
@@ -325,5 +329,100 @@ def test_a_client_that_stops_answering_is_dropped_and_the_room_goes_on():
         assert host.client.ws.state.name == "OPEN"  # the others go on
         writer.close()
         await host.close()
+
+    run(scenario, limits)
+
+
+def test_ten_players_of_one_long_name_can_still_start_a_round():
+    name = "Bartholomew Feathers"  # 20 characters: "… (10)" once went over the limit
+
+    async def scenario(server, url):
+        host = BotPlayer(url, name, "player-host", moves=0)
+        welcome = await host.create(INITIATION)
+        others = [BotPlayer(url, name, f"player-{i:04}", moves=0) for i in range(1, 10)]
+        for bot in others:
+            await bot.join(welcome.code)
+            await bot.send(p.Ready(ready=True))
+        await wait_until(
+            lambda: (
+                host.race.lobby is not None
+                and len(host.race.lobby.members) == 10
+                and all(m.ready for m in host.race.lobby.members if m.seat != host.race.seat)
+            )
+        )
+        names = [m.name for m in host.race.lobby.members]
+        assert len(set(names)) == 10 and names[-1] == "Bartholomew Feather (10)"
+        await host.send(p.Start())
+        await asyncio.wait_for(host.went.wait(), 10)
+        assert host.errors == [] and all(b.errors == [] for b in others)
+        for bot in [host, *others]:
+            await bot.close()
+
+    run(scenario)
+
+
+def test_names_are_broadcast_without_control_or_bidi_characters():
+    async def scenario(server, url):
+        host = BotPlayer(url, "Ann\u202eevil", "player-host", moves=0)
+        welcome = await host.create(INITIATION)
+        eve = BotPlayer(url, "\x00Eve\u2066", "player-eve1", moves=0)
+        await eve.join(welcome.code)
+        await wait_until(lambda: host.race.lobby is not None and len(host.race.lobby.members) == 2)
+        assert [m.name for m in host.race.lobby.members] == ["Annevil", "Eve"]
+        for bot in (host, eve):
+            await bot.close()
+
+    run(scenario)
+
+
+def test_everyone_is_told_who_left_and_whether_the_cpu_plays_their_seat():
+    async def scenario(server, url):
+        welcome, host, (p1, p2, p3) = await room_of(url, 4, moves=0)
+        await p3.send(p.Leave())  # in the lobby: the seat goes
+        await wait_until(lambda: len(host.race.left) == 1)
+        assert host.race.left[0] == p.Left(seat=p3.race.seat, name="P3", cpu_plays=False)
+        await host.send(p.Start())
+        await asyncio.wait_for(host.went.wait(), 10)
+        await p1.send(p.Leave())  # during the round: a CPU plays on
+        await wait_until(lambda: len(host.race.left) == 1 and len(p2.race.left) == 1)
+        assert host.race.left[0] == p.Left(seat=p1.race.seat, name="P1", cpu_plays=True)
+        await p2.drop()  # lost, and not back within the grace time: a CPU plays it too
+        await wait_until(lambda: len(host.race.left) == 2)
+        assert host.race.left[1] == p.Left(seat=p2.race.seat, name="P2", cpu_plays=True)
+        await host.close()
+
+    run(scenario)
+
+
+def test_a_move_refused_for_going_too_fast_says_its_seq():
+    limits = ServerLimits(countdown=0.2, tick=0.01, rate=0.5, burst=3, close_timeout=0.2)
+
+    async def scenario(server, url):
+        async with connect(url) as ws:
+            await ws.send(p.encode(p.Create(name="Ann", player_id="player-ann1")))
+            for seq in (1, 2, 3):
+                await ws.send(p.encode(p.Move(seq=seq, a=0, b=1)))
+            answers = []
+            while len(answers) < 3:
+                message = p.parse_server(await asyncio.wait_for(ws.recv(), 5))
+                if isinstance(message, p.Ack | p.Error):
+                    answers.append(message)
+        assert [type(m) for m in answers] == [p.Ack, p.Ack, p.Error]
+        assert answers[2].code == "rate_limited" and answers[2].seq == 3
+
+    run(scenario, limits)
+
+
+def test_the_bot_goes_on_after_a_move_refused_for_going_too_fast():
+    limits = dataclasses.replace(FAST, rate=4.0, burst=4.0)
+
+    async def scenario(server, url):
+        bot = BotPlayer(url, "Ann", "player-ann1", pace=lambda: 0.0)
+        await bot.create(INITIATION)
+        await bot.send(p.Start())
+        await asyncio.wait_for(bot.result.wait(), 15)  # it once waited 30 s for an ack
+        assert any(e.code == "rate_limited" and e.seq is not None for e in bot.errors)
+        assert bot.race.result.lines[0].time is not None  # it cleared its board
+        await bot.close()
 
     run(scenario, limits)

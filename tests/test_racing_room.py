@@ -67,7 +67,7 @@ def test_countdown_then_a_whole_race_to_the_ranking():
     assert room.play(host, 0, 1, 11.0) is Refused.NOT_RUNNING  # faces hidden until go
     assert room.deals[host].faces == room.deals[p1].faces  # the same deal for everyone
     room.tick(13.0)
-    t = clear(room, p1, 13.0, step=0.5)
+    t = clear(room, p1, 13.0, step=1.5)  # a person's pace: above the fair-play floors
     assert not room.settle(t)  # the host still plays
     standings = room.standings(t)
     assert [s.seat for s in standings] == [p1, host] and standings[0].finished
@@ -100,7 +100,9 @@ def test_illegal_moves_are_refused_and_change_nothing():
 
 
 def test_shuffle_penalty_pause_and_shuffle_and_hint_limits():
-    settings = FAST.model_copy(update={"shuffles": 1, "shuffle_penalty": 5, "hints": 1})
+    settings = FAST.model_copy(
+        update={"shuffles": 1, "shuffle_penalty": 5, "hints": 1, "shuffle_anytime": True}
+    )
     room, (host, _) = room_with(settings=settings)
     t = go(room) + 1
     done = room.shuffle(host, t)
@@ -115,7 +117,10 @@ def test_shuffle_penalty_pause_and_shuffle_and_hint_limits():
     assert room.shuffle(host, t + 6) is Refused.NO_SHUFFLES
     hint = room.hint(host, t + 6)
     assert isinstance(hint, tuple) and board.board.check_pair(*hint) is None
-    assert room.hint(host, t + 7) is Refused.NO_HINTS
+    assert board.hints_left == 0
+    assert room.hint(host, t + 7) == hint  # the same pair, asked again: not counted again
+    assert room.play(host, *hint, t + 8) is None
+    assert room.hint(host, t + 9) is Refused.NO_HINTS
 
 
 def test_a_cpu_seat_plays_but_the_round_ends_with_the_humans():
@@ -145,6 +150,7 @@ def test_a_player_who_leaves_is_played_by_the_cpu_and_the_round_goes_on():
     room.give_up(p2, t + 60)
     assert room.settle(t + 60) and room.phase is Phase.RESULT
     assert {x.seat: x.left for x in room.result.lines}[p1]
+    assert [x.seat for x in room.result.lines] == [host, p2, p1]  # who left is last
 
 
 def test_a_dropped_player_keeps_the_seat_for_the_grace_time_and_comes_back():
@@ -172,6 +178,7 @@ def test_play_again_with_the_winners_handicap():
     t = clear(room, host, t)
     room.give_up(p1, t)
     assert room.settle(t)
+    room.set_ready(p1, True)  # the ready step after a round
     room.start(host, t + 1)  # Play Again, from the result
     assert room.boards[host].level_id == "race-easy"
     assert room.boards[p1].level_id == "race-initiation"
@@ -180,6 +187,7 @@ def test_play_again_with_the_winners_handicap():
     room.give_up(host, t)
     assert room.settle(t)
     assert room.result.round == 2 and room.result.lines[0].seat == p1
+    room.set_ready(p1, True)
     room.start(host, t + 1)
     assert room.boards[host].level_id == "race-initiation"  # a loss takes them back
     assert room.boards[p1].level_id == "race-easy"
@@ -203,3 +211,23 @@ def test_leaving_between_rounds_frees_the_seat_and_passes_the_host():
     room.leave(p1, 0.0)
     late = room.join("Late", "p-late")
     assert room.host == late  # an empty room's next player hosts it
+
+
+def test_a_shuffle_only_when_stuck_unless_the_room_allows_it_any_time():
+    from mahjong_qt.core.deals import Deal, Difficulty
+    from mahjong_qt.core.geometry import Geometry
+    from mahjong_qt.core.racing.seat import SeatBoard, ShuffleDone
+    from mahjong_qt.core.tiles import TileSetVariant
+
+    kind = ("row", 1, Difficulty.NORMAL, TileSetVariant.NO_BONUS)
+
+    row = Geometry.from_positions([(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)])
+    stuck = Deal(*kind, (0, 1, 0, 1), ((0, 2), (1, 3)))  # the ends do not match: stuck
+    free = Deal(*kind, (0, 1, 1, 0), ((0, 3), (1, 2)))
+    seat = SeatBoard("race-easy", row, free, FAST, go_at=0.0)
+    assert seat.shuffle(1.0, seed=1) is Refused.NOT_STUCK and seat.shuffles_left == 3
+    seat = SeatBoard("race-easy", row, stuck, FAST, go_at=0.0)
+    assert isinstance(seat.shuffle(1.0, seed=1), ShuffleDone) and seat.shuffles_left == 2
+    anytime = FAST.model_copy(update={"shuffle_anytime": True})
+    seat = SeatBoard("race-easy", row, free, anytime, go_at=0.0)
+    assert isinstance(seat.shuffle(1.0, seed=1), ShuffleDone)

@@ -89,6 +89,7 @@ outcome_st = st.builds(
     gave_up=st.booleans(),
     progress=st.floats(0, 100),
     ended=st.floats(0, 4000),
+    left=st.booleans(),
 )
 
 
@@ -99,7 +100,7 @@ def test_ranking_properties(outcomes, target):
     outcomes = [
         o
         if o.finished_time is None
-        else Outcome(o.seat, o.finished_time, False, 100.0, o.finished_time)
+        else Outcome(o.seat, o.finished_time, False, 100.0, o.finished_time, o.left)
         for o in outcomes
     ]
     ranked = rank_outcomes(outcomes, target)
@@ -109,13 +110,15 @@ def test_ranking_properties(outcomes, target):
     groups = []
     for r in ranked:
         o = r.outcome
-        groups.append(0 if o.finished else 2 if o.gave_up else 1)
-    assert groups == sorted(groups)  # finishers, then the others, then those who gave up
+        groups.append(3 if o.left else 0 if o.finished else 2 if o.gave_up else 1)
+    assert groups == sorted(groups)  # finishers, the others, those who gave up, who left
     for r in ranked:
         assert r.points >= 0
         if target is not None and r.outcome.ended > min(target, CUT_SECONDS):
             assert r.points == 0
-    finished_times = [r.outcome.finished_time for r in ranked if r.outcome.finished]
+    finished_times = [
+        r.outcome.finished_time for r in ranked if r.outcome.finished and not r.outcome.left
+    ]
     if target is not None:
         in_time = [t for t in finished_times if t <= target]
         assert finished_times[: len(in_time)] == sorted(in_time)
@@ -184,3 +187,9 @@ def test_settings_defaults_are_qdans_and_bad_values_are_refused():
     ):
         with pytest.raises(ValidationError):
             RaceSettings(**bad)
+
+
+def test_those_who_left_rank_below_those_who_gave_up():
+    left = Outcome(3, 40.0, False, 100.0, 40.0, left=True)  # the CPU cleared the seat after
+    ranked = rank_outcomes([left, gave_up(1, 10.0), playing(2, 50.0), done(0, 30.0)], None)
+    assert order(ranked) == [0, 2, 1, 3] and ranked[-1].rank == 4

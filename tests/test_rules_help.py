@@ -12,11 +12,21 @@ from mahjong_qt.ui.tile_renderer import TileRenderer
 @pytest.mark.parametrize(
     ("lang", "heading", "keys"),
     [
-        ("en", "Playing with the keyboard and a screen reader", ["Page Up", "Shift+F", "Home"]),
+        (
+            "en",
+            "Playing with the keyboard and a screen reader",
+            ["Page Up", "Shift+F", "Home", "<b>M</b> / <b>Shift+M</b>", "<b>H</b>: a hint"],
+        ),
         (
             "fr",
             "Jouer au clavier et avec un lecteur d’écran",
-            ["Page précédente", "Maj+F", "Début"],
+            [
+                "Page précédente",
+                "Maj+F",
+                "Début",
+                "<b>M</b> / <b>Maj+M</b>",
+                "<b>H</b>\xa0: un indice",
+            ],
         ),
     ],
 )

@@ -147,10 +147,12 @@ def test_preferences_offer_the_tile_sets_beside_ours(machine, qtbot):
     assert [c.id for c in style_choices("en")][:2] == ["classic", "dark"]
     dialog = PreferencesDialog(Settings())
     qtbot.addWidget(dialog)
-    assert dialog.style.currentData() == "classic" and not dialog.style_author.isVisibleTo(dialog)
-    index = dialog.style.findData("kmahjongg-squares")
-    assert dialog.style.itemText(index) == "Squares (KMahjongg)"
-    dialog.style.setCurrentIndex(index)
+    assert dialog.tile_style.currentData() == "classic" and not dialog.style_author.isVisibleTo(
+        dialog
+    )
+    index = dialog.tile_style.findData("kmahjongg-squares")
+    assert dialog.tile_style.itemText(index) == "Squares (KMahjongg)"
+    dialog.tile_style.setCurrentIndex(index)
     assert dialog.style_author.text() == "Tile art by Test Artist"
     dialog.picture.setCurrentIndex(dialog.picture.findData("kmahjongg-checks"))
     chosen = dialog.settings()
@@ -169,7 +171,7 @@ def test_a_background_picture_becomes_a_tiled_brush(machine, qapp):
 def test_the_board_draws_the_chosen_tile_set_on_the_chosen_picture(machine, qtbot):
     from test_app_helpers import make_window
 
-    from mahjong_qt.app.opening import GameStart
+    from mahjong_qt.app.session.opening import GameStart
 
     chosen = Settings(tile_style="kmahjongg-squares", background_image="kmahjongg-checks")
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1), chosen)
@@ -183,3 +185,52 @@ def test_the_board_draws_the_chosen_tile_set_on_the_chosen_picture(machine, qtbo
     )
     assert type(board.renderer) is TileRenderer and board.renderer.style_id == "dark"
     assert board.scene.backgroundBrush().texture().isNull()  # the colour again
+
+
+def test_every_tile_set_gets_the_corner_index(machine, qtbot):
+    """Issue 26 item 12: a foreign set's faces get our corner index too (on a light plate of
+    its own over the set's art), at the size large print asks for; the option is never greyed."""
+    from test_app_helpers import make_window
+
+    from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
+    from mahjong_qt.app.session.opening import GameStart
+
+    chosen = Settings(tile_style="kmahjongg-squares", corner_index=True)
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1), chosen)
+    renderer = window.board.renderer
+    assert isinstance(renderer, SvgTileRenderer) and renderer.corner_index
+
+    def face(corner: bool, kind: int = 5):
+        return renderer.tile_pixmap(kind, 120, 1.0, corner_index=corner).toImage()
+
+    with_index, without = face(True), face(False)
+    w, h = with_index.width(), with_index.height()
+
+    def differing(x0: float, y0: float, x1: float, y1: float) -> int:
+        return sum(
+            with_index.pixel(x, y) != without.pixel(x, y)
+            for x in range(round(w * x0), round(w * x1))
+            for y in range(round(h * y0), round(h * y1))
+        )
+
+    assert differing(0.0, 0.0, 0.2, 0.15) > 100  # the index's corner is drawn over
+    assert differing(0.3, 0.3, 0.75, 0.75) == 0  # the rest of the face is the set's own
+    changed = [
+        with_index.pixelColor(x, y)
+        for x in range(round(w * 0.2))
+        for y in range(round(h * 0.15))
+        if with_index.pixel(x, y) != without.pixel(x, y)
+    ]
+    # dark ink on a light plate, whatever the face's colour
+    assert max(c.lightness() for c in changed) > 230 and min(c.lightness() for c in changed) < 60
+    six = face(True, 6)
+    assert six.copy(0, 0, w // 5, h // 7) != face(False, 6).copy(0, 0, w // 5, h // 7)
+    window.look.apply_settings(window.settings.model_copy(update={"large_print": True}))
+    try:
+        large = window.board.renderer.tile_pixmap(5, 120, 1.0).toImage()
+        assert large != with_index  # the large index on a foreign set too
+    finally:  # large print enlarges the application's font: back for the next tests
+        window.look.apply_settings(window.settings.model_copy(update={"large_print": False}))
+    dialog = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.tile_style.currentData() == "kmahjongg-squares" and dialog.corner.isEnabled()

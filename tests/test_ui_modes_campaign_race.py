@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from test_app_helpers import curtain, make_window, wait_for_game
 from test_ui_modes_start import FakeClock, win_by_solution, window_with_fake_time
 
-from mahjong_qt.app.main_window import GameStart
 from mahjong_qt.app.modes.race_dialogs import RaceResultDialog
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.modes.race import Side, cpu_strength, race_level
 
 
@@ -130,6 +130,10 @@ def test_giving_up_ranks_the_player_last(qtbot):
     window.play.click_tile(a)
     window.play.click_tile(b)
     assert window.actions_.give_up.isEnabled()
+    window.confirm.answer = False  # "Give up this game?" No: the race goes on
+    window.actions_.give_up.trigger()
+    assert not run.finished
+    window.confirm.answer = True
     window.actions_.give_up.trigger()
     assert run.finished
     ranking = run.race.ranking()

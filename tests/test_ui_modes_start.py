@@ -7,12 +7,12 @@ import datetime as dt
 
 from test_app_helpers import make_window, wait_for_game
 
-from mahjong_qt.app.main_window import GameStart
 from mahjong_qt.app.modes.campaign_map import CampaignMap
 from mahjong_qt.app.modes.daily_calendar import DailyCalendar
 from mahjong_qt.app.modes.race_dialogs import RaceSetupDialog
 from mahjong_qt.app.modes.start_screen import StartScreen
 from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.clock import GameClock
 from mahjong_qt.core.game import HelpLimits
 from mahjong_qt.core.modes.daily import daily_number
@@ -199,8 +199,8 @@ def test_mode_screenshots_are_rendered_without_writing_user_files(qtbot, tmp_pat
     from PySide6.QtWidgets import QApplication
 
     from mahjong_qt.app.main import parse_args
-    from mahjong_qt.app.main_window import MainWindow
     from mahjong_qt.app.modes.mode_screenshot import render_mode_screenshot
+    from mahjong_qt.app.window.main_window import MainWindow
     from mahjong_qt.core.paths import user_paths
     from mahjong_qt.core.settings import Settings
     from mahjong_qt.ui.i18n import Translations

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from test_app_helpers import make_window
 
 from mahjong_qt.app.dialogs.preferences_dialog import PreferencesDialog
-from mahjong_qt.app.main_window import GameStart
+from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.settings import Settings, load_settings, save_settings
 from mahjong_qt.ui.tile_metrics import FLAT, THREE_D, layout_scene_rect, position_to_scene

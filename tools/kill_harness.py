@@ -50,7 +50,7 @@ def drive() -> int:
     from PySide6.QtCore import QTimer
 
     from mahjong_qt.app.main import make_application
-    from mahjong_qt.app.main_window import GameStart, MainWindow
+    from mahjong_qt.app.window.main_window import GameStart, MainWindow
     from mahjong_qt.core.paths import user_paths
     from mahjong_qt.core.settings import load_settings
     from mahjong_qt.core.state_migration import move_state_files

@@ -2,12 +2,13 @@
 """Screenshots of the online race for the README: the lobby, the race strip and the result, in
 English and French, from a real race on loopback.
 
-    python tools/race_screenshots.py [--out docs/screenshots] [--lang en fr]
+    python tools/race_screenshots.py [--out docs/screenshots] [--lang en fr] [--screen 1366x768]
 
 The game's race screen hosts a room (a server in a thread, not announced); seven bot players
 (``mahjong_qt.net.bot``) join it with its code, and a CPU takes a seat; the screen's player then
 plays its own board pair by pair, slower than the bots, so that it stands beyond the top three
-when the strip is taken, and finishes the race for the result.
+when the strip is taken, and finishes the race for the result. The screen is the size the
+Race window takes on a ``--screen`` of that size (less a 40 px panel): 1200×682 on a laptop.
 """
 
 from __future__ import annotations
@@ -25,10 +26,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from PySide6.QtCore import QRect, QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from mahjong_qt.app.race_online.hosting import LanHost  # noqa: E402
 from mahjong_qt.app.race_online.online_race import OnlineRaceScreen  # noqa: E402
+from mahjong_qt.app.race_online.race_window import PREFERRED_SIZE  # noqa: E402
+from mahjong_qt.app.window.window_size import first_window_rect  # noqa: E402
 from mahjong_qt.core.paths import UserPaths  # noqa: E402
 from mahjong_qt.net import protocol as p  # noqa: E402
 from mahjong_qt.net.bot import BotPlayer, plan  # noqa: E402
@@ -37,7 +41,8 @@ from mahjong_qt.ui.i18n import Translations  # noqa: E402
 from mahjong_qt.ui.tile_renderer import TileRenderer  # noqa: E402
 
 NAMES = ["Chloé", "Bruno", "Aïcha", "Dmitri", "Emma", "Farid", "Gaëlle"]
-PACES = [0.55, 0.6, 0.65, 0.7, 1.6, 1.8, 2.0]
+PACES = [1.05, 1.1, 1.15, 1.2, 1.9, 2.1, 2.3]  # seconds a pair: never under fair play's floor
+PLAYER_PACE = 1.35  # the screen's player: after the first four, before the last three
 
 
 def wait(app: QApplication, until, timeout: float = 30.0) -> None:
@@ -74,7 +79,7 @@ def bots_in_thread(url: str, code: str) -> threading.Thread:
     return thread
 
 
-def shoot(app: QApplication, lang: str, out: Path, home: Path) -> None:
+def shoot(app: QApplication, lang: str, out: Path, home: Path, size: QSize) -> None:
     paths = UserPaths.under(home / lang / "config", home / lang / "data")
 
     def host_factory(name: str) -> LanHost:
@@ -83,7 +88,7 @@ def shoot(app: QApplication, lang: str, out: Path, home: Path) -> None:
     screen = OnlineRaceScreen(
         TileRenderer(lang=lang), lang, paths, host_factory=host_factory, browse=False
     )
-    screen.resize(1200, 760)
+    screen.resize(size)
     screen.show()
     screen.home.name.setText("Anne")
     screen.home.host_button.click()
@@ -101,7 +106,7 @@ def shoot(app: QApplication, lang: str, out: Path, home: Path) -> None:
     line = plan(screen.board.board)
     shot = False
     for a, b in line:
-        end = time.monotonic() + 1.1
+        end = time.monotonic() + PLAYER_PACE
         while time.monotonic() < end:
             app.processEvents()
             time.sleep(0.01)
@@ -124,7 +129,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--lang", nargs="+", default=["en", "fr"])
+    parser.add_argument("--screen", default="1366x768", help="the player's screen, WxH")
     args = parser.parse_args()
+    width, height = (int(n) for n in args.screen.lower().split("x"))
+    size = first_window_rect(QRect(0, 0, width, height - 40), PREFERRED_SIZE).size()
     app = QApplication([])
     translations = Translations(app)
     out = Path(args.out)
@@ -132,7 +140,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as home:
         for lang in args.lang:
             translations.set_language(lang)
-            shoot(app, lang, out, Path(home))
+            shoot(app, lang, out, Path(home), size)
     return 0
 
 

@@ -35,7 +35,7 @@ def wait(app, until, timeout: float = 120.0) -> None:
 def review_shot(app, lang: str, path: Path) -> None:
     from PySide6.QtCore import QDeadlineTimer
 
-    from mahjong_qt.app.main_window import GameStart, MainWindow
+    from mahjong_qt.app.window.main_window import GameStart, MainWindow
     from mahjong_qt.core.paths import user_paths
     from mahjong_qt.core.settings import Settings
     from mahjong_qt.ui.i18n import Translations

@@ -11,21 +11,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n deal(s) winnable, in %2 s</source>
-        <translation type="unfinished">
-            <numerusform>%1 of %n deal winnable, in %2 s</numerusform>
-            <numerusform>%1 of %n deals winnable, in %2 s</numerusform>
+        <source>%1 of %n deal(s) winnable (%3), in %2 s</source>
+        <translation>
+            <numerusform>%1 of %n deal winnable (%3), in %2 s</numerusform>
+            <numerusform>%1 of %n deals winnable (%3), in %2 s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n undecided: the solver&apos;s time cap was reached)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Winnable deals: %1 (%2), of %n decided</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -38,11 +31,21 @@
             <numerusform></numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>DifficultyText</name>
     <message numerus="yes">
-        <source>Random player wins: %1 (%2) of %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%1 (%2, %n deal(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n deal)</numerusform>
+            <numerusform>%1 (%2, %n deals)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n game(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n game)</numerusform>
+            <numerusform>%1 (%2, %n games)</numerusform>
         </translation>
     </message>
 </context>
@@ -212,7 +215,52 @@
     </message>
 </context>
 <context>
+    <name>PlayTestTexts</name>
+    <message numerus="yes">
+        <source>Play-test: won in %n move(s)</source>
+        <translation>
+            <numerusform>Play-test: won in %n move</numerusform>
+            <numerusform>Play-test: won in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: closed with %n tile(s) left</source>
+        <translation>
+            <numerusform>Play-test: closed with %n tile left</numerusform>
+            <numerusform>Play-test: closed with %n tiles left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: lost, stuck with %n tile(s) left; after move %1 the deal could no longer be won (its two tiles are highlighted)</source>
+        <translation>
+            <numerusform>Play-test: lost, stuck with %n tile left; after move %1 the deal could no longer be won (its two tiles are highlighted)</numerusform>
+            <numerusform>Play-test: lost, stuck with %n tiles left; after move %1 the deal could no longer be won (its two tiles are highlighted)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: lost, stuck with %n tile(s) left; the deal could not be won from its start (or the last shuffle)</source>
+        <translation>
+            <numerusform>Play-test: lost, stuck with %n tile left; the deal could not be won from its start (or the last shuffle)</numerusform>
+            <numerusform>Play-test: lost, stuck with %n tiles left; the deal could not be won from its start (or the last shuffle)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: lost, stuck with %n tile(s) left (the losing move was not found in time)</source>
+        <translation>
+            <numerusform>Play-test: lost, stuck with %n tile left (the losing move was not found in time)</numerusform>
+            <numerusform>Play-test: lost, stuck with %n tiles left (the losing move was not found in time)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidationPanel</name>
+    <message numerus="yes">
+        <source>Not symmetric %1 about the mirror axes: %n tile(s) without their mirror image</source>
+        <translation>
+            <numerusform>Not symmetric %1 about the mirror axes: %n tile without its mirror image</numerusform>
+            <numerusform>Not symmetric %1 about the mirror axes: %n tiles without their mirror image</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Cannot be cleared: every order of removals gets stuck, at best with these %n tile(s) left (fewer than two of them free)</source>
         <translation>

@@ -27,10 +27,6 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Estimated from random deals after each edit. Winnable: deals the solver can win, of those it decided. Random player: games won by a player who takes a kind whose tiles are all free first, else any free pair at random. In brackets: the 95% confidence interval (Wilson).</source>
-        <translation>Estimé sur des donnes au hasard après chaque modification. Gagnables&#xa0;: les donnes que le solveur sait gagner, parmi celles qu’il a tranchées. Joueur au hasard&#xa0;: les parties gagnées par un joueur qui prend d’abord une famille dont toutes les tuiles sont libres, sinon une paire libre au hasard. Entre parenthèses&#xa0;: l’intervalle de confiance à 95&#xa0;% (Wilson).</translation>
-    </message>
-    <message>
         <source>Undecided: the solver&apos;s time cap (%1 s a deal) was reached before it could decide whether the deal can be won.</source>
         <translation>Indécise&#xa0;: le temps accordé au solveur (%1&#xa0;s par donne) s’est écoulé avant qu’il sache si la donne peut être gagnée.</translation>
     </message>
@@ -42,11 +38,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n deal(s) winnable, in %2 s</source>
+        <source>%1 of %n deal(s) winnable (%3), in %2 s</source>
         <translation>
-            <numerusform>%1 donne gagnable sur %n, en %2&#xa0;s</numerusform>
-            <numerusform>%1 donnes gagnables sur %n, en %2&#xa0;s</numerusform>
+            <numerusform>Donnes gagnables&#xa0;: %1 sur %n (%3), en %2&#xa0;s</numerusform>
+            <numerusform>Donnes gagnables&#xa0;: %1 sur %n (%3), en %2&#xa0;s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Winnable deals: %1</source>
+        <translation>Donnes gagnables&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Random player wins: %1</source>
+        <translation>Victoires du joueur au hasard&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>(%n undecided: the solver&apos;s time cap was reached)</source>
@@ -56,23 +60,20 @@
         </translation>
     </message>
     <message>
+        <source>Estimated from random deals after each edit. Winnable: deals the solver can win, of those it decided. Random player: games won by a player who takes a kind whose tiles are all free first, else any free pair at random. In brackets: the 95% confidence interval (Wilson) and the number of deals or games measured.</source>
+        <translation>Estimé sur des donnes au hasard après chaque modification. Gagnables&#xa0;: les donnes que le solveur sait gagner, parmi celles qu’il a pu décider. Joueur au hasard&#xa0;: les parties gagnées par un joueur qui prend d’abord une famille dont toutes les tuiles sont libres, sinon une paire libre au hasard. Entre parenthèses&#xa0;: l’intervalle de confiance à 95&#xa0;% (Wilson) et le nombre de donnes ou de parties mesurées.</translation>
+    </message>
+    <message>
         <source>Before the last edit: test the deals again.</source>
         <translation>Avant la dernière modification&#xa0;: testez à nouveau les donnes.</translation>
     </message>
     <message>
         <source>Winnability</source>
-        <translation>Jouabilité</translation>
+        <translation>Chances de victoire</translation>
     </message>
     <message>
         <source>Winnability (measuring…)</source>
-        <translation>Jouabilité (mesure en cours…)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Winnable deals: %1 (%2), of %n decided</source>
-        <translation>
-            <numerusform>Donnes gagnables&#xa0;: %1 (%2), sur %n tranchée</numerusform>
-            <numerusform>Donnes gagnables&#xa0;: %1 (%2), sur %n tranchées</numerusform>
-        </translation>
+        <translation>Chances de victoire (mesure en cours…)</translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) undecided</source>
@@ -81,11 +82,21 @@
             <numerusform>%n donnes indécises</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>DifficultyText</name>
     <message numerus="yes">
-        <source>Random player wins: %1 (%2) of %n game(s)</source>
+        <source>%1 (%2, %n deal(s))</source>
         <translation>
-            <numerusform>Le joueur au hasard gagne&#xa0;: %1 (%2) sur %n partie</numerusform>
-            <numerusform>Le joueur au hasard gagne&#xa0;: %1 (%2) sur %n parties</numerusform>
+            <numerusform>%1 (%2, %n donne)</numerusform>
+            <numerusform>%1 (%2, %n donnes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n game(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n partie)</numerusform>
+            <numerusform>%1 (%2, %n parties)</numerusform>
         </translation>
     </message>
 </context>
@@ -240,6 +251,7 @@
     <name>EditOperations</name>
     <message>
         <source>No room to paste here</source>
+        <extracomment>Asks the user for a layout&apos;s metadata (the dialog centred on the widget); None if cancelled.</extracomment>
         <translation>Pas de place pour coller ici</translation>
     </message>
     <message>
@@ -255,6 +267,7 @@
     <name>EditorActions</name>
     <message>
         <source>&amp;New</source>
+        <extracomment>The translation context of the texts and tips.</extracomment>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
@@ -382,6 +395,10 @@
         <translation>&amp;Centrer les axes du miroir sur la disposition</translation>
     </message>
     <message>
+        <source>Put Mirror &amp;Axes Under the Pointer</source>
+        <translation>Placer les &amp;axes du miroir sous le pointeur</translation>
+    </message>
+    <message>
         <source>Level &amp;Up</source>
         <translation>Niveau &amp;supérieur</translation>
     </message>
@@ -474,12 +491,20 @@
         <translation>Afficher les &amp;numéros de niveau</translation>
     </message>
     <message>
+        <source>3-D &amp;Preview</source>
+        <translation>A&amp;perçu en 3D</translation>
+    </message>
+    <message>
+        <source>Show every level of the layout in 3-D, and turn it to see each side</source>
+        <translation>Montrer tous les niveaux de la disposition en 3D, et la tourner pour en voir chaque côté</translation>
+    </message>
+    <message>
         <source>&amp;Test Deals</source>
         <translation>&amp;Tester des donnes</translation>
     </message>
     <message>
         <source>&amp;Live Winnability</source>
-        <translation>Jouabilité en &amp;direct</translation>
+        <translation>Chances de victoire en &amp;direct</translation>
     </message>
     <message>
         <source>Dead-End &amp;Heat Map</source>
@@ -511,7 +536,7 @@
     </message>
     <message>
         <source>Deal and solve a few games on this layout, in the background</source>
-        <translation>Distribuer et résoudre quelques parties sur cette disposition, en arrière-plan</translation>
+        <translation>Distribuer et résoudre quelques donnes sur cette disposition, en arrière-plan</translation>
     </message>
     <message>
         <source>Start the game on this layout</source>
@@ -523,7 +548,7 @@
     </message>
     <message>
         <source>Tint the tiles that most often make a random game&apos;s dead end (covered or hemmed in while a tile of their kind was free), with the share of lost games</source>
-        <translation>Colorer les tuiles qui bloquent le plus souvent une partie au hasard (couvertes ou encadrées alors qu’une tuile de leur famille était libre), avec la part des parties perdues</translation>
+        <translation>Colorer les tuiles qui bloquent le plus souvent une partie au hasard (couvertes ou coincées alors qu’une tuile de leur famille était libre), avec la part des parties perdues</translation>
     </message>
     <message>
         <source>No mirror drawing</source>
@@ -540,6 +565,52 @@
     <message>
         <source>Mirror drawing across both axes</source>
         <translation>Dessin en miroir par rapport aux deux axes</translation>
+    </message>
+    <message>
+        <source>Mirror drawing about axes through the point under the pointer (Centre Mirror Axes on Layout puts them back in the middle)</source>
+        <translation>Dessin en miroir autour d’axes passant par le point sous le pointeur («&#xa0;Centrer les axes du miroir sur la disposition&#xa0;» les remet au milieu)</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDocks</name>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Problems of the layout</source>
+        <translation>Problèmes de la disposition</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <source>3-D Preview</source>
+        <translation>Aperçu en 3D</translation>
+    </message>
+</context>
+<context>
+    <name>EditorMain</name>
+    <message>
+        <source>this file holds %1 layouts; choose one with --map: %2</source>
+        <translation>ce fichier contient %1 dispositions ; choisissez-en une avec --map : %2</translation>
+    </message>
+    <message>
+        <source>there is no level %1: this layout has levels 1 to %2</source>
+        <translation>il n’y a pas de niveau %1 : cette disposition a les niveaux 1 à %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
     </message>
 </context>
 <context>
@@ -586,7 +657,6 @@
     <message>
         <source>Click on the grid to place a tile.
 Drag to paint a row.</source>
-        <extracomment>The half-tile cell under the pointer on the current level, (x, y, z), or None. The grid area changed size (the view refits its content). Where the pointer was last seen over the canvas (scene point), None once it left.</extracomment>
         <translation>Cliquez sur la grille pour poser une tuile.
 Glissez pour en poser une rangée.</translation>
     </message>
@@ -626,40 +696,8 @@ Glissez pour en poser une rangée.</translation>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <source>The recovery copy cannot be written: %1</source>
-        <translation>La copie de secours ne peut pas être écrite&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s settings cannot be written: %1</source>
-        <translation>Les réglages de l’éditeur ne peuvent pas être enregistrés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>Niveaux</translation>
-    </message>
-    <message>
         <source>Layout canvas</source>
         <translation>Plan de la disposition</translation>
-    </message>
-    <message>
-        <source>Problems of the layout</source>
-        <translation>Problèmes de la disposition</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Départ</translation>
-    </message>
-    <message>
-        <source>Validation</source>
-        <translation>Validation</translation>
-    </message>
-    <message>
-        <source>3-D Preview</source>
-        <translation>Aperçu en 3D</translation>
     </message>
 </context>
 <context>
@@ -689,12 +727,12 @@ Glissez pour en poser une rangée.</translation>
         <translation>Disposition Kyodai (.lay)</translation>
     </message>
     <message>
-        <source>Keeps the tiles, any number of levels, the names, author and descriptions.</source>
-        <translation>Garde les tuiles, tous les niveaux, les noms, l’auteur et les descriptions.</translation>
+        <source>Keeps the tiles, any number of levels, the names, author, descriptions and category; a .desktop file beside it names the layout in KMahjongg&apos;s list.</source>
+        <translation>Garde les tuiles, autant de niveaux que voulu, les noms, l’auteur, les descriptions et la catégorie ; un fichier .desktop à côté donne son nom à la disposition dans la liste de KMahjongg.</translation>
     </message>
     <message>
-        <source>Keeps the tiles, any number of levels and the English name.</source>
-        <translation>Garde les tuiles, tous les niveaux et le nom anglais.</translation>
+        <source>Keeps the tiles, any number of levels, the English name, the author and the category.</source>
+        <translation>Garde les tuiles, autant de niveaux que voulu, le nom anglais, l’auteur et la catégorie.</translation>
     </message>
     <message>
         <source>Keeps the tiles within 34 × 20 half tiles on 5 levels, the English name, the author and the category.</source>
@@ -712,7 +750,7 @@ Glissez pour en poser une rangée.</translation>
     <name>FileActions</name>
     <message>
         <source>Open layout</source>
-        <extracomment>A file was opened, imported or saved (for the recent files).</extracomment>
+        <extracomment>A file was opened, imported or saved (for the recent files). Where the last export went (the export dialog starts there; kept in the preferences).</extracomment>
         <translation>Ouvrir une disposition</translation>
     </message>
     <message>
@@ -724,8 +762,8 @@ Glissez pour en poser une rangée.</translation>
         <translation>Importer une disposition</translation>
     </message>
     <message>
-        <source>KMahjongg layouts (*.layout);;GNOME Mahjongg maps (*.map);;Kyodai layouts (*.lay);;All files (*)</source>
-        <translation>Dispositions KMahjongg (*.layout);;Cartes GNOME Mahjongg (*.map);;Dispositions Kyodai (*.lay);;Tous les fichiers (*)</translation>
+        <source>Layouts of other games (*.layout *.map *.lay);;KMahjongg layouts (*.layout);;GNOME Mahjongg maps (*.map);;Kyodai layouts (*.lay);;All files (*)</source>
+        <translation>Dispositions d’autres jeux (*.layout *.map *.lay);;Dispositions KMahjongg (*.layout);;Cartes GNOME Mahjongg (*.map);;Dispositions Kyodai (*.lay);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>A copy of a game layout: save it to keep it as your own</source>
@@ -741,7 +779,7 @@ Glissez pour en poser une rangée.</translation>
     </message>
     <message>
         <source>Imported %1: save it to keep it</source>
-        <translation>%1 importé&#xa0;: enregistrez-le pour le garder</translation>
+        <translation>«&#xa0;%1&#xa0;» importé&#xa0;: enregistrez la disposition pour la garder</translation>
     </message>
     <message>
         <source>Cannot open the layout</source>
@@ -758,8 +796,8 @@ Glissez pour en poser une rangée.</translation>
         <translation>Enregistrer la disposition sous</translation>
     </message>
     <message>
-        <source>Mahjong Qt layouts (*.json)</source>
-        <translation>Dispositions Mahjong Qt (*.json)</translation>
+        <source>Mahjong Qt layouts (*.mahjong.json);;JSON files (*.json)</source>
+        <translation>Dispositions Mahjong Qt (*.mahjong.json);;Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -812,18 +850,6 @@ Glissez pour en poser une rangée.</translation>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
-    <message>
-        <source>Play this layout</source>
-        <translation>Jouer cette disposition</translation>
-    </message>
-    <message>
-        <source>Fix the errors of the layout first.</source>
-        <translation>Corrigez d’abord les erreurs de la disposition.</translation>
-    </message>
-    <message>
-        <source>The game could not be started.</source>
-        <translation>Le jeu n’a pas pu être lancé.</translation>
-    </message>
 </context>
 <context>
     <name>GameLayoutsMenu</name>
@@ -860,15 +886,16 @@ Glissez pour en poser une rangée.</translation>
         <translation>Pas encore mesurée&#xa0;: Tout tester</translation>
     </message>
     <message>
-        <source>%1 winnable · random %2</source>
-        <translation>%1 gagnables · au hasard %2</translation>
+        <source>%1 winnable · random player %2</source>
+        <translation>%1 gagnables · joueur au hasard %2</translation>
     </message>
     <message>
-        <source>Winnable deals: %1 of %2 decided (%3 undecided); the random player won %4 of %5 games</source>
-        <translation>Donnes gagnables&#xa0;: %1 sur %2 tranchées (%3 indécises)&#xa0;; le joueur au hasard a gagné %4 parties sur %5</translation>
+        <source>Winnable deals: %1 of %2 decided (%3 undecided); the random player won %4 of %5 games. In brackets: the 95% confidence interval (Wilson) and the number of deals or games measured.</source>
+        <translation>Donnes gagnables&#xa0;: %1 sur %2 décidées (%3 indécises)&#xa0;; le joueur au hasard a gagné %4 parties sur %5. Entre parenthèses&#xa0;: l’intervalle de confiance à 95&#xa0;% (Wilson) et le nombre de donnes ou de parties mesurées.</translation>
     </message>
     <message>
         <source>Restore from the trash</source>
+        <extracomment>The user sorted the list (column, descending): the editor keeps it for the next time.</extracomment>
         <translation>Restaurer depuis la corbeille</translation>
     </message>
     <message>
@@ -889,10 +916,6 @@ Glissez pour en poser une rangée.</translation>
             <numerusform>Mes dispositions (%n)</numerusform>
             <numerusform>Mes dispositions (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>(cannot be used)</source>
-        <translation>(inutilisable)</translation>
     </message>
     <message>
         <source>Testing the layouts… %1 of %2</source>
@@ -916,7 +939,7 @@ Glissez pour en poser une rangée.</translation>
     </message>
     <message>
         <source>Not imported</source>
-        <translation>Non importé</translation>
+        <translation>Rien d’importé</translation>
     </message>
     <message>
         <source>Import</source>
@@ -991,30 +1014,6 @@ Glissez pour en poser une rangée.</translation>
         <translation>Filtrer par nom, catégorie ou fichier</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tuiles</translation>
-    </message>
-    <message>
-        <source>Levels</source>
-        <translation>Niveaux</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Catégorie</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Difficulté</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Fichier</translation>
-    </message>
-    <message>
         <source>Drop layout files or folders here to import them</source>
         <translation>Déposez ici des fichiers ou des dossiers de dispositions pour les importer</translation>
     </message>
@@ -1039,11 +1038,42 @@ Glissez pour en poser une rangée.</translation>
     </message>
     <message>
         <source>Seen from the back</source>
-        <translation>Vue de derrière</translation>
+        <translation>Vue arrière</translation>
     </message>
     <message>
         <source>Seen from the right</source>
         <translation>Vue de droite</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutTable</name>
+    <message>
+        <source>(cannot be used)</source>
+        <translation>(inutilisable)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
     </message>
 </context>
 <context>
@@ -1109,10 +1139,85 @@ Glissez pour en poser une rangée.</translation>
     </message>
 </context>
 <context>
+    <name>PlayTest</name>
+    <message>
+        <source>Play this layout</source>
+        <translation>Jouer cette disposition</translation>
+    </message>
+    <message>
+        <source>Fix the errors of the layout first.</source>
+        <translation>Corrigez d’abord les erreurs de la disposition.</translation>
+    </message>
+    <message>
+        <source>The game of the last play-test is still open</source>
+        <translation>Le jeu du dernier essai est encore ouvert</translation>
+    </message>
+    <message>
+        <source>Play-test: its result will be shown here when the game closes</source>
+        <translation>Essai de jeu&#xa0;: son résultat s’affichera ici à la fermeture du jeu</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Le jeu n’a pas pu être lancé.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTestTexts</name>
+    <message numerus="yes">
+        <source>Play-test: won in %n move(s)</source>
+        <translation>
+            <numerusform>Essai de jeu&#xa0;: gagné en %n coup</numerusform>
+            <numerusform>Essai de jeu&#xa0;: gagné en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: closed with %n tile(s) left</source>
+        <translation>
+            <numerusform>Essai de jeu&#xa0;: fermé avec %n tuile restante</numerusform>
+            <numerusform>Essai de jeu&#xa0;: fermé avec %n tuiles restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: lost, stuck with %n tile(s) left; after move %1 the deal could no longer be won (its two tiles are highlighted)</source>
+        <translation>
+            <numerusform>Essai de jeu&#xa0;: perdu, bloqué avec %n tuile restante&#xa0;; après le coup %1, la donne ne pouvait plus être gagnée (ses deux tuiles sont mises en évidence)</numerusform>
+            <numerusform>Essai de jeu&#xa0;: perdu, bloqué avec %n tuiles restantes&#xa0;; après le coup %1, la donne ne pouvait plus être gagnée (ses deux tuiles sont mises en évidence)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: lost, stuck with %n tile(s) left; the deal could not be won from its start (or the last shuffle)</source>
+        <translation>
+            <numerusform>Essai de jeu&#xa0;: perdu, bloqué avec %n tuile restante&#xa0;; la donne ne pouvait pas être gagnée dès le départ (ou dès le dernier mélange)</numerusform>
+            <numerusform>Essai de jeu&#xa0;: perdu, bloqué avec %n tuiles restantes&#xa0;; la donne ne pouvait pas être gagnée dès le départ (ou dès le dernier mélange)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test: lost, stuck with %n tile(s) left (the losing move was not found in time)</source>
+        <translation>
+            <numerusform>Essai de jeu&#xa0;: perdu, bloqué avec %n tuile restante (le coup perdant n’a pas été trouvé à temps)</numerusform>
+            <numerusform>Essai de jeu&#xa0;: perdu, bloqué avec %n tuiles restantes (le coup perdant n’a pas été trouvé à temps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferenceKeeper</name>
+    <message>
+        <source>The editor&apos;s settings cannot be written: %1</source>
+        <translation>Les réglages de l’éditeur ne peuvent pas être enregistrés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesMenu</name>
     <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryOffer</name>
+    <message>
+        <source>The recovery copy cannot be written: %1</source>
+        <translation>La copie de secours ne peut pas être écrite&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1137,8 +1242,43 @@ Glissez pour en poser une rangée.</translation>
 <context>
     <name>ValidationPanel</name>
     <message>
+        <source>left–right</source>
+        <extracomment>The colour of an issue&apos;s text, by severity (readable on light and dark list backgrounds). The last play-test&apos;s line (severity, text, tiles), until the layout changes.</extracomment>
+        <translation>gauche–droite</translation>
+    </message>
+    <message>
+        <source>top–bottom</source>
+        <translation>haut–bas</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>dans les deux sens</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not symmetric %1 about the mirror axes: %n tile(s) without their mirror image</source>
+        <translation>
+            <numerusform>Pas symétrique %1 par rapport aux axes du miroir&#xa0;: %n tuile sans son image</numerusform>
+            <numerusform>Pas symétrique %1 par rapport aux axes du miroir&#xa0;: %n tuiles sans leur image</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Symmetry about its centre: none</source>
+        <translation>Symétrie autour de son centre&#xa0;: aucune</translation>
+    </message>
+    <message>
+        <source>Symmetry about its centre: left–right</source>
+        <translation>Symétrie autour de son centre&#xa0;: gauche–droite</translation>
+    </message>
+    <message>
+        <source>Symmetry about its centre: top–bottom</source>
+        <translation>Symétrie autour de son centre&#xa0;: haut–bas</translation>
+    </message>
+    <message>
+        <source>Symmetry about its centre: both ways</source>
+        <translation>Symétrie autour de son centre&#xa0;: dans les deux sens</translation>
+    </message>
+    <message>
         <source>Cannot be cleared: no order of removals empties it</source>
-        <extracomment>The colour of an issue&apos;s text, by severity (readable on light and dark list backgrounds).</extracomment>
         <translation>Impossible à vider&#xa0;: aucun ordre de retrait ne la vide</translation>
     </message>
     <message numerus="yes">

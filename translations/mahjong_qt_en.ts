@@ -35,6 +35,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Redone: the pair of %1 is removed again. %n tile(s) left.</source>
+        <translation>
+            <numerusform>Redone: the pair of %1 is removed again. %n tile left.</numerusform>
+            <numerusform>Redone: the pair of %1 is removed again. %n tiles left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>New game: %1, %n tile(s)</source>
         <translation>
             <numerusform>New game: %1, %n tile</numerusform>
@@ -141,6 +148,23 @@
             <numerusform>%n moves taken back: this position can be won.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back.</source>
+        <translation>
+            <numerusform>%n move taken back.</numerusform>
+            <numerusform>%n moves taken back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintAid</name>
+    <message numerus="yes">
+        <source>%n pair(s) of free tiles on the board: look for two alike, each with nothing on it and its left or right side open. Hint again shows one.</source>
+        <translation>
+            <numerusform>%n pair of free tiles on the board: look for two alike, each with nothing on it and its left or right side open. Hint again shows one.</numerusform>
+            <numerusform>%n pairs of free tiles on the board: look for two alike, each with nothing on it and its left or right side open. Hint again shows one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LayoutBrowser</name>
@@ -182,6 +206,13 @@
             <numerusform>%n levels</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>“%1”: a player who takes random free pairs wins %2 % of the time (on %n random deal(s)); the lower, the harder.</source>
+        <translation>
+            <numerusform>“%1”: a player who takes random free pairs wins %2 % of the time (on %n random deal); the lower, the harder.</numerusform>
+            <numerusform>“%1”: a player who takes random free pairs wins %2 % of the time (on %n random deals); the lower, the harder.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LostBanner</name>
@@ -190,6 +221,43 @@
         <translation>
             <numerusform>Back %n Move to a Winnable Position</numerusform>
             <numerusform>Back %n Moves to a Winnable Position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModeBook</name>
+    <message numerus="yes">
+        <source>%n entries of the progress could not be used and were left out; the others are kept (the file as it was is kept as %1).</source>
+        <translation>
+            <numerusform>%n entry of the progress could not be used and was left out; the others are kept (the file as it was is kept as %1).</numerusform>
+            <numerusform>%n entries of the progress could not be used and were left out; the others are kept (the file as it was is kept as %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingsDialog</name>
+    <message numerus="yes">
+        <source>Your rating: %1 (%n rated game(s))</source>
+        <translation>
+            <numerusform>Your rating: %1 (%n rated game)</numerusform>
+            <numerusform>Your rating: %1 (%n rated games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsBook</name>
+    <message numerus="yes">
+        <source>%n records could not be used and were left out; the others are kept (the file as it was is kept as %1).</source>
+        <translation>
+            <numerusform>%n record could not be used and was left out; the others are kept (the file as it was is kept as %1).</numerusform>
+            <numerusform>%n records could not be used and were left out; the others are kept (the file as it was is kept as %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time totals of the statistics could not be used and were left out; the others are kept (the file as it was is kept as %1).</source>
+        <translation>
+            <numerusform>%n time total of the statistics could not be used and was left out; the others are kept (the file as it was is kept as %1).</numerusform>
+            <numerusform>%n time totals of the statistics could not be used and were left out; the others are kept (the file as it was is kept as %1).</numerusform>
         </translation>
     </message>
 </context>

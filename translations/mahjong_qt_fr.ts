@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Mahjong Qt</source>
+        <translation>À propos de Mahjong Qt</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Mahjong solitaire: remove matching pairs of free tiles until the board is empty. Every deal can be won; hints are proven safe by a solver.</source>
+        <translation>Mahjong solitaire : retirez les paires de tuiles libres identiques jusqu’à vider le plateau. Chaque donne peut être gagnée ; les indices sont prouvés sûrs par un solveur.</translation>
+    </message>
+    <message>
+        <source>Mahjong Qt is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty. The outlines of the tiles&apos; glyphs are under the SIL Open Font License 1.1.</source>
+        <translation>Mahjong Qt est un logiciel libre : vous pouvez le partager et le modifier selon les termes de la licence publique générale GNU, version 3 ou toute version ultérieure. Il est fourni sans aucune garantie. Les contours des signes des tuiles sont sous licence SIL Open Font License 1.1.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Licence</source>
+        <translation>Afficher la &amp;licence</translation>
+    </message>
+    <message>
+        <source>Tiles: “%1” by %2, from KMahjongg</source>
+        <translation>Tuiles : « %1 » par %2, de KMahjongg</translation>
+    </message>
+    <message>
+        <source>Table picture: “%1” by %2, from KMahjongg</source>
+        <translation>Image de la table : « %1 » par %2, de KMahjongg</translation>
+    </message>
+    <message>
+        <source>Hide the &amp;Licence</source>
+        <translation>Masquer la &amp;licence</translation>
+    </message>
+</context>
+<context>
     <name>AidsPanel</name>
     <message>
         <source>Left on the board</source>
@@ -48,7 +87,7 @@
     </message>
     <message>
         <source>%1 selected</source>
-        <translation>%1 sélectionnée</translation>
+        <translation>Sélection&#xa0;: %1</translation>
     </message>
     <message>
         <source>Selection cleared</source>
@@ -56,11 +95,11 @@
     </message>
     <message>
         <source>Cannot be taken: %1</source>
-        <translation>Ne peut pas être prise&#xa0;: %1</translation>
+        <translation>Impossible à prendre&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Hint: %1, and %2. The focus is on the first.</source>
-        <translation>Indice&#xa0;: %1, et %2. Le focus est sur la première.</translation>
+        <source>Hint: %1, and %2. The focus is on the first; M goes to the second.</source>
+        <translation>Indice&#xa0;: %1, et %2. Le focus est sur la première tuile&#xa0;; M va à la seconde.</translation>
     </message>
     <message>
         <source>Shuffle undone</source>
@@ -74,9 +113,12 @@
         <source>Shuffle made again</source>
         <translation>Mélange rétabli</translation>
     </message>
-    <message>
-        <source>Redone: the pair of %1 is removed again</source>
-        <translation>Rétabli&#xa0;: la paire de %1 est de nouveau retirée</translation>
+    <message numerus="yes">
+        <source>Redone: the pair of %1 is removed again. %n tile(s) left.</source>
+        <translation>
+            <numerusform>Rétabli&#xa0;: la paire de %1 est retirée de nouveau. %n tuile restante.</numerusform>
+            <numerusform>Rétabli&#xa0;: la paire de %1 est retirée de nouveau. %n tuiles restantes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Paused</source>
@@ -151,6 +193,13 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>No other free tile matches %1</source>
+        <translation>Aucune autre tuile libre ne va avec %1</translation>
+    </message>
+</context>
+<context>
     <name>CampaignMap</name>
     <message>
         <source>Campaign</source>
@@ -200,12 +249,20 @@
         <translation>La partie en cours sera comptée comme perdue. Continuer&#xa0;?</translation>
     </message>
     <message>
+        <source>Give up this game?</source>
+        <translation>Abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You will be ranked last in this race. Give up?</source>
+        <translation>Vous finirez à la dernière place de cette course. Abandonner&#xa0;?</translation>
+    </message>
+    <message>
         <source>Quit Mahjong Qt?</source>
         <translation>Quitter Mahjong Qt&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game is saved and will go on at the next start. Quit now?</source>
-        <translation>Votre partie est enregistrée et reprendra au prochain lancement. Quitter maintenant&#xa0;?</translation>
+        <source>This game is not saved: it will be lost. Quit now?</source>
+        <translation>Cette partie n’est pas enregistrée&#xa0;: elle sera perdue. Quitter maintenant&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -299,6 +356,13 @@
     <message>
         <source>No shuffles left in this game.</source>
         <translation>Plus aucun mélange dans cette partie.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>The layout editor could not be started.</source>
+        <translation>L’éditeur de dispositions n’a pas pu être lancé.</translation>
     </message>
 </context>
 <context>
@@ -657,6 +721,13 @@
     </message>
 </context>
 <context>
+    <name>FirstBoardHelp</name>
+    <message>
+        <source>A helping hand on your first board: these two tiles are free and alike. Take them, then look for the next pair.</source>
+        <translation>Un coup de pouce pour votre premier plateau&#xa0;: ces deux tuiles sont libres et identiques. Prenez-les, puis cherchez la paire suivante.</translation>
+    </message>
+</context>
+<context>
     <name>GameActions</name>
     <message>
         <source>&amp;3D, Lit from the Top Left</source>
@@ -836,6 +907,14 @@
         <translation>À propos de Mahjong Qt</translation>
     </message>
     <message>
+        <source>Open the &amp;Layout Editor</source>
+        <translation>Ouvrir l’éditeur de &amp;dispositions</translation>
+    </message>
+    <message>
+        <source>Start the layout editor (on this layout when it is one of yours)</source>
+        <translation>Lancer l’éditeur de dispositions (sur cette disposition quand c’est l’une des vôtres)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -919,6 +998,13 @@
             <numerusform>%n coups annulés&#xa0;: cette position peut être gagnée.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) taken back.</source>
+        <translation>
+            <numerusform>%n coup annulé.</numerusform>
+            <numerusform>%n coups annulés.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No hints left in this game.</source>
         <translation>Plus aucun indice dans cette partie.</translation>
@@ -988,14 +1074,32 @@
     </message>
 </context>
 <context>
-    <name>InfoScreens</name>
+    <name>HintAid</name>
+    <message numerus="yes">
+        <source>%n pair(s) of free tiles on the board: look for two alike, each with nothing on it and its left or right side open. Hint again shows one.</source>
+        <translation>
+            <numerusform>%n paire de tuiles libres sur le plateau&#xa0;: cherchez deux tuiles identiques, chacune sans rien dessus et avec son côté gauche ou droit dégagé. Un nouvel indice en montre une.</numerusform>
+            <numerusform>%n paires de tuiles libres sur le plateau&#xa0;: cherchez deux tuiles identiques, chacune sans rien dessus et avec son côté gauche ou droit dégagé. Un nouvel indice en montre une.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintPreferences</name>
     <message>
-        <source>About Mahjong Qt</source>
-        <translation>À propos de Mahjong Qt</translation>
+        <source>Shows a pair at once</source>
+        <translation>Montre une paire tout de suite</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire: remove matching pairs of free tiles until the board is empty.&lt;/p&gt;&lt;p&gt;Every deal can be won; hints are proven safe by a solver.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mahjong Qt&lt;/h3&gt;&lt;p&gt;Mahjong solitaire&#xa0;: retirez des paires de tuiles libres identiques jusqu’à vider le plateau.&lt;/p&gt;&lt;p&gt;Chaque donne peut être gagnée&#xa0;; un solveur prouve que les indices sont sûrs.&lt;/p&gt;</translation>
+        <source>Explains first, shows a pair only on request</source>
+        <translation>Explique d’abord, ne montre une paire que sur demande</translation>
+    </message>
+    <message>
+        <source>Explanatory aid: a hint says why its pair is safe, and what to look for</source>
+        <translation>Aide explicative&#xa0;: un indice dit pourquoi sa paire est sûre, et quoi chercher</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Indice&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1060,8 +1164,20 @@
         </translation>
     </message>
     <message>
-        <source>Sort:</source>
-        <translation>Trier&#xa0;:</translation>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Trier</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>A&amp;fficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Sort:</source>
+        <translation>&amp;Trier&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n layout(s)</source>
@@ -1136,6 +1252,22 @@
         <translation>Importée</translation>
     </message>
     <message>
+        <source>mine</source>
+        <translation>les miens</translation>
+    </message>
+    <message>
+        <source>KMahjongg</source>
+        <translation>KMahjongg</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg</source>
+        <translation>GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importé</translation>
+    </message>
+    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -1150,6 +1282,10 @@
     <message>
         <source>Very hard</source>
         <translation>Très difficile</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1192,6 +1328,17 @@
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>“%1”: its difficulty is not measured yet (Measure Difficulty deals random games and lets the solver decide each).</source>
+        <translation>« %1 »&#xa0;: sa difficulté n’est pas encore mesurée (Mesurer la difficulté distribue des donnes au hasard et laisse le solveur trancher chacune).</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: a player who takes random free pairs wins %2 % of the time (on %n random deal(s)); the lower, the harder.</source>
+        <translation>
+            <numerusform>« %1 »&#xa0;: qui prend des paires libres au hasard gagne %2&#xa0;% du temps (sur %n donne au hasard)&#xa0;; plus c’est bas, plus c’est difficile.</numerusform>
+            <numerusform>« %1 »&#xa0;: qui prend des paires libres au hasard gagne %2&#xa0;% du temps (sur %n donnes au hasard)&#xa0;; plus c’est bas, plus c’est difficile.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Its difficulty has not been measured yet.</source>
@@ -1295,6 +1442,10 @@
     <message>
         <source>&amp;Leave</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>R&amp;atings…</source>
+        <translation>Cl&amp;assement…</translation>
     </message>
 </context>
 <context>
@@ -1422,6 +1573,13 @@
 </context>
 <context>
     <name>ModeBook</name>
+    <message numerus="yes">
+        <source>%n entries of the progress could not be used and were left out; the others are kept (the file as it was is kept as %1).</source>
+        <translation>
+            <numerusform>%n entrée de la progression n’a pas pu être lue et a été laissée de côté ; les autres sont gardées (le fichier tel qu’il était est gardé sous le nom %1).</numerusform>
+            <numerusform>%n entrées de la progression n’ont pas pu être lues et ont été laissées de côté ; les autres sont gardées (le fichier tel qu’il était est gardé sous le nom %1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The progress file was damaged and has been set aside; it starts anew.</source>
         <translation>Le fichier de progression était endommagé et a été mis de côté&#xa0;; la progression repart de zéro.</translation>
@@ -1506,13 +1664,6 @@
     <message>
         <source>This layout can no longer be read: %1</source>
         <translation>Cette disposition ne peut plus être lue&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>OnlineRaceDialog</name>
-    <message>
-        <source>Race</source>
-        <translation>Course</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +1875,18 @@
         <translation>Les limites, le jeu de tuiles et la difficulté s’appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Raccourcis</translation>
+    </message>
+    <message>
         <source>Tile art by %1</source>
         <translation>Tuiles dessinées par %1</translation>
     </message>
@@ -1813,6 +1976,10 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Open a Room on This &amp;Server</source>
+        <translation>Ouvrir un &amp;salon sur ce serveur</translation>
     </message>
     <message>
         <source>Race the &amp;CPU</source>
@@ -1971,6 +2138,34 @@
         <translation>Vous&#xa0;: %1, %2&#xa0;%</translation>
     </message>
     <message>
+        <source>%1 left — the CPU plays their seat</source>
+        <translation>%1 est parti — le CPU joue à sa place</translation>
+    </message>
+    <message>
+        <source>%1 left the room</source>
+        <translation>%1 a quitté le salon</translation>
+    </message>
+    <message>
+        <source>No move in time: you are out of this round</source>
+        <translation>Aucun coup à temps&#xa0;: vous êtes hors de cette manche</translation>
+    </message>
+    <message>
+        <source>%1 made no move in time — out of the round</source>
+        <translation>%1 n’a pas joué à temps — hors de la manche</translation>
+    </message>
+    <message>
+        <source>You are now the host</source>
+        <translation>Vous êtes maintenant l’hôte</translation>
+    </message>
+    <message>
+        <source>%1 is now the host</source>
+        <translation>%1 est maintenant l’hôte</translation>
+    </message>
+    <message>
+        <source>Move within %1 s</source>
+        <translation>Jouez d’ici %1 s</translation>
+    </message>
+    <message>
         <source>&amp;Hint (%1)</source>
         <translation>&amp;Indice (%1)</translation>
     </message>
@@ -2026,6 +2221,10 @@
         <translation>Plus de mélange&#xa0;: vous ne pouvez qu’abandonner.</translation>
     </message>
     <message>
+        <source>A pair is still free: shuffle only when stuck.</source>
+        <translation>Une paire est encore libre&#xa0;: on ne mélange que bloqué.</translation>
+    </message>
+    <message>
         <source>These tiles cannot be shuffled into a winnable board.</source>
         <translation>Ces tuiles ne peuvent pas être mélangées en une pile résoluble.</translation>
     </message>
@@ -2066,6 +2265,22 @@
         <translation>Ce serveur n’accepte plus de salon.</translation>
     </message>
     <message>
+        <source>Only the host&apos;s game can open rooms on that server.</source>
+        <translation>Seul le jeu de l’hôte peut ouvrir des salons sur ce serveur.</translation>
+    </message>
+    <message>
+        <source>Too many rooms opened from your address: try again later.</source>
+        <translation>Trop de salons ouverts depuis votre adresse&#xa0;: réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Too many joins from your address: try again later.</source>
+        <translation>Trop d’entrées depuis votre adresse&#xa0;: réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Too many wrong room codes from your address: try again later.</source>
+        <translation>Trop de codes de salon erronés depuis votre adresse&#xa0;: réessayez plus tard.</translation>
+    </message>
+    <message>
         <source>That server runs another version of the race.</source>
         <translation>Ce serveur utilise une autre version de la course.</translation>
     </message>
@@ -2090,6 +2305,38 @@
         <translation>Le serveur a fermé la connexion restée muette.</translation>
     </message>
     <message>
+        <source>Nobody else is ready for the next round yet.</source>
+        <translation>Personne d’autre n’est encore prêt pour la manche suivante.</translation>
+    </message>
+    <message>
+        <source>That room has ended: open or join another one.</source>
+        <translation>Ce salon est terminé&#xa0;: ouvrez-en ou rejoignez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Your seat in that room was given up: you were away too long.</source>
+        <translation>Votre place dans ce salon a été libérée&#xa0;: vous êtes resté absent trop longtemps.</translation>
+    </message>
+    <message>
+        <source>The room has ended: the host&apos;s game closed it.</source>
+        <translation>Le salon est terminé&#xa0;: le jeu de l’hôte l’a fermé.</translation>
+    </message>
+    <message>
+        <source>The room has ended: the server was stopped.</source>
+        <translation>Le salon est terminé&#xa0;: le serveur a été arrêté.</translation>
+    </message>
+    <message>
+        <source>The room has ended: no player was left in it.</source>
+        <translation>Le salon est terminé&#xa0;: il n’y restait plus aucun joueur.</translation>
+    </message>
+    <message>
+        <source>The room has ended: nobody was connected to it.</source>
+        <translation>Le salon est terminé&#xa0;: plus personne n’y était connecté.</translation>
+    </message>
+    <message>
+        <source>The room has ended: it failed on the server.</source>
+        <translation>Le salon est terminé&#xa0;: il a échoué sur le serveur.</translation>
+    </message>
+    <message>
         <source>The server refused that (%1).</source>
         <translation>Le serveur a refusé (%1).</translation>
     </message>
@@ -2107,17 +2354,77 @@
     </message>
 </context>
 <context>
-    <name>RaceWindow</name>
+    <name>RaceTitle</name>
     <message>
-        <source>Mahjong Qt — Race</source>
-        <translation>Mahjong Qt — Course</translation>
+        <source>Race — Mahjong Qt</source>
+        <translation>Course — Mahjong Qt</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsDialog</name>
+    <message>
+        <source>Ratings on This Server</source>
+        <translation>Classement de ce serveur</translation>
+    </message>
+    <message>
+        <source>The &amp;best players:</source>
+        <translation>Les &amp;meilleurs joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <translation>Parties classées</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Interrogation du serveur…</translation>
+    </message>
+    <message>
+        <source>You have no rated round on this server yet.</source>
+        <translation>Vous n’avez encore aucune manche classée sur ce serveur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your rating: %1 (%n rated game(s))</source>
+        <translation>
+            <numerusform>Votre cote&#xa0;: %1 (%n partie classée)</numerusform>
+            <numerusform>Votre cote&#xa0;: %1 (%n parties classées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No round has been rated on this server yet.</source>
+        <translation>Aucune manche n’a encore été classée sur ce serveur.</translation>
     </message>
 </context>
 <context>
     <name>RecordsBook</name>
+    <message numerus="yes">
+        <source>%n records could not be used and were left out; the others are kept (the file as it was is kept as %1).</source>
+        <translation>
+            <numerusform>%n record n’a pas pu être lu et a été laissé de côté ; les autres sont gardés (le fichier tel qu’il était est gardé sous le nom %1).</numerusform>
+            <numerusform>%n records n’ont pas pu être lus et ont été laissés de côté ; les autres sont gardés (le fichier tel qu’il était est gardé sous le nom %1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The records file was damaged and has been set aside; records start anew.</source>
         <translation>Le fichier des records était abîmé et a été mis de côté&#xa0;; les records repartent de zéro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time totals of the statistics could not be used and were left out; the others are kept (the file as it was is kept as %1).</source>
+        <translation>
+            <numerusform>%n total de temps des statistiques n’a pas pu être lu et a été laissé de côté ; les autres sont gardés (le fichier tel qu’il était est gardé sous le nom %1).</numerusform>
+            <numerusform>%n totaux de temps des statistiques n’ont pas pu être lus et ont été laissés de côté ; les autres sont gardés (le fichier tel qu’il était est gardé sous le nom %1).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The statistics file was damaged and has been set aside.</source>
@@ -2173,6 +2480,42 @@
 </context>
 <context>
     <name>ResultView</name>
+    <message>
+        <source>A round is being played without you: say Ready after it to play the next one.</source>
+        <translation>Une manche se joue sans vous&#xa0;: dites Prêt après elle pour jouer la suivante.</translation>
+    </message>
+    <message>
+        <source>Ready: %1.</source>
+        <translation>Prêts&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1.</source>
+        <translation>En attente de&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Play Again starts with those ready; the others sit the round out.</source>
+        <translation>Rejouer lance la manche avec ceux qui sont prêts&#xa0;; les autres la regardent passer.</translation>
+    </message>
+    <message>
+        <source>Play Again is possible once someone is ready.</source>
+        <translation>Rejouer est possible dès que quelqu’un est prêt.</translation>
+    </message>
+    <message>
+        <source>The host starts the next round with those ready.</source>
+        <translation>L’hôte lance la manche suivante avec ceux qui sont prêts.</translation>
+    </message>
+    <message>
+        <source>⚑ faster than a person can play: not rated</source>
+        <translation>⚑ plus rapide qu’un humain ne peut jouer&#xa0;: non classé</translation>
+    </message>
+    <message>
+        <source>⚑ moves faster than a person can play: not rated</source>
+        <translation>⚑ coups plus rapides qu’un humain ne peut jouer&#xa0;: non classé</translation>
+    </message>
+    <message>
+        <source>no move in time</source>
+        <translation>pas joué à temps</translation>
+    </message>
     <message>
         <source>gave up</source>
         <translation>a abandonné</translation>
@@ -2234,6 +2577,10 @@
         <translation>Vous terminez %1 sur %2.</translation>
     </message>
     <message>
+        <source>This round was not rated.</source>
+        <translation>Cette manche ne compte pas pour le classement Elo.</translation>
+    </message>
+    <message>
         <source>New personal record on this level: %1</source>
         <translation>Nouveau record personnel à ce niveau&#xa0;: %1</translation>
     </message>
@@ -2248,6 +2595,22 @@
     <message>
         <source>&amp;Leave</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Rea&amp;dy</source>
+        <translation>&amp;Prêt</translation>
+    </message>
+    <message>
+        <source>R&amp;atings…</source>
+        <translation>Cl&amp;assement…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view My Game</source>
+        <translation>&amp;Bilan de ma partie</translation>
+    </message>
+    <message>
+        <source>Where your round could last be won, and the move that lost it</source>
+        <translation>Jusqu&apos;où votre manche pouvait encore être gagnée, et le coup qui l&apos;a perdue</translation>
     </message>
     <message>
         <source>The host starts the next round.</source>
@@ -2285,8 +2648,8 @@
         <translation>Reprendre d’ici</translation>
     </message>
     <message>
-        <source>Go on with the game from the last position that could be won</source>
-        <translation>Reprendre la partie à la dernière position qui pouvait être gagnée</translation>
+        <source>Go on with the game from the position shown (the moves after it are undone)</source>
+        <translation>Reprendre la partie à la position affichée (les coups qui la suivent sont annulés)</translation>
     </message>
     <message>
         <source>The board at the position shown</source>
@@ -2381,6 +2744,21 @@
     </message>
 </context>
 <context>
+    <name>RoomMemory</name>
+    <message>
+        <source>Your place in room %1 is not kept any more.</source>
+        <translation>Votre place dans le salon %1 n’est plus gardée.</translation>
+    </message>
+    <message>
+        <source>Room %1 ended with its host&apos;s game.</source>
+        <translation>Le salon %1 a fermé avec le jeu de son hôte.</translation>
+    </message>
+    <message>
+        <source>The server of room %1 cannot be reached now: try again later.</source>
+        <translation>Le serveur du salon %1 est injoignable pour l’instant&#xa0;: réessayez plus tard.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules and Tiles</source>
@@ -2431,6 +2809,10 @@
         <translation>&lt;p&gt;Après une partie perdue, &lt;b&gt;Partie ▸ Bilan de la partie&lt;/b&gt; dit jusqu’à quel coup elle pouvait être gagnée et quel coup l’a perdue, montre le plateau à ce coup avec la paire que le solveur aurait jouée à la place (Gauche et Droite parcourent les coups), et peut y ramener la partie.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Every tile can be reached from the keyboard, free or not, to learn the board:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt;: the nearest tile in that direction on the same level (a tile half a row off counts as on both rows);&lt;/li&gt;&lt;li&gt;&lt;b&gt;Page Up / Page Down&lt;/b&gt; (or &lt;b&gt;Shift+Up / Shift+Down&lt;/b&gt;): the tile above or below on the next level;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Home / End&lt;/b&gt;: the first or last tile of the row;&lt;/li&gt;&lt;li&gt;&lt;b&gt;F&lt;/b&gt; / &lt;b&gt;Shift+F&lt;/b&gt;: the next or previous free tile;&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; / &lt;b&gt;Shift+M&lt;/b&gt;: the next or previous free tile that matches the focused one (after a hint, the other tile of the hint);&lt;/li&gt;&lt;li&gt;&lt;b&gt;H&lt;/b&gt;: a hint: the pair is said and the focus goes to its first tile, so that &lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;M&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt; take it;&lt;/li&gt;&lt;li&gt;&lt;b&gt;I&lt;/b&gt;: read the tile in full, with the tiles at its sides;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;: select the tile, or take the pair; &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Toutes les tuiles sont accessibles au clavier, libres ou non, pour découvrir le plateau&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Flèches&lt;/b&gt;&#xa0;: la tuile la plus proche dans cette direction, au même niveau (une tuile décalée d’une demi-rangée compte pour les deux rangées)&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Page précédente / Page suivante&lt;/b&gt; (ou &lt;b&gt;Maj+Haut / Maj+Bas&lt;/b&gt;)&#xa0;: la tuile au-dessus ou en dessous, au niveau suivant&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Début / Fin&lt;/b&gt;&#xa0;: la première ou la dernière tuile de la rangée&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;F&lt;/b&gt; / &lt;b&gt;Maj+F&lt;/b&gt;&#xa0;: la tuile libre suivante ou précédente&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; / &lt;b&gt;Maj+M&lt;/b&gt;&#xa0;: la tuile libre suivante ou précédente qui va avec la tuile où est le focus (après un indice, l’autre tuile de l’indice)&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;H&lt;/b&gt;&#xa0;: un indice&#xa0;: la paire est annoncée et le focus va sur sa première tuile, si bien que &lt;b&gt;Entrée&lt;/b&gt;, &lt;b&gt;M&lt;/b&gt;, &lt;b&gt;Entrée&lt;/b&gt; la retirent&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;I&lt;/b&gt;&#xa0;: lire la tuile en entier, avec les tuiles à ses côtés&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt;&#xa0;: sélectionner la tuile, ou retirer la paire&#xa0;; &lt;b&gt;Échap&lt;/b&gt; annule la sélection.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Turn the mouse wheel to zoom where the pointer is, drag to move the board, and use Overview to see the whole layout again. Each level is drawn a shade lighter than the one below it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tournez la molette pour zoomer là où se trouve le pointeur, faites glisser pour déplacer le plateau, et utilisez Vue d’ensemble pour revoir toute la disposition. Chaque niveau est dessiné un peu plus clair que celui du dessous.&lt;/p&gt;</translation>
     </message>
@@ -2449,10 +2831,6 @@
     <message>
         <source>&lt;h3&gt;Playing with the keyboard and a screen reader&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Jouer au clavier et avec un lecteur d’écran&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Every tile can be reached from the keyboard, free or not, to learn the board:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Arrow keys&lt;/b&gt;: the nearest tile in that direction on the same level (a tile half a row off counts as on both rows);&lt;/li&gt;&lt;li&gt;&lt;b&gt;Page Up / Page Down&lt;/b&gt; (or &lt;b&gt;Shift+Up / Shift+Down&lt;/b&gt;): the tile above or below on the next level;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Home / End&lt;/b&gt;: the first or last tile of the row;&lt;/li&gt;&lt;li&gt;&lt;b&gt;F&lt;/b&gt; / &lt;b&gt;Shift+F&lt;/b&gt;: the next or previous free tile;&lt;/li&gt;&lt;li&gt;&lt;b&gt;I&lt;/b&gt;: read the tile in full, with the tiles at its sides;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt;: select the tile, or take the pair; &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Toutes les tuiles sont accessibles au clavier, libres ou non, pour découvrir le plateau&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Flèches&lt;/b&gt;&#xa0;: la tuile la plus proche dans cette direction, au même niveau (une tuile décalée d’une demi-rangée compte pour les deux rangées)&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Page précédente / Page suivante&lt;/b&gt; (ou &lt;b&gt;Maj+Haut / Maj+Bas&lt;/b&gt;)&#xa0;: la tuile au-dessus ou en dessous, au niveau suivant&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Début / Fin&lt;/b&gt;&#xa0;: la première ou la dernière tuile de la rangée&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;F&lt;/b&gt; / &lt;b&gt;Maj+F&lt;/b&gt;&#xa0;: la tuile libre suivante ou précédente&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;I&lt;/b&gt;&#xa0;: lire la tuile en entier, avec les tuiles à ses côtés&#xa0;;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Espace&lt;/b&gt; ou &lt;b&gt;Entrée&lt;/b&gt;&#xa0;: sélectionner la tuile, ou retirer la paire&#xa0;; &lt;b&gt;Échap&lt;/b&gt; annule la sélection.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A screen reader (Orca, NVDA, VoiceOver) hears the name of the focused tile: its face, its level (the table is level 1), and whether it is free or what blocks it, for example “Bamboo 5, level 1, covered by Red dragon on level 2” or “blocked left and right”. The game also announces what happens: a pair taken, the selection, a tile that cannot be taken and why, a hint, a shuffle, an undo or redo, the pause, a dead end and the end of the game, and in a race the countdown and your rank.&lt;/p&gt;</source>
@@ -2494,8 +2872,20 @@
         <translation>&amp;Mélanges&#xa0;:</translation>
     </message>
     <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
         <source>Shuffle pe&amp;nalty:</source>
         <translation>Pé&amp;nalité de mélange&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shuffle an&amp;ytime:</source>
+        <translation>Mélan&amp;ger à tout moment&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time per mo&amp;ve:</source>
+        <translation>Temps par cou&amp;p&#xa0;:</translation>
     </message>
     <message>
         <source>CPU stren&amp;gth:</source>
@@ -2508,6 +2898,14 @@
     <message>
         <source>The winner gets one level higher next round</source>
         <translation>Le gagnant reçoit un niveau de plus à la manche suivante</translation>
+    </message>
+    <message>
+        <source>Also while a pair is free (else only when stuck)</source>
+        <translation>Même quand une paire est libre (sinon seulement bloqué)</translation>
+    </message>
+    <message>
+        <source>A player who takes no pair and makes no shuffle in this time is out of the round.</source>
+        <translation>Un joueur qui ne prend aucune paire et ne mélange pas pendant ce temps est hors de la manche.</translation>
     </message>
     <message>
         <source> s</source>
@@ -2526,26 +2924,91 @@
     </message>
 </context>
 <context>
+    <name>ShortcutsPage</name>
+    <message>
+        <source>Shortcut of %1</source>
+        <translation>Raccourci de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Defaults</source>
+        <translation>&amp;Rétablir les raccourcis d’origine</translation>
+    </message>
+    <message>
+        <source>“%1” is already the shortcut of “%2”: choose another key.</source>
+        <translation>« %1 » est déjà le raccourci de « %2 » : choisissez une autre touche.</translation>
+    </message>
+    <message>
+        <source>“%1” moves among the tiles on the board: choose another key.</source>
+        <translation>« %1 » sert à se déplacer parmi les tuiles du plateau : choisissez une autre touche.</translation>
+    </message>
+    <message>
+        <source>Every action has its own keys again.</source>
+        <translation>Chaque action a retrouvé ses touches d’origine.</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Mahjong Qt is already running: here it is.</source>
+        <translation>Mahjong Qt est déjà ouvert&#xa0;: le voici.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundPage</name>
+    <message>
+        <source>Play a short sound for each move</source>
+        <translation>Jouer un son bref à chaque coup</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>&amp;Listen</source>
+        <translation>É&amp;couter</translation>
+    </message>
+    <message>
+        <source>Play the sound of a pair removed at this volume</source>
+        <translation>Jouer le son d’une paire retirée à ce volume</translation>
+    </message>
+    <message>
+        <source>A tile selected, a pair removed, tiles that do not match, a tile that cannot be taken, a hint, a shuffle, a win and a lost game each have a sound of their own. They are on by themselves while a screen reader is running.</source>
+        <translation>Une tuile choisie, une paire retirée, des tuiles qui ne vont pas ensemble, une tuile qui ne peut pas être prise, un indice, un mélange, une partie gagnée et une partie perdue ont chacun leur son. Ils sont activés d’eux-mêmes quand un lecteur d’écran fonctionne.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume :</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>Speech</name>
+    <message>
+        <source>%1, column %2, row %3</source>
+        <translation>%1, colonne %2, rangée %3</translation>
+    </message>
     <message>
         <source>%1, level %2, free</source>
         <translation>%1, niveau %2, libre</translation>
     </message>
     <message>
         <source>%1, level %2, covered by %3</source>
-        <translation>%1, niveau %2, couverte par %3</translation>
+        <translation>%1, niveau %2, sous %3</translation>
     </message>
     <message>
         <source>%1, level %2, blocked left and right</source>
-        <translation>%1, niveau %2, bloquée à gauche et à droite</translation>
+        <translation>%1, niveau %2, entre deux tuiles</translation>
     </message>
     <message>
         <source>%1, level %2, blocked left by %3 and right by %4</source>
-        <translation>%1, niveau %2, bloquée à gauche par %3 et à droite par %4</translation>
+        <translation>%1, niveau %2, entre %3 à gauche et %4 à droite</translation>
     </message>
     <message>
         <source>%1, removed</source>
-        <translation>%1, retirée</translation>
+        <translation>%1, hors du plateau</translation>
     </message>
     <message>
         <source>%1 on level %2</source>
@@ -2561,7 +3024,7 @@
     </message>
     <message>
         <source>%1, selected</source>
-        <translation>%1, sélectionnée</translation>
+        <translation>%1 (sélection)</translation>
     </message>
 </context>
 <context>

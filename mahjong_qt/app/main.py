@@ -1,106 +1,37 @@
-"""``mahjong-qt``: start the game, or render a screenshot of it and exit.
-
-    mahjong-qt [--layout ID | --layout-file PATH] [--number N] [--lang fr|en]
-    mahjong-qt --screenshot FILE [--layout ID] [--number N] [--lang fr|en] [--size WxH|screen]
-               [--screen start|race|campaign|daily|statistics|lost] [--theme light|dark]
-               [--view-angle top_left|flat]
-    mahjong-qt --list-layouts [--json]
-    mahjong-qt --install-desktop | --uninstall-desktop | --self-test | --version
+"""``mahjong-qt``: start the game, or render a screenshot of it and exit (the options and
+their checks: :mod:`mahjong_qt.app.command_line.game_args`).
 
 The translator is installed before any widget is made and kept referenced for the whole run.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..identity import GAME, version_text
+from mahjong_qt.app.command_line.game_args import parse_args, screenshot_size
+from mahjong_qt.identity import GAME
+
+if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE)
+    from pathlib import Path
+
+    from mahjong_qt.app.command_line.single_instance import SingleInstance
+    from mahjong_qt.app.window.main_window import MainWindow
 
 __all__ = ["main", "parse_args", "make_application"]
-
-
-def _size(text: str) -> tuple[int, int] | None:
-    if text == "screen":
-        return None  # the size the window opens at on this screen (a first launch)
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1280x800: {text}") from None
-    if not (200 <= w <= 8000 and 200 <= h <= 8000):
-        raise argparse.ArgumentTypeError(f"size out of range (200..8000): {text}")
-    return w, h
-
-
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="mahjong-qt", description="Mahjong solitaire.")
-    parser.add_argument("--version", action="version", version=version_text("mahjong-qt"))
-    one_off = parser.add_mutually_exclusive_group()  # do this and exit
-    one_off.add_argument(
-        "--install-desktop",
-        action="store_true",
-        help="add the game and the editor to the desktop's menus, icons and file types, and exit",
-    )
-    one_off.add_argument(
-        "--uninstall-desktop", action="store_true", help="remove what --install-desktop added"
-    )
-    one_off.add_argument(
-        "--self-test",
-        action="store_true",
-        help="deal and hint in a worker process, print the outcome as JSON, and exit",
-    )
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--layout", metavar="ID", help="play this layout (e.g. turtle)")
-    where.add_argument(
-        "--layout-file", metavar="PATH", type=Path, help="play the layout in this JSON file"
-    )
-    parser.add_argument(
-        "--number", metavar="N", type=int, help="game number (same deal everywhere)"
-    )
-    parser.add_argument("--lang", choices=("fr", "en"), help="language of this run")
-    parser.add_argument(
-        "--theme", choices=("system", "light", "dark"), help="window theme of this run"
-    )
-    parser.add_argument(
-        "--view-angle", choices=("top_left", "flat"), help="viewing angle of this run"
-    )
-    parser.add_argument(
-        "--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit"
-    )
-    parser.add_argument(
-        "--screen",
-        choices=("start", "race", "campaign", "daily", "statistics", "lost"),
-        help="with --screenshot: show this mode screen (sample progress), or a lost game",
-    )
-    parser.add_argument(
-        "--size",
-        metavar="WxH",
-        type=_size,
-        default=(1280, 860),
-        help="screenshot size ('screen': as the window first opens on this screen)",
-    )
-    parser.add_argument(
-        "--list-layouts",
-        action="store_true",
-        help="print every layout the game offers (and the files it could not read), then exit",
-    )
-    parser.add_argument("--json", action="store_true", help="with --list-layouts: print JSON")
-    args = parser.parse_args(argv)
-    if args.number is not None and not 1 <= args.number <= 999_999_999:
-        parser.error("--number must be from 1 to 999999999")
-    return args
 
 
 def make_application(argv: Sequence[str]):
     """The ``QApplication`` (created once)."""
     from PySide6.QtWidgets import QApplication
 
-    from ..ui.app_identity import apply_identity
+    from mahjong_qt.ui.app_identity import apply_identity
 
-    app = QApplication.instance() or QApplication(list(argv))
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv))
     apply_identity(app, GAME)
     app.setApplicationDisplayName("Mahjong Qt")
     return app
@@ -121,6 +52,7 @@ FIRST_CORE = (
     "mahjong_qt.core.modes.setup",
     "mahjong_qt.core.modes.challenge",
     "mahjong_qt.core.deal_shelf",
+    "mahjong_qt.core.first_deals",
     "mahjong_qt.core.jobs",
     "mahjong_qt.core.player_aids",
     "mahjong_qt.core.tile_explorer",
@@ -141,11 +73,31 @@ def import_core_first() -> None:
         importlib.import_module(name)
 
 
-def _quit_quietly(window) -> None:
+def _quit_quietly(window: MainWindow) -> None:
     """SIGTERM, the session closing, Ctrl+C: the window closes without asking (the game is
     saved and goes on at the next start; the workers stop)."""
     window.confirm.answer = True
     window.close()
+
+
+class QuitRequest:
+    """A quit signal heard before the window exists is kept until the window is made."""
+
+    def __init__(self) -> None:
+        self.window: MainWindow | None = None
+        self.asked = False
+
+    def quit(self) -> None:
+        self.asked = True
+        if self.window is not None:
+            _quit_quietly(self.window)
+
+    def window_made(self, window: MainWindow) -> bool:
+        """Keep ``window``; True when a quit signal came meanwhile (then it is closed)."""
+        self.window = window
+        if self.asked:
+            _quit_quietly(window)
+        return self.asked
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -155,15 +107,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.list_layouts:
-        from .list_layouts import print_layouts
+        from mahjong_qt.app.command_line.list_layouts import print_layouts
 
         return print_layouts(args.json)
     if args.install_desktop or args.uninstall_desktop:
-        from ..desktop.install import run_command
+        from mahjong_qt.desktop.install import run_command
 
         return run_command(remove=args.uninstall_desktop)
     if args.self_test:
-        from .self_test import run_self_test
+        from mahjong_qt.app.command_line.self_test import run_self_test
 
         return run_self_test()
     if args.screenshot is not None:
@@ -171,16 +123,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     import_core_first()
     app = make_application([sys.argv[0]])
 
-    from ..core.paths import user_paths
-    from ..core.settings import load_settings
-    from ..core.state_migration import move_state_files
-    from ..ui.error_texts import settings_notice_text
-    from ..ui.i18n import Translations
-    from ..ui.quit_signals import install_quit_signals
-    from .main_window import GameStart, MainWindow
+    from mahjong_qt.app.command_line.single_instance import come_forward
+    from mahjong_qt.app.window.main_window import GameStart, MainWindow
+    from mahjong_qt.core.paths import user_paths
+    from mahjong_qt.core.settings import load_settings
+    from mahjong_qt.core.state_migration import move_state_files
+    from mahjong_qt.ui.error_texts import settings_notice_text
+    from mahjong_qt.ui.i18n import Translations
+    from mahjong_qt.ui.quit_signals import install_quit_signals
 
     paths = user_paths()
+    instance: SingleInstance | None = None
     if args.screenshot is None:
+        first = _first_or_forward(paths.data_dir, args)
+        if isinstance(first, int):
+            return first  # another copy runs on this data (0: it came forward)
+        instance = first
         move_state_files(paths)  # once: the game and the window move to the state folder
     settings, notice = load_settings(paths.settings_file)
     if args.theme is not None:
@@ -197,22 +155,62 @@ def main(argv: Sequence[str] | None = None) -> int:
         start_screen=args.screenshot is None,
     )
     if args.screenshot is not None:
-        from .screenshot import render_screenshot
+        from mahjong_qt.app.command_line.screenshot import render_screenshot
 
         window = MainWindow(paths, settings, translations, start, persist=False)
-        if args.screen is not None:
-            from .modes.mode_screenshot import render_mode_screenshot
+        try:
+            if args.screen is not None:
+                from mahjong_qt.app.modes.mode_screenshot import render_mode_screenshot
 
-            ok = render_mode_screenshot(window, args.screen, args.screenshot, args.size)
-        else:
-            ok = render_screenshot(window, args.screenshot, args.size)
+                size = screenshot_size(args)
+                ok = render_mode_screenshot(window, args.screen, args.screenshot, size)
+            else:
+                ok = render_screenshot(window, args.screenshot, screenshot_size(args))
+            why = ""
+        except OSError as error:
+            ok, why = False, f": {error.strerror or error}"
+        if not ok:
+            print(
+                f"mahjong-qt: could not write the screenshot {args.screenshot}{why}",
+                file=sys.stderr,
+            )
         return 0 if ok else 1
+    # A quit signal may come while the window is being made (it saves the first game then):
+    # it is heard from now on, and closes the window once there is one.
+    asked = QuitRequest()
+    install_quit_signals(app, asked.quit)
     window = MainWindow(paths, settings, translations, start)
+    if asked.window_made(window):
+        return 0
     window.show()
-    install_quit_signals(app, lambda: _quit_quietly(window))
     if notice is not None:
         window.show_message(settings_notice_text(notice.code))
-    return app.exec()
+    if instance is not None:
+        instance.requested.connect(lambda request: come_forward(window, request))
+    try:
+        return app.exec()
+    finally:
+        if instance is not None:
+            instance.release()
+
+
+def _first_or_forward(folder: Path, args) -> SingleInstance | int:
+    """This copy's lock on ``folder`` (the first copy); else the exit code: 0 when the copy
+    holding it came forward (with the layout given here), 1 when it does not answer."""
+    from mahjong_qt.app.command_line.single_instance import Request, SingleInstance
+
+    instance = SingleInstance(folder)
+    if instance.acquire():
+        return instance
+    file = str(args.layout_file.resolve()) if args.layout_file is not None else None
+    if instance.ask_first(Request(args.layout, file, args.number)):
+        print("mahjong-qt: the game is already running on this data; its window is raised.")
+        return 0
+    print(
+        "mahjong-qt: another copy of the game holds this data but does not answer.",
+        file=sys.stderr,
+    )
+    return 1
 
 
 if __name__ == "__main__":

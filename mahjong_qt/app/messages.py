@@ -7,16 +7,21 @@ The core speaks English plus a stable ``code``; these functions give the player'
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from ..core.board import Blocked
-from ..core.tiles import KINDS
-from ..ui.error_texts import file_problem_text
+from mahjong_qt.core.board import Blocked, Board
+from mahjong_qt.core.text_fill import fill
+from mahjong_qt.core.tiles import KINDS
+from mahjong_qt.ui.error_texts import file_problem_text
+from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = [
     "file_error_text",
+    "partly_kept_text",
     "blocked_text",
+    "refusal_text",
     "tile_name",
     "difficulty_name",
     "DIFFICULTIES",
@@ -52,6 +57,12 @@ def file_error_text(code: str, fallback: str = "") -> str:
     return file_problem_text(code) or fallback or code
 
 
+def partly_kept_text(template: str, kept_as: Path | None) -> str:
+    """A translated "%n … were left out … kept as %1" (its count already given to ``tr``),
+    filled with the name the original file was set aside as."""
+    return fill(template, kept_as.name if kept_as is not None else "?")
+
+
 def blocked_text(blocked: Blocked, name: Callable[[int], str]) -> str:
     """Why a tile cannot be taken, for the status line, naming the tiles in the way ("covered
     by Dragon red"); ``name`` gives a tile's name from its position index."""
@@ -68,6 +79,12 @@ def blocked_text(blocked: Blocked, name: Callable[[int], str]) -> str:
         "Messages", "This tile is blocked on its left by %1 and on its right by %2."
     )
     return text.replace("%1", _names(blocked.left, name)).replace("%2", _names(blocked.right, name))
+
+
+def refusal_text(board: Board, blocked: Blocked, lang: str) -> str:
+    """:func:`blocked_text` naming the tiles of ``board`` in ``lang``: what the status line says
+    of a click on a blocked tile, offline and online alike."""
+    return blocked_text(blocked, lambda i: tile_name(board.face(i), lang))
 
 
 def _names(tiles: tuple[int, ...], name: Callable[[int], str]) -> str:

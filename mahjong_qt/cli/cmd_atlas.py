@@ -3,7 +3,9 @@
 For each layout (our ``.json``, or a KMahjongg, GNOME or Kyodai file), the share of uniformly
 random deals that can be won, with its 95 % Wilson interval, and the win rate of a plain random
 player on the winnable ones (the normal deals). Measures are kept in the user cache dir by the
-layout's content hash, so asking again is instant (``--no-cache`` measures anew).
+layout's content hash, so asking again is instant (``--no-cache`` measures anew). Each deal gets
+``--nodes`` of solver work (a deal not decided within it is counted as undecided); while a layout
+is measured, how many deals are done goes to stderr.
 """
 
 from __future__ import annotations
@@ -11,29 +13,31 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
+import time
+from collections.abc import Callable
 
 from ..core.atlas_cache import AtlasCache
-from ..core.difficulty_atlas import DEFAULT_PLAYOUTS, AtlasEntry, content_hash, measure_layout
+from ..core.difficulty_atlas import (
+    DEAL_NODES,
+    DEFAULT_PLAYOUTS,
+    AtlasEntry,
+    content_hash,
+    measure_layout,
+)
+from ..core.formats import load_layout_parts
 from ..core.layout import Layout
-from ..core.layout_sources import read_layout_file
 from ..core.paths import user_paths
-from .common import load_or_report
+from .common import positive_int, report_error
 
 NAME = "atlas"
 HELP = "measure how winnable a layout's random deals are, and how a random player fares"
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", metavar="FILE", nargs="+", help="layout files")
-    parser.add_argument("--deals", type=_positive, default=200, help="random deals (default 200)")
+    parser.add_argument(
+        "--deals", type=positive_int, default=200, help="random deals (default 200)"
+    )
     parser.add_argument(
         "--playouts",
         type=int,
@@ -41,21 +45,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"random-player games per winnable deal (default {DEFAULT_PLAYOUTS})",
     )
     parser.add_argument(
-        "--nodes", type=_positive, help="solver cap per deal (default: decide every deal)"
+        "--nodes",
+        type=positive_int,
+        default=DEAL_NODES,
+        help=f"solver work per deal, past which it is undecided (default {DEAL_NODES})",
     )
     parser.add_argument("--no-cache", action="store_true", help="measure even if cached")
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
 def _layouts(path: str) -> list[Layout]:
-    if Path(path).suffix.lower() == ".json":
-        layout = load_or_report(path)
-        return [layout] if layout is not None else []
-    found = read_layout_file(Path(path))
-    for bad in found.unreadable:
-        part = f" [{bad.part}]" if bad.part else ""
-        print(f"{path}{part}: INVALID: {bad.reason}", file=sys.stderr)
-    return [f.layout for f in found.layouts]
+    """Every valid layout of a file (each map of a GNOME file); why the others are not said."""
+    layouts = []
+    for part in load_layout_parts(path):
+        if part.error is not None:
+            report_error(f"{path} [{part.part}]" if part.part else path, part.error)
+        if part.layout is not None:
+            layouts.append(part.layout)
+    return layouts
 
 
 def _percent(share: float | None) -> str:
@@ -74,6 +81,19 @@ def _line(path: str, layout: Layout, e: AtlasEntry, cached: bool) -> str:
     )
 
 
+def _progress(path: str) -> Callable[[int, int], None]:
+    """Deals done so far, on stderr: at most a line a second, and the last one."""
+    last = [time.monotonic()]
+
+    def told(done: int, deals: int) -> None:
+        now = time.monotonic()
+        if done == deals or now - last[0] >= 1.0:
+            last[0] = now
+            print(f"{path}: {done}/{deals} deals", file=sys.stderr, flush=True)
+
+    return told
+
+
 def run(args: argparse.Namespace) -> int:
     if args.playouts < 0:
         print("--playouts must not be negative", file=sys.stderr)
@@ -88,7 +108,13 @@ def run(args: argparse.Namespace) -> int:
             entry = None if args.no_cache else cache.get(key, args.deals, args.playouts, args.nodes)
             cached = entry is not None
             if entry is None:
-                entry = measure_layout(layout, args.deals, playouts=args.playouts, nodes=args.nodes)
+                entry = measure_layout(
+                    layout,
+                    args.deals,
+                    playouts=args.playouts,
+                    nodes=args.nodes,
+                    progress=_progress(path),
+                )
                 try:
                     cache.put(entry, args.nodes)
                 except OSError as e:

@@ -7,26 +7,27 @@ import json
 import time
 
 from ..core.clearability import DEFAULT_BUDGET, Clearability, is_clearable
-from .common import load_or_report
+from .common import FILE_HELP, add_map_argument, load_or_report, positive_int
 
 NAME = "clearable"
 HELP = "check that some order of removing free pairs empties the layout (faces ignored)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a layout file (.json)")
+    parser.add_argument("file", metavar="FILE", help=FILE_HELP)
+    add_map_argument(parser)
     parser.add_argument(
-        "--budget", type=int, default=DEFAULT_BUDGET, help="search nodes before giving up"
+        "--budget", type=positive_int, default=DEFAULT_BUDGET, help="search nodes before giving up"
     )
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    layout = load_or_report(args.file)
+    layout = load_or_report(args.file, args.map)
     if layout is None:
         return 1
     start = time.perf_counter()
-    result = is_clearable(layout.geometry, budget=max(1, args.budget))
+    result = is_clearable(layout.geometry, budget=args.budget)
     seconds = time.perf_counter() - start
     if args.json:
         out = {

@@ -9,14 +9,15 @@ import sys
 
 from ..core.deals import Difficulty, NoDealError, make_deal
 from ..core.tiles import KINDS
-from .common import add_variant_argument, load_or_report
+from .common import FILE_HELP, add_map_argument, add_variant_argument, load_or_report
 
 NAME = "deal"
 HELP = "make the winnable deal N of a layout at a difficulty and print it with its solution"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a layout file (.json)")
+    parser.add_argument("file", metavar="FILE", help=FILE_HELP)
+    add_map_argument(parser)
     parser.add_argument("--number", type=int, required=True, help="game number (1 or more)")
     parser.add_argument(
         "--difficulty",
@@ -29,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    layout = load_or_report(args.file)
+    layout = load_or_report(args.file, args.map)
     if layout is None:
         return 1
     try:

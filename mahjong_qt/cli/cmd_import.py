@@ -3,7 +3,9 @@
 The result is checked with the layout schema before anything is written: an invalid layout (an
 overlap, an odd count...) is refused with every reason; warnings are printed and the file is
 written. A GNOME file may hold several maps: ``--list-maps`` shows them, ``--map`` picks one by name
-or by its number in that list.
+or by its number in that list. The file is imported as the editor imports it
+(:func:`~mahjong_qt.core.formats.import_file`): a KMahjongg layout takes its names, description
+and author from the ``.desktop`` file beside it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from ..core.formats import (
     Format,
     FormatError,
     detect_format,
-    import_bytes,
+    import_file,
+    map_choice,
     parse_gnome_maps,
     read_foreign,
     to_layout,
@@ -50,15 +53,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--force", action="store_true", help="replace OUT.json if it exists")
 
 
-def _map_choice(data: bytes, wanted: str) -> int | str:
-    """``--map`` as a name if a map has that name, else as a number counted from 1."""
-    maps, _ = parse_gnome_maps(data)
-    names = {n.strip().casefold() for m in maps for n in (m.name, m.scorename)}
-    if wanted.strip().isdigit() and wanted.strip().casefold() not in names:
-        return int(wanted) - 1
-    return wanted
-
-
 def _fail(source: str, message: str) -> int:
     print(f"{source}: {message}", file=sys.stderr)
     return 1
@@ -79,10 +73,10 @@ def run(args: argparse.Namespace) -> int:
         choice = None
         if args.map is not None:
             if fmt is Format.GNOME:
-                choice = _map_choice(data, args.map)
+                choice = map_choice(source, args.map)
             else:
                 print(f"warning: --map ignored: {source} is not a GNOME map file", file=sys.stderr)
-        imported = import_bytes(data, source, map_choice=choice, fmt=fmt)
+        imported = import_file(source, map_choice=choice, fmt=fmt)
     except FormatError as e:
         return _fail(source, str(e))
     if not args.output:

@@ -9,22 +9,31 @@ import sys
 
 from ..core.deal import uniform_faces
 from ..core.solver import Verdict, solve
-from .common import add_variant_argument, load_or_report
+from .common import (
+    FILE_HELP,
+    add_map_argument,
+    add_variant_argument,
+    load_or_report,
+    positive_seconds,
+)
 
 NAME = "solve"
 HELP = "decide whether the uniformly random deal N of a layout can be won"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a layout file (.json)")
+    parser.add_argument("file", metavar="FILE", help=FILE_HELP)
+    add_map_argument(parser)
     parser.add_argument("--number", type=int, required=True, help="game number (1 or more)")
     add_variant_argument(parser)
-    parser.add_argument("--seconds", type=float, default=60.0, help="time cap (UNKNOWN after)")
+    parser.add_argument(
+        "--seconds", type=positive_seconds, default=60.0, help="time cap (UNKNOWN after)"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    layout = load_or_report(args.file)
+    layout = load_or_report(args.file, args.map)
     if layout is None:
         return 1
     try:

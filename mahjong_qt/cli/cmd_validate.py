@@ -1,4 +1,5 @@
-"""``mahjong-layout validate FILE...``: OK, or each error and warning, per file."""
+"""``mahjong-layout validate FILE...``: OK, or each error and warning, per file (per map of a GNOME
+file of several); any format the editor reads."""
 
 from __future__ import annotations
 
@@ -6,14 +7,16 @@ import argparse
 import json
 from pathlib import Path
 
-from ..core.layout import LayoutError, load_layout
+from ..core.formats import FormatError, LayoutPart, load_layout_parts
 
 NAME = "validate"
 HELP = "check layout files; exit status 1 if any is invalid"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="layout files (.json)")
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE", help="layout files (.json, .layout, .map, .lay)"
+    )
 
 
 def is_json_schema(path: str) -> bool:
@@ -28,21 +31,30 @@ def is_json_schema(path: str) -> bool:
     return isinstance(obj, dict) and "$schema" in obj and "tiles" not in obj
 
 
+def _report(path: str, part: LayoutPart) -> bool:
+    """Print one layout's verdict; whether it is valid."""
+    where = f"{path} [{part.part}]" if part.part else path
+    if part.layout is None:
+        print(f"{where}: INVALID")
+        if isinstance(part.error, FormatError):
+            print(f"  error: {part.error}")
+        elif part.error is not None:
+            for issue in part.error.issues:
+                print(f"  error: {issue.message}")
+        return False
+    print(f"{where}: OK ({part.layout.tile_count} tiles)")
+    for issue in part.layout.warnings:
+        print(f"  warning: {issue.message}")
+    return True
+
+
 def run(args: argparse.Namespace) -> int:
     status = 0
     for path in args.files:
         if is_json_schema(path):
             print(f"{path}: skipped (the JSON Schema of layout files, not a layout)")
             continue
-        try:
-            layout = load_layout(path)
-        except LayoutError as e:
-            status = 1
-            print(f"{path}: INVALID")
-            for issue in e.issues:
-                print(f"  error: {issue.message}")
-            continue
-        print(f"{path}: OK ({layout.tile_count} tiles)")
-        for issue in layout.warnings:
-            print(f"  warning: {issue.message}")
+        for part in load_layout_parts(path):
+            if not _report(path, part):
+                status = 1
     return status

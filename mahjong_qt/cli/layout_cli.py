@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import cli
+from ..help_defaults import show_defaults
 from ..identity import version_text
 
 __all__ = ["main", "build_parser"]
@@ -43,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's worker processes start here
-    args = build_parser().parse_args(argv)
+    args = show_defaults(build_parser()).parse_args(argv)
     try:
         return int(args._run(args))
     except KeyboardInterrupt:

@@ -2,7 +2,10 @@
 
 The new file keeps what the old one had: its permissions (a file the user made 0664 stays 0664),
 and a symbolic link stays a link, the file it points to being replaced. A new file gets the
-permissions the user's umask gives (as ``open()`` would), not the 0600 of a temporary file.
+permissions the user's umask gives (as ``open()`` would), not the 0600 of a temporary file;
+except a ``private`` one (the settings, the saves, records, race tokens, caches: what only the
+player's own programs read): it is created 0600, and the folders made for it 0700 whatever the
+umask (:func:`make_private_folder`, as the XDG base directory specification asks).
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ import secrets
 import stat
 from pathlib import Path
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "set_aside"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "make_private_folder", "set_aside"]
 
 _POSIX = os.name == "posix"
+PRIVATE_FILE_MODE = 0o600
+PRIVATE_FOLDER_MODE = 0o700
 
 
 def _real_target(path: Path) -> Path:
@@ -51,14 +56,35 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, flush it to disk, then rename it."""
+def make_private_folder(folder: str | os.PathLike[str]) -> None:
+    """Make ``folder`` and the parents it lacks, each 0700 (only the user may list or enter
+    them); a folder that exists is left as it is."""
+    missing: list[Path] = []
+    current = Path(folder)
+    while not current.exists() and current.parent != current:
+        missing.append(current)
+        current = current.parent
+    for each in reversed(missing):
+        try:
+            os.mkdir(each, PRIVATE_FOLDER_MODE)
+        except FileExistsError:
+            continue
+        if _POSIX:
+            os.chmod(each, PRIVATE_FOLDER_MODE)  # the umask may have taken the owner's bits
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, private: bool = False) -> None:
+    """Write ``data`` to a temporary file beside ``path``, flush it to disk, then rename it.
+    ``private``: a new file is made 0600 in folders made 0700 (an existing file keeps its mode)."""
     target = _real_target(Path(path))
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if private:
+        make_private_folder(target.parent)
+    else:
+        target.parent.mkdir(parents=True, exist_ok=True)
     try:
         old_mode: int | None = stat.S_IMODE(target.stat().st_mode)
     except OSError:
-        old_mode = None
+        old_mode = PRIVATE_FILE_MODE if private else None
     fd, tmp = _temporary_beside(target)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -77,8 +103,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     _sync_folder(target.parent)
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"))
+def atomic_write_text(path: str | os.PathLike[str], text: str, *, private: bool = False) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), private=private)
 
 
 def set_aside(path: str | os.PathLike[str], reason: str = "corrupt") -> Path | None:

@@ -18,6 +18,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .atomic_io import atomic_write_text
 from .difficulty_atlas import content_hash
@@ -93,14 +94,16 @@ def _stamp(path: Path) -> list[int] | None:
     return [st.st_mtime_ns, st.st_size]
 
 
-def _read_index(index_file: Path) -> dict[str, dict]:
+def _read_index(index_file: Path) -> dict[str, dict[str, Any]]:
     files = read_versioned_field(
         index_file, max_bytes=_MAX_INDEX_BYTES, version=INDEX_VERSION, field="files"
     )
     return files if isinstance(files, dict) else {}
 
 
-def _from_entry(entry: dict) -> tuple[list[IndexedLayout], list[IndexedUnreadable]] | None:
+def _from_entry(
+    entry: dict[str, Any],
+) -> tuple[list[IndexedLayout], list[IndexedUnreadable]] | None:
     try:
         layouts = [IndexedLayout(**d) for d in entry["layouts"]]
         bad = [IndexedUnreadable(**d) for d in entry["unreadable"]]
@@ -118,7 +121,7 @@ def indexed_catalog(
     """Every layout and every unreadable file, from the index where it is up to date."""
     index_path = Path(index_file)
     old = _read_index(index_path)
-    new: dict[str, dict] = {}
+    new: dict[str, dict[str, Any]] = {}
     layouts: list[IndexedLayout] = []
     bad: list[IndexedUnreadable] = []
     read = reused = 0
@@ -143,6 +146,7 @@ def indexed_catalog(
             }
             read += 1
         else:
+            assert entry is not None  # the parts came from it
             reused += 1
         new[file_key] = entry
         layouts += parts[0]
@@ -152,7 +156,9 @@ def indexed_catalog(
         bad.append(IndexedUnreadable(gone.source, str(gone.path), gone.reason))
     if read or len(new) != len(old):
         try:
-            atomic_write_text(index_path, json.dumps({"version": INDEX_VERSION, "files": new}))
+            atomic_write_text(
+                index_path, json.dumps({"version": INDEX_VERSION, "files": new}), private=True
+            )
         except OSError:
             pass  # a cache: the next start reads the files again
     return IndexedCatalog(tuple(layouts), tuple(bad), read, reused)

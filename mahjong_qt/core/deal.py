@@ -6,6 +6,8 @@ generator) builds on them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .rng import Rng
 from .tiles import TileSetVariant, faces_for_count
 
@@ -14,11 +16,20 @@ __all__ = ["MAX_GAME_NUMBER", "random_faces", "uniform_faces"]
 MAX_GAME_NUMBER = 999_999_999
 
 
-def random_faces(tile_count: int, variant: TileSetVariant, rng: Rng) -> list[int]:
+def random_faces(
+    tile_count: int,
+    variant: TileSetVariant,
+    rng: Rng,
+    shuffle: Callable[[list[int], Rng], None] | None = None,
+) -> list[int]:
     """The faces of a random deal: which groups are used (when the layout is smaller than the
-    set) and where each face goes are both drawn from ``rng``."""
+    set) and where each face goes are both drawn from ``rng``. ``shuffle(faces, rng)`` may
+    stand in for ``rng.shuffle`` if it draws exactly as it does (the solver's compiled one)."""
     faces = faces_for_count(tile_count, variant, pick=rng.sample)
-    rng.shuffle(faces)
+    if shuffle is None:
+        rng.shuffle(faces)
+    else:
+        shuffle(faces, rng)
     return faces
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .atomic_io import atomic_write_text
 from .board import Board, IllegalMove
@@ -24,6 +25,7 @@ from .savegame import layout_fingerprint
 from .tiles import TileSetVariant
 
 if TYPE_CHECKING:
+    from .modes.setup import GameSetup
     from .paths import UserPaths
 
 __all__ = ["DealShelf", "DEALS_FILE_NAME", "deal_shelf", "proves_winnable"]
@@ -35,7 +37,9 @@ MAX_DEALS = 24
 VERSION = 1
 
 
-def proves_winnable(layout: Layout, faces: tuple[int, ...], solution) -> bool:
+def proves_winnable(
+    layout: Layout, faces: tuple[int, ...], solution: Iterable[Sequence[int]]
+) -> bool:
     """Whether ``solution`` clears ``layout`` dealt with ``faces`` (each pair free and
     matching when taken, every tile taken)."""
     if len(faces) != layout.tile_count:
@@ -55,7 +59,7 @@ def deal_shelf(paths: UserPaths, persist: bool = True) -> DealShelf:
     return DealShelf(paths.cache_dir / DEALS_FILE_NAME, persist, paths.data_dir / DEALS_FILE_NAME)
 
 
-def _read(path: Path) -> list[dict]:
+def _read(path: Path) -> list[dict[str, Any]]:
     """The deals kept in ``path``; none when it is missing, damaged or foreign."""
     deals = read_versioned_field(path, max_bytes=MAX_BYTES, version=VERSION, field="deals")
     if not isinstance(deals, list):
@@ -76,10 +80,10 @@ class DealShelf:
         self.path = Path(path)
         self.persist = persist
         self.former = Path(former) if former is not None else None
-        self._entries: list[dict] | None = None
+        self._entries: list[dict[str, Any]] | None = None
         self._changed = False  # since the file was read or written
 
-    def _load(self) -> list[dict]:
+    def _load(self) -> list[dict[str, Any]]:
         if self._entries is None:
             self._entries = _read(self.path)
             if self.former is not None and self.former != self.path and self.former.exists():
@@ -95,7 +99,7 @@ class DealShelf:
         return self._entries
 
     @staticmethod
-    def _key(setup) -> list:
+    def _key(setup: GameSetup) -> list[object]:
         return [
             setup.layout_id,
             setup.layout_source,
@@ -104,11 +108,12 @@ class DealShelf:
             str(setup.variant),
         ]
 
-    def take(self, setup, save: bool = True) -> Deal | None:
+    def take(self, setup: GameSetup, save: bool = True) -> Deal | None:
         """The kept deal for ``setup`` (whose layout is known), proven winnable; else None.
         It leaves the file (``save`` False: when :meth:`save` is called, e.g. after the first
         paint; until then the file still holds it, which costs nothing: a cache)."""
-        layout: Layout = setup.layout
+        layout = setup.layout
+        assert layout is not None  # asked only for a setup whose layout is known
         key = self._key(setup)
         entries = self._load()
         for entry in entries:
@@ -132,8 +137,9 @@ class DealShelf:
             return None
         return None
 
-    def keep(self, setup, deal: Deal) -> None:
+    def keep(self, setup: GameSetup, deal: Deal) -> None:
         """Keep ``deal`` (made for ``setup``) for a later session."""
+        assert setup.layout is not None  # kept only for a setup whose layout is known
         key = self._key(setup)
         entries = [e for e in self._load() if e.get("key") != key]
         entries.append(
@@ -155,6 +161,6 @@ class DealShelf:
         self._changed = False
         try:
             text = json.dumps({"version": VERSION, "deals": self._entries}, separators=(",", ":"))
-            atomic_write_text(self.path, text)
+            atomic_write_text(self.path, text, private=True)
         except OSError:
             pass  # a cache: the deal is made again next time

@@ -31,9 +31,10 @@ There is never a fallback to an unchecked deal: a layout that admits none raises
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .clearability import Clearability, is_clearable, random_removal_order
 from .deal import random_faces, uniform_faces
@@ -42,7 +43,11 @@ from .rng import Rng, seed_from
 from .tiles import TileSetVariant, faces_for_count, match_key
 
 if TYPE_CHECKING:  # the solver is imported when a deal is checked, not at start-up
+    from .geometry import Geometry
     from .solver import Problem
+
+# a deal's faces, and the pairs of a solution in their removal order
+_Dealt = tuple[list[int], list[tuple[int, int]]]
 
 __all__ = [
     "Difficulty",
@@ -85,17 +90,19 @@ class NoDealError(Exception):
       but the easy ones (``params["works"]``: ``"easy"``, the difficulty that works).
     """
 
-    def __init__(self, code: str, message: str, **params: object):
+    def __init__(self, code: str, message: str, **params: Any):
         super().__init__(message)
         self.code = code
         self.message = message
         self.params = params
 
-    def __reduce__(self) -> tuple:  # keeps code and params through a worker process's pipe
+    def __reduce__(
+        self,
+    ) -> tuple[object, ...]:  # keeps code and params through a worker process's pipe
         return (_no_deal_error, (self.code, self.message, self.params))
 
 
-def _no_deal_error(code: str, message: str, params: dict) -> NoDealError:
+def _no_deal_error(code: str, message: str, params: dict[str, Any]) -> NoDealError:
     return NoDealError(code, message, **params)
 
 
@@ -136,7 +143,7 @@ def pair_faces(faces: list[int], rng: Rng) -> list[tuple[int, int]]:
     by_key: dict[int, list[int]] = {}
     for f in sorted(faces):
         by_key.setdefault(match_key(f), []).append(f)
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     for key in sorted(by_key):
         group = by_key[key]
         if len(group) % 2:
@@ -147,7 +154,7 @@ def pair_faces(faces: list[int], rng: Rng) -> list[tuple[int, int]]:
     return pairs
 
 
-def _easy(layout: Layout, number: int, variant: TileSetVariant):
+def _easy(layout: Layout, number: int, variant: TileSetVariant) -> _Dealt:
     seed = seed_from("easy-deal", layout.id, layout.tile_count, number, variant.value)
     order = random_removal_order(layout.geometry, seed, _ORDER_BUDGET)
     if order.verdict is not Clearability.CLEARABLE:
@@ -160,15 +167,18 @@ def _easy(layout: Layout, number: int, variant: TileSetVariant):
     return faces, [(min(a, b), max(a, b)) for a, b in order.order]
 
 
-def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
+def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool) -> _Dealt:
     from .solver import Budget, Problem, Verdict, solve_problem
+    from .solver.playout import shuffle
     from .solver.replay import RelaxedReplay
 
     clear = is_clearable(layout.geometry, _ORDER_BUDGET)
     if clear.verdict is not Clearability.CLEARABLE:
         raise _not_clearable(layout, clear.verdict)
     count = layout.tile_count
-    best: tuple[int, list[int], list] | None = None  # latest first random win (hard only)
+    best: tuple[int, list[int], list[tuple[int, int]]] | None = (
+        None  # latest first random win (hard only)
+    )
     candidates = 0
     spent = tried = 0
     for attempt in range(MAX_ATTEMPTS):
@@ -179,7 +189,7 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
             faces = uniform_faces(layout.id, count, number, variant)
         else:
             rng = Rng.from_key("uniform-deal", layout.id, count, number, variant.value, attempt)
-            faces = random_faces(count, variant, rng)
+            faces = random_faces(count, variant, rng, shuffle)
         problem = Problem.build(layout.geometry, faces)
         if hard:
             if not RelaxedReplay(problem).run():  # proven lost at once: no random games on it
@@ -202,48 +212,45 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool):
     return _mixed(layout, number, variant, hard, tried)
 
 
-def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tried: int):
+def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tried: int) -> _Dealt:
     """A deal for layouts where uniformly random deals are (almost) never winnable.
 
     The easy deal of this number, then a random walk among winnable deals: a step takes two
     pairs of the solution, (a, a') and (b, b') of different kinds, swaps the faces of a and b
     and pairs (b, a') and (a, b') instead; it is kept when the new pairs still clear the board
-    (:func:`_clearing_order`: every pair fixed, no search), so every deal along the walk comes with its
-    solution. Too few kept steps (the layout allows hardly any deal but the easy ones) is a
-    :class:`NoDealError` that names easy as the difficulty that works. For HARD, the deal along
-    the walk on which a plain random player's first win comes latest is kept (the first it never
-    wins, if any)."""
+    (:class:`~.solver.clearing.PairingWalk`: every pair fixed, no search), so every deal along
+    the walk comes with its solution. Too few kept steps (the layout allows hardly any deal but
+    the easy ones) is a :class:`NoDealError` that names easy as the difficulty that works. For
+    HARD, the deal along the walk on which a plain random player's first win comes latest is
+    kept (the first it never wins, if any)."""
     from .solver import Problem
+    from .solver.clearing import PairingWalk
 
     faces, solution = _easy(layout, number, variant)
     count = layout.tile_count
-    geometry = layout.geometry
     rng = Rng.from_key("mixed-deal", layout.id, count, number, variant.value)
-    pairs = [tuple(p) for p in solution]
+    walk = PairingWalk(layout.geometry, solution)
+    pairs = len(solution)
     kept = 0
     best = None
     for step in range(MIX_STEPS * count):
-        i, j = rng.below(len(pairs)), rng.below(len(pairs))
-        (a, a2), (b, b2) = pairs[i], pairs[j]
+        i, j = rng.below(pairs), rng.below(pairs)
+        (a, a2), (b, b2) = walk.pair(i), walk.pair(j)
         if rng.below(2):
             a, a2 = a2, a
         if rng.below(2):
             b, b2 = b2, b
         if match_key(faces[a]) == match_key(faces[b]):
             continue
-        trial = list(pairs)
-        trial[i], trial[j] = (b, a2), (a, b2)
-        order = _clearing_order(geometry, trial)
-        if order is None:
+        if not walk.try_swap(i, (b, a2), j, (a, b2)):
             continue
         faces[a], faces[b] = faces[b], faces[a]
-        pairs = order
         kept += 1
         if hard and kept >= count and kept % 16 == 0:
             problem = Problem.build(layout.geometry, faces)
             played, _ = _first_random_win(problem, layout, number, variant, MAX_ATTEMPTS + step)
             if best is None or played > best[0]:
-                best = (played, list(faces), _sorted_pairs(pairs))
+                best = (played, list(faces), _sorted_pairs(walk.pairs()))
                 if played == HARD_PLAYOUTS:  # never won by random play: hard enough
                     break
     if kept < count:
@@ -258,55 +265,16 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
         )
     if best is not None:
         return best[1], best[2]
-    return faces, _sorted_pairs(pairs)
+    return faces, _sorted_pairs(walk.pairs())
 
 
-def _clearing_order(geometry, pairs: list[tuple[int, int]]) -> list[tuple[int, int]] | None:
-    """An order in which ``pairs`` (covering every position) clear the empty layout, or None.
-
-    Like :func:`mahjong_qt.core.hints.clearing_order` (with every pair fixed a removal never
-    spoils another one), but incremental: a pair is looked at only when one of its tiles gets
-    free. About five times faster than whole passes on a fresh 144-tile layout."""
-    above, below, left, right = geometry.above, geometry.below, geometry.left, geometry.right
-    cover = [len(a) for a in above]
-    lc = [len(x) for x in left]
-    rc = [len(x) for x in right]
-    partner = [0] * len(cover)
-    for a, b in pairs:
-        partner[a], partner[b] = b, a
-    free = [c == 0 and (lc[i] == 0 or rc[i] == 0) for i, c in enumerate(cover)]
-    ready = [(a, b) for a, b in pairs if free[a] and free[b]]
-    order: list[tuple[int, int]] = []
-
-    def freed(u: int) -> None:
-        free[u] = True
-        if free[partner[u]]:
-            ready.append((u, partner[u]))
-
-    while ready:
-        a, b = ready.pop()
-        order.append((a, b))
-        for t in (a, b):
-            for u in below[t]:
-                cover[u] -= 1
-                if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
-                    freed(u)
-            for u in right[t]:  # t touches u's left side
-                lc[u] -= 1
-                if lc[u] == 0 and rc[u] and cover[u] == 0:
-                    freed(u)
-            for u in left[t]:
-                rc[u] -= 1
-                if rc[u] == 0 and lc[u] and cover[u] == 0:
-                    freed(u)
-    return order if len(order) == len(pairs) else None
-
-
-def _sorted_pairs(pairs) -> list[tuple[int, int]]:
+def _sorted_pairs(pairs: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(min(a, b), max(a, b)) for a, b in pairs]
 
 
-def _first_random_win(problem: Problem, layout: Layout, number: int, variant, attempt: int):
+def _first_random_win(
+    problem: Problem, layout: Layout, number: int, variant: TileSetVariant, attempt: int
+) -> tuple[int, list[tuple[int, int]] | None]:
     """Plain random games on a candidate, up to :data:`HARD_PLAYOUTS`, until one wins: how many
     were played, and the winning game's moves (None when none won)."""
     from .solver.playout import play_out

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
+
+from .regular_file import read_regular_file
 
 __all__ = ["DesktopEntry", "parse_desktop_entry", "read_desktop_entry", "MAX_ENTRY_BYTES"]
 
@@ -61,8 +62,7 @@ def parse_desktop_entry(text: str) -> DesktopEntry:
 
 def read_desktop_entry(path: str | os.PathLike[str]) -> DesktopEntry:
     """The key file at ``path`` (UTF-8, else Latin-1); raises ``OSError`` when it cannot be read."""
-    with Path(path).open("rb") as f:
-        data = f.read(MAX_ENTRY_BYTES)
+    data = read_regular_file(path, MAX_ENTRY_BYTES)[:MAX_ENTRY_BYTES]
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:

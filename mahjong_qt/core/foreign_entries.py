@@ -35,7 +35,7 @@ def foreign_entry(found: FoundLayout) -> LayoutEntry:
     return LayoutEntry(
         found.id,
         found.path,
-        found.source,  # type: ignore[arg-type]  # a foreign source: played from its path
+        found.source,  # a foreign source: played from its path
         found.layout,
         None,
         found.tile_count,
@@ -86,4 +86,4 @@ def entry_of_indexed(item: IndexedLayout) -> LayoutEntry | None:
     path = Path(item.path)
     return LayoutEntry(
         item.id, path, item.source, layout, None, layout.tile_count, dict(item.names)
-    )  # type: ignore[arg-type]
+    )

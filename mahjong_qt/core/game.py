@@ -43,15 +43,7 @@ from .scoring import (
     undo_pair,
 )
 from .scoring import stars as count_stars
-from .selection import (
-    ClickOutcome,
-    Deselected,
-    Ignored,
-    PairRemoved,
-    Reselected,
-    Selected,
-    click,
-)
+from .selection import ClickOutcome, Ignored, PairRemoved, click, selection_after
 from .tiles import TileSetVariant
 from .user_files import capped, capped_seconds
 
@@ -309,13 +301,8 @@ class Game:
         if self.is_time_up:
             return Ignored(tile)
         outcome = click(self.board, self.selected, tile)
-        if isinstance(outcome, Selected):
-            self.selected = outcome.tile
-        elif isinstance(outcome, Deselected):
-            self.selected = None
-        elif isinstance(outcome, Reselected):
-            self.selected = outcome.new
-        elif isinstance(outcome, PairRemoved):
+        self.selected = selection_after(self.selected, outcome)
+        if isinstance(outcome, PairRemoved):
             self.remove_pair(outcome.a, outcome.b)
         return outcome
 

@@ -25,6 +25,8 @@ __all__ = [
     "HintShown",
     "PauseChanged",
     "NewGame",
+    "GameOver",
+    "TileRefused",
     "GameEvent",
 ]
 
@@ -35,12 +37,13 @@ class PlayState:
 
     game_id: int
     history: tuple[Move, ...]
-    future: int
+    future: tuple[Move, ...]  # the undone moves, the next to redo last
     faces: tuple[int, ...]
     selected: int | None
     hint: tuple[int, int] | None
     paused: bool
     tiles_left: int
+    stuck: bool = False  # tiles left and no free pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +62,7 @@ class Undone:
 @dataclass(frozen=True, slots=True)
 class Redone:
     kind: int | None  # the face of the pair taken again; None: a shuffle made again
+    tiles_left: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,7 @@ class Shuffled:
 class SelectionChanged:
     tile: int | None  # None: nothing selected any more
     kind: int | None
+    replaced: int | None = None  # the tile selected before, whose face did not match
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +93,32 @@ class NewGame:
     tiles: int
 
 
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The board is cleared (``won``), or no free pair is left (not ``won``)."""
+
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TileRefused:
+    """A click on a tile that cannot be taken: no change of the game, so never found by
+    :func:`events_between`; the input part reports it (the announcer and the earcons hear it)."""
+
+    tile: int
+
+
 GameEvent = (
-    PairTaken | Undone | Redone | Shuffled | SelectionChanged | HintShown | PauseChanged | NewGame
+    PairTaken
+    | Undone
+    | Redone
+    | Shuffled
+    | SelectionChanged
+    | HintShown
+    | PauseChanged
+    | NewGame
+    | GameOver
+    | TileRefused
 )
 
 
@@ -98,12 +127,13 @@ def play_state(game: Game, hint: tuple[int, int] | None, paused: bool) -> PlaySt
     return PlayState(
         id(game),
         board.history,
-        len(board.future),
+        board.future,
         board.faces,
         game.selected,
         hint,
         paused,
         board.tiles_left,
+        board.is_stuck,
     )
 
 
@@ -115,11 +145,13 @@ def _moves(old: PlayState, new: PlayState) -> list[GameEvent]:
     done, was = len(new.history), len(old.history)
     if done == was + 1 and new.history[:was] == old.history:
         move = new.history[-1]
-        redo = new.future == old.future - 1
+        # A redo takes the next undone move and keeps the others; any other move forgets them
+        # (undo a pair, then take another: a new move, not a redo).
+        redo = bool(old.future) and move == old.future[-1] and new.future == old.future[:-1]
         if isinstance(move, Reshuffle):
-            return [Redone(None) if redo else Shuffled()]
+            return [Redone(None, new.tiles_left) if redo else Shuffled()]
         if redo:
-            return [Redone(new.faces[move.a])]
+            return [Redone(new.faces[move.a], new.tiles_left)]
         return [PairTaken(move.a, move.b, new.faces[move.a], new.tiles_left)]
     if done < was and old.history[:done] == new.history:
         # One undo, or several at once (back to the last winnable position): the latest first.
@@ -135,9 +167,15 @@ def events_between(old: PlayState | None, new: PlayState) -> list[GameEvent]:
     took_pair = any(isinstance(e, PairTaken | Redone | Undone) for e in events)
     if new.selected != old.selected and not (took_pair and new.selected is None):
         kind = None if new.selected is None else new.faces[new.selected]
-        events.append(SelectionChanged(new.selected, kind))
+        # A free tile of another face clicked while one is selected: the selection moves.
+        replaced = None if new.selected is None or took_pair else old.selected
+        events.append(SelectionChanged(new.selected, kind, replaced))
     if new.hint is not None and new.hint != old.hint:
         events.append(HintShown(*new.hint))
     if new.paused != old.paused:
         events.append(PauseChanged(new.paused))
+    # The end comes with a move (an undo back to a dead end is not a new loss).
+    if any(isinstance(e, PairTaken | Redone | Shuffled) for e in events):
+        if new.tiles_left == 0 or (new.stuck and not old.stuck):
+            events.append(GameOver(new.tiles_left == 0))
     return events

@@ -61,7 +61,7 @@ def side_cells(x: int, y: int, z: int, side: str) -> tuple[Position, ...]:
 
 def canonical_order(positions: Iterable[Position]) -> list[Position]:
     """Positions sorted bottom level first, then top to bottom, then left to right."""
-    return sorted((tuple(p) for p in positions), key=lambda p: (p[2], p[1], p[0]))  # type: ignore[misc]
+    return sorted(((x, y, z) for x, y, z in positions), key=lambda p: (p[2], p[1], p[0]))
 
 
 @dataclass(frozen=True, slots=True, eq=False)

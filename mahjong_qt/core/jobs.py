@@ -29,9 +29,17 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .geometry import Position
+
+if TYPE_CHECKING:  # multiprocessing is imported when the pool starts, not at start-up
+    from multiprocessing.connection import Connection
+    from multiprocessing.context import SpawnContext
+
+    from .deals import Deal
+    from .shuffle import ShuffleResult
+    from .solver import SolveResult
 
 __all__ = [
     "Job",
@@ -68,14 +76,14 @@ class SolveJob:
     faces: tuple[int, ...]
     present: tuple[bool, ...] | None = None
 
-    def run(self, seconds: float):
+    def run(self, seconds: float) -> SolveResult:
         from .geometry import Geometry
         from .solver import solve
 
         geometry = Geometry.from_positions(self.positions)
         return solve(geometry, self.faces, self.present, seconds=seconds)
 
-    def on_timeout(self):
+    def on_timeout(self) -> SolveResult:
         from .solver import SolveResult, Verdict
 
         return SolveResult(Verdict.UNKNOWN)
@@ -90,7 +98,7 @@ class DealJob:
     difficulty: str = "normal"
     variant: str = "full"
 
-    def run(self, seconds: float):
+    def run(self, seconds: float) -> Deal:
         from .deals import make_deal
         from .layout import Layout
 
@@ -109,14 +117,14 @@ class ShuffleJob:
     present: tuple[bool, ...]
     seed: int
 
-    def run(self, seconds: float):
+    def run(self, seconds: float) -> ShuffleResult:
         from .geometry import Geometry
         from .shuffle import solvable_shuffle
 
         geometry = Geometry.from_positions(self.positions)
         return solvable_shuffle(geometry, self.faces, self.present, self.seed)
 
-    def on_timeout(self):
+    def on_timeout(self) -> ShuffleResult:
         from .shuffle import ShuffleResult, ShuffleStatus
 
         return ShuffleResult(ShuffleStatus.UNKNOWN)
@@ -186,7 +194,7 @@ class JobHandle:
         return self._pool.cancel(self)
 
 
-def _worker_main(conn) -> None:
+def _worker_main(conn: Connection) -> None:
     """The worker process: run jobs as they come until told to stop (None), quietly."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the program's to handle
     _die_with_parent()
@@ -232,7 +240,7 @@ def _portable(error: Exception) -> Exception | None:
 class _Worker:
     """One worker process and its end of the pipe; ``handle`` is the job it runs."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: SpawnContext) -> None:
         parent, child = ctx.Pipe()
         self.process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
         self.process.start()
@@ -336,7 +344,7 @@ class JobPool:
     def __enter__(self) -> JobPool:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.shutdown()
 
     # --- the dispatcher thread -------------------------------------------------------------

@@ -19,6 +19,8 @@ import math
 import os
 from typing import Any
 
+from .regular_file import read_regular_file
+
 __all__ = ["MAX_NUMBER_CHARS", "JsonTextError", "parse_json", "read_versioned_field"]
 
 MAX_NUMBER_CHARS = 100
@@ -75,10 +77,9 @@ def read_versioned_field(
 ) -> Any:
     """The ``field`` of the JSON object in ``path`` whose ``"version"`` is ``version``, for a
     cache: ``None`` when the file is missing, larger than ``max_bytes``, not JSON we accept or of
-    another version (the cache is then made again)."""
+    another version (the cache is then made again). A pipe or a device there is not read."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(max_bytes + 1)
+        data = read_regular_file(path, max_bytes)
         if len(data) > max_bytes:
             return None
         value = parse_json(data.decode("utf-8"))

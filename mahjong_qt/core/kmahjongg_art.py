@@ -15,11 +15,12 @@ tile; :func:`face_element` maps our kinds onto them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .desktop_entry import DesktopEntry, read_desktop_entry
+from .regular_file import read_regular_file
 from .xdg import find_data_files
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "SELECTED_BODY_ELEMENT",
     "find_tilesets",
     "find_backgrounds",
+    "copyright_lines",
 ]
 
 TILESET_PREFIX = "kmahjongg-"  # our tile style id of a KMahjongg tile set: kmahjongg-<name>
@@ -111,7 +113,9 @@ def _picture(desktop: Path, entry: DesktopEntry) -> Path | None:
     return svg if svg.is_file() else None
 
 
-def _entries(subdir: str, group: str, environ: Mapping[str, str] | None):
+def _entries(
+    subdir: str, group: str, environ: Mapping[str, str] | None
+) -> Iterator[tuple[Path, DesktopEntry, Path]]:
     for desktop in find_data_files(f"kmahjongglib/{subdir}", ".desktop", environ)[:_MAX_FILES]:
         try:
             entry = read_desktop_entry(desktop)
@@ -168,3 +172,18 @@ def _slug(stem: str) -> str:
     """A style id part: lower case letters, digits, ``-`` and ``_`` (at most 29 characters)."""
     out = "".join(c if c.isascii() and (c.isalnum() or c in "-_") else "-" for c in stem.lower())
     return out.strip("-_")[:29] or "set"
+
+
+_MAX_COPYRIGHT_BYTES = 20_000
+
+
+def copyright_lines(svg: Path) -> tuple[str, ...]:
+    """The "Copyright ..." lines of the ``.copyright`` file libkmahjongg ships beside a tile set
+    or background (``egypt.copyright`` beside ``egypt.svgz``); none when there is no such file."""
+    path = svg.with_name(svg.name.split(".")[0] + ".copyright")
+    try:
+        text = read_regular_file(path, _MAX_COPYRIGHT_BYTES)[:_MAX_COPYRIGHT_BYTES]
+    except OSError:
+        return ()
+    lines = text.decode("utf-8", "replace").splitlines()
+    return tuple(line.strip() for line in lines if line.strip().lower().startswith("copyright"))[:8]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from .atomic_io import atomic_write_text
 from .geometry import Geometry, Position, canonical_order
@@ -26,6 +27,7 @@ from .layout_schema import (
     LayoutModel,
     issues_from_context,
 )
+from .regular_file import NotRegularFileError, read_regular_file
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -90,14 +92,14 @@ class Layout:
         return len(self.geometry.free_indices([True] * len(self.positions)))
 
 
-def _fail(source: str, code: str, message: str, **params) -> LayoutError:
+def _fail(source: str, code: str, message: str, **params: object) -> LayoutError:
     return LayoutError(source, [LayoutIssue("error", code, message, (), params)])
 
 
 _FIELD_NAMES = ("x", "y", "z")
 
 
-def _issue_from_pydantic(err: dict, data: object) -> list[LayoutIssue]:
+def _issue_from_pydantic(err: ErrorDetails, data: object) -> list[LayoutIssue]:
     loc = err.get("loc", ())
     if err.get("type") == "layout_geometry":
         return issues_from_context(err.get("ctx"))
@@ -180,18 +182,19 @@ def load_layout(path: str | os.PathLike[str]) -> Layout:
     try:
         if p.is_dir():
             raise _fail(source, "not_layout", "not a layout: this is a folder")
-        if p.exists() and not p.is_file():  # a pipe or a device would block or never end
-            raise _fail(source, "not_layout", "not a layout: this is not a regular file")
         size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
+        if size > MAX_FILE_BYTES and p.is_file():
             raise _fail(
                 source,
                 "too_large",
                 f"the file is too large for a layout ({size:,} bytes; at most {MAX_FILE_BYTES:,})",
                 size=size,
             )
-        with p.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(p, MAX_FILE_BYTES)
+    except IsADirectoryError:
+        raise _fail(source, "not_layout", "not a layout: this is a folder") from None
+    except NotRegularFileError:  # a pipe or a device would block or never end
+        raise _fail(source, "not_layout", "not a layout: this is not a regular file") from None
     except OSError as e:
         raise _fail(
             source, "unreadable", f"cannot read the file: {e.strerror or e}", errno=e.errno

@@ -27,6 +27,7 @@ __all__ = [
     "Filter",
     "browser_rows",
     "select",
+    "shared_names",
     "fold",
 ]
 
@@ -35,15 +36,23 @@ Filter = Literal["all", "unplayed", "not_won", "hidden"]
 
 
 class BrowserItem(Protocol):
-    """What the browser needs of a layout (an ``IndexedLayout`` has it)."""
+    """What the browser needs of a layout (an ``IndexedLayout`` has it), read only (the items
+    are frozen dataclasses)."""
 
-    key: str
-    id: str
-    tiles: int
-    levels: int
-    source: str
-    path: str
-    content_hash: str
+    @property
+    def key(self) -> str: ...
+    @property
+    def id(self) -> str: ...
+    @property
+    def tiles(self) -> int: ...
+    @property
+    def levels(self) -> int: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def path(self) -> str: ...
+    @property
+    def content_hash(self) -> str: ...
 
     def name(self, lang: str) -> str: ...
 
@@ -134,6 +143,18 @@ def _keep(row: BrowserRow, query: BrowserQuery, words: Sequence[str]) -> bool:
         haystack = fold(f"{item.name('en')} {item.name('fr')} {item.id}")
         return all(w in haystack for w in words)
     return True
+
+
+def shared_names(rows: Iterable[BrowserRow], lang: str) -> frozenset[str]:
+    """The keys of the rows whose name (in ``lang``, case and accents aside) another row of
+    another source has too ("Cross" is ours and KMahjongg's): those are listed with their source."""
+    sources: dict[str, set[str]] = {}
+    keys: dict[str, list[str]] = {}
+    for r in rows:
+        name = fold(r.item.name(lang))
+        sources.setdefault(name, set()).add(r.item.source)
+        keys.setdefault(name, []).append(r.key)
+    return frozenset(k for name, ks in keys.items() if len(sources[name]) > 1 for k in ks)
 
 
 def select(rows: Iterable[BrowserRow], query: BrowserQuery) -> list[BrowserRow]:

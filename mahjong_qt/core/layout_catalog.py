@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .layout_sources import (
     FoundLayout,
@@ -48,7 +49,7 @@ def build_catalog(
     return Catalog(tuple(rows), tuple(bad) + ((gone,) if gone else ()))
 
 
-def row_json(row: FoundLayout) -> dict:
+def row_json(row: FoundLayout) -> dict[str, Any]:
     return {
         "key": row.key,
         "id": row.id,
@@ -60,7 +61,7 @@ def row_json(row: FoundLayout) -> dict:
     }
 
 
-def catalog_json(catalog: Catalog) -> dict:
+def catalog_json(catalog: Catalog) -> dict[str, Any]:
     return {
         "layouts": [row_json(r) for r in catalog.rows],
         "unreadable": [

@@ -247,14 +247,16 @@ def has_candidates(
     return bool(candidates(request, family_by_id(family_id), exclude))
 
 
-def _model(layout_id: str, name: LocalizedText, description: LocalizedLongText, c: Candidate):
+def _model(
+    layout_id: str, name: LocalizedText, description: LocalizedLongText, c: Candidate
+) -> LayoutModel:
     return LayoutModel(
         schema_version=1,
         id=layout_id,
         name=name,
         description=description,
         author=AUTHOR,
-        tiles=[list(p) for p in c.positions],
+        tiles=list(c.positions),
     )
 
 

@@ -44,7 +44,7 @@ class LayoutEntry:
 
     id: str
     path: Path
-    source: Source
+    source: str  # a Source, or a foreign one (core.layout_sources.SourceKind)
     layout: Layout | None = field(repr=False)
     error: str | None
     tile_count: int

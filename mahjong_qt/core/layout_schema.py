@@ -15,7 +15,7 @@ tiles) are checked in the model; floating tiles and a count that is not a multip
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
@@ -33,7 +33,7 @@ __all__ = [
     "json_schema",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 
 XY = Annotated[int, Strict(), Field(ge=0, le=MAX_XY)]
 Z = Annotated[int, Strict(), Field(ge=0, le=MAX_Z)]
@@ -97,12 +97,12 @@ class LayoutModel(BaseModel):
         return self
 
 
-def json_schema() -> dict:
+def json_schema() -> dict[str, Any]:
     """The JSON Schema of a layout file, as written to ``layouts/layout.schema.json``."""
     return LayoutModel.model_json_schema()
 
 
-def issues_from_context(ctx: dict | None) -> list[LayoutIssue]:
+def issues_from_context(ctx: dict[str, Any] | None) -> list[LayoutIssue]:
     """The structured issues carried by a ``layout_geometry`` error, if any."""
     if not ctx:
         return []

@@ -20,6 +20,7 @@ The data dirs are the XDG ones (:mod:`.xdg`). A file that does not read gives on
 from __future__ import annotations
 
 import gettext
+import io
 import os
 import struct
 from collections.abc import Iterator, Mapping
@@ -35,6 +36,7 @@ from .formats.imported import ImportedLayout, layout_id_from, to_layout
 from .formats.importer import import_bytes, read_foreign
 from .layout import Layout, LayoutError, load_layout
 from .layout_library import user_layout_files
+from .regular_file import read_regular_file
 from .xdg import find_data_files
 
 __all__ = [
@@ -56,6 +58,7 @@ __all__ = [
 
 SourceKind = Literal["bundled", "user", "kmahjongg", "gnome", "folder"]
 FOREIGN_SUFFIXES = (".lay", ".layout", ".map")
+_MAX_MO_BYTES = 5_000_000  # GNOME Mahjongg's French catalogue is about 10 kB
 MAX_FOLDER_FILES = 5000  # a chosen folder is searched for at most this many layout files
 _GNOME_CONTEXT = "mahjongg map name"  # GNOME Mahjongg's gettext context for map names
 
@@ -92,7 +95,7 @@ class Unreadable:
     source: SourceKind
     path: Path
     reason: str
-    error: Exception | None = field(default=None, compare=False, repr=False)
+    error: FormatError | LayoutError | None = field(default=None, compare=False, repr=False)
     part: str = ""  # the map's name in a file of several maps
 
     @property
@@ -174,7 +177,7 @@ def read_source_file(source: str, path: Path) -> Discovery:
     try:
         layout = load_layout(path)
     except LayoutError as e:
-        return Discovery((), (Unreadable(source, path, _reason(e), e),))
+        return Discovery((), (Unreadable(source, path, _reason(e), e),))  # type: ignore[arg-type]  # "bundled" or "user"
     key = f"bundled:{layout.id}" if source == "bundled" else f"user:{path}"
     names = {"en": layout.name("en"), "fr": layout.name("fr")}
     found = FoundLayout(key, source, path, layout, names, layout.model.author)  # type: ignore[arg-type]
@@ -250,8 +253,7 @@ def _gnome_french(path: Path) -> gettext.GNUTranslations | None:
         return None
     catalogue = path.parents[2] / "locale" / "fr" / "LC_MESSAGES" / "gnome-mahjongg.mo"
     try:
-        with catalogue.open("rb") as f:
-            return gettext.GNUTranslations(f)
+        return gettext.GNUTranslations(io.BytesIO(read_regular_file(catalogue, _MAX_MO_BYTES)))
     except (OSError, ValueError, struct.error, UnicodeError):
         return None
 

@@ -19,12 +19,23 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["APP_NAME", "HOME_ENV", "SAVE_FILE_NAME", "RACE_FILE_NAME", "UserPaths", "user_paths"]
+__all__ = [
+    "APP_NAME",
+    "HOME_ENV",
+    "SAVE_FILE_NAME",
+    "RACE_FILE_NAME",
+    "RACE_IDENTITY_FILE_NAME",
+    "UserPaths",
+    "user_paths",
+]
 
 APP_NAME = "mahjong-qt"
 HOME_ENV = "MAHJONG_QT_HOME"
 SAVE_FILE_NAME = "game-in-progress.json"
-RACE_FILE_NAME = "race.json"
+RACE_FILE_NAME = "race.json"  # the race under way against the CPU (state folder)
+# The online race identity (data folder): its own name, not the race under way's (where the two
+# folders are one, the two files overwrote each other).
+RACE_IDENTITY_FILE_NAME = "race-identity.json"
 
 
 @dataclass(frozen=True, slots=True)

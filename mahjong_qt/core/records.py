@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -34,7 +34,7 @@ __all__ = [
     "save_records",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 MAX_RECORDS_BYTES = 5_000_000
 
 Key = Annotated[str, Field(min_length=1, max_length=64)]
@@ -134,6 +134,7 @@ def load_records(path: str | os.PathLike[str]) -> tuple[Records, Notice | None]:
         Records,
         max_bytes=MAX_RECORDS_BYTES,
         current=SCHEMA_VERSION,
+        entry_depth=3,  # by_mode[mode][layout]: one bad entry is left out
         what="records file",
         then="the records start empty",
         required_key="by_mode",

@@ -20,7 +20,14 @@ from .geometry import Geometry, Position
 if TYPE_CHECKING:  # the review imports the solver: only in the worker, not at start-up
     from .game_review import Review
 
-__all__ = ["ReviewedGame", "ReviewJob", "ReviewAnswer", "instead_pair", "STEP_SECONDS"]
+__all__ = [
+    "ReviewedGame",
+    "ReviewJob",
+    "ReviewAnswer",
+    "PlayFrom",
+    "instead_pair",
+    "STEP_SECONDS",
+]
 
 Pair = tuple[int, int]
 
@@ -59,6 +66,37 @@ class ReviewAnswer:
     instead: Pair | None = None
     solution: tuple[Pair, ...] = ()
 
+    def play_from(self, step: int, history: Sequence[Move]) -> PlayFrom:
+        """Where "Play from Here" takes the game when the position after ``step`` moves of
+        ``history`` is shown: every position up to the last winnable one can be won (the
+        solver's line from there, after the moves that lead to it), the later ones cannot."""
+        last = self.review.last_winnable
+        if last is None:  # undecided: nothing more is known than before
+            return PlayFrom(step)
+        if step > last:
+            return PlayFrom(step, last)
+        between = history[step:last]
+        if not all(isinstance(m, Removal) for m in between) or not self.solution:
+            return PlayFrom(step, step)
+        line = tuple((m.a, m.b) for m in between if isinstance(m, Removal))
+        return PlayFrom(step, step, line + tuple(self.solution))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFrom:
+    """Where the review's "Play from Here" takes the game: back to the position after ``moves``
+    moves, of which the first ``proven`` are known to lead to a winnable position (None: no
+    more than the game knew); ``solution``: a winning line from there, if one is known."""
+
+    moves: int
+    proven: int | None = None
+    solution: tuple[Pair, ...] = ()
+
+    @property
+    def winnable(self) -> bool:
+        """The position gone back to is known to be winnable."""
+        return self.proven is not None and self.proven >= self.moves
+
 
 def instead_pair(board: Board, losing: Removal, solution: Sequence[Pair]) -> Pair | None:
     """A pair of ``solution`` free on ``board`` (any such pair can be played first: taking
@@ -69,8 +107,8 @@ def instead_pair(board: Board, losing: Removal, solution: Sequence[Pair]) -> Pai
         if board.is_present(a) and board.is_present(b) and board.is_free(a) and board.is_free(b)
     ]
     apart = [p for p in free if not {losing.a, losing.b} & set(p)]
-    chosen = (apart or free or [None])[0]
-    return None if chosen is None else (int(chosen[0]), int(chosen[1]))
+    chosen = apart or free
+    return (int(chosen[0][0]), int(chosen[0][1])) if chosen else None
 
 
 @dataclass(frozen=True, slots=True)

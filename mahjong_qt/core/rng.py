@@ -7,7 +7,7 @@ Deals must be the same on every machine and every Python version, so nothing her
 from __future__ import annotations
 
 import hashlib
-from collections.abc import MutableSequence
+from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 __all__ = ["Rng", "seed_from"]
@@ -63,7 +63,7 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def sample(self, n: int, k: int) -> list[int]:

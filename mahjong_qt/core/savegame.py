@@ -17,7 +17,7 @@ import hashlib
 import os
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -57,7 +57,7 @@ __all__ = [
     "moves_from_saved",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 # What real files need: a 576-tile game (the largest layout) is about 8 kB, and each shuffle adds
 # its faces and its solution (about 4 kB at 576 tiles, 1 kB at 144). The shape is checked before
 # any move is looked at, so that a large hostile file is refused at once.
@@ -169,7 +169,7 @@ def moves_to_saved(
             out.append(
                 SavedShuffle(
                     faces=list(move.after),
-                    solution=None if solution is None else [tuple(p) for p in solution],
+                    solution=None if solution is None else [(a, b) for a, b in solution],
                 )
             )
     return out

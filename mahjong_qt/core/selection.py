@@ -24,6 +24,7 @@ __all__ = [
     "Ignored",
     "ClickOutcome",
     "click",
+    "selection_after",
     "blocked_reason",
 ]
 
@@ -98,6 +99,18 @@ def click(board: Board, selected: int | None, tile: int) -> ClickOutcome:
     if board.matches(selected, tile):
         return PairRemoved(selected, tile)
     return Reselected(selected, tile)
+
+
+def selection_after(selected: int | None, outcome: ClickOutcome) -> int | None:
+    """The selection once ``outcome`` is applied (a removed pair leaves none; a refused or
+    ignored click leaves it as it was)."""
+    if isinstance(outcome, Selected):
+        return outcome.tile
+    if isinstance(outcome, Reselected):
+        return outcome.new
+    if isinstance(outcome, Deselected | PairRemoved):
+        return None
+    return selected
 
 
 def blocked_reason(blocked: Blocked) -> tuple[str, str]:

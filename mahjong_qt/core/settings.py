@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -49,7 +49,7 @@ __all__ = [
     "save_settings",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 MAX_SETTINGS_BYTES = 1_000_000
 
 Language = Literal["system", "fr", "en"]
@@ -60,6 +60,8 @@ Theme = Literal["system", "light", "dark"]  # the window's colours ("system": th
 LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
 ViewAngle = Literal["top_left", "flat"]  # 3D lit from the top left, or flat (every face in full)
 Limit = Annotated[int, Field(ge=0, le=999)] | None
+ShortcutName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+KeyText = Annotated[str, Field(max_length=200)]
 
 
 class Settings(BaseModel):
@@ -83,6 +85,15 @@ class Settings(BaseModel):
     motion: Motion = "system"  # "reduced": no fade-out, no shake
     aids_panel: bool = False  # a panel of what is left per face and of the removed pairs
     auto_finish: bool = False  # when every tile left is free, the game takes the pairs itself
+    first_pair_shown: bool = False  # the first board's helping hand was given (once ever)
+    hint_pair_at_once: bool = True  # Hint shows a pair at once (False: it explains first)
+    hint_explains: bool = True  # the explanatory aid: a hint says why, and what to look for
+    # A short sound for each move (app/sound); None: never chosen, on while a screen reader runs.
+    earcons: bool | None = None
+    earcon_volume: Annotated[int, Field(ge=0, le=100)] = 70
+    # The player's own shortcuts, by action name (GameActions.shortcut_names()); each a
+    # QKeySequence in portable text ("" for none). An action not listed keeps its default.
+    shortcuts: dict[ShortcutName, KeyText] = Field(default_factory=dict, max_length=100)
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3
     variant: TileSetVariant = TileSetVariant.FULL

@@ -6,6 +6,8 @@ window's size and place in the settings file. :func:`move_state_files` moves the
 * a state file still in the data folder moves to the state folder when none is there yet; when
   both exist (an older version was run after this one), the state folder's is kept and the old
   one is set aside as ``name.old-N``;
+* the online race identity, which versions before kept as ``race.json`` in the data folder (the
+  name of the race under way too: the two overwrote each other), becomes ``race-identity.json``;
 * the window's geometry in the settings file is copied into ``window.json`` when there is none;
   the settings file is not rewritten (it drops the fields the next time it is saved).
 
@@ -20,8 +22,8 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from .atomic_io import atomic_write_bytes, set_aside
-from .paths import RACE_FILE_NAME, SAVE_FILE_NAME, UserPaths
+from .atomic_io import atomic_write_bytes, make_private_folder, set_aside
+from .paths import RACE_FILE_NAME, RACE_IDENTITY_FILE_NAME, SAVE_FILE_NAME, UserPaths
 from .user_files import UserFileError, read_json_object
 from .window_state import WindowState, save_window_state
 
@@ -32,13 +34,13 @@ STATE_FILE_NAMES = (SAVE_FILE_NAME, RACE_FILE_NAME)
 
 def _move(old: Path, new: Path) -> None:
     """Rename ``old`` to ``new``; across file systems, an atomic copy and then the removal."""
-    new.parent.mkdir(parents=True, exist_ok=True)
+    make_private_folder(new.parent)
     try:
         os.replace(old, new)
     except OSError as e:
         if e.errno != errno.EXDEV:
             raise
-        atomic_write_bytes(new, old.read_bytes())
+        atomic_write_bytes(new, old.read_bytes(), private=True)
         old.unlink()
 
 
@@ -49,6 +51,22 @@ def _move_file(old: Path, new: Path) -> Path | None:
     if new.exists():
         return set_aside(old, "old")
     _move(old, new)
+    return new
+
+
+def _rename_identity(paths: UserPaths) -> Path | None:
+    """The race identity of an older version (``race.json`` holding a ``player_id``) renamed to
+    its own file, when there is none yet (else it is left: the state move sets it aside)."""
+    old, new = paths.data_dir / RACE_FILE_NAME, paths.data_dir / RACE_IDENTITY_FILE_NAME
+    if new.exists():
+        return None
+    try:
+        obj = read_json_object(old, max_bytes=64_000)
+    except UserFileError:
+        return None
+    if obj is None or "player_id" not in obj:
+        return None
+    os.replace(old, new)
     return new
 
 
@@ -85,7 +103,8 @@ def move_state_files(paths: UserPaths) -> list[Path]:
     """Move the state files of an older version (see the module's text); returns where the
     files went. Never fails: a file that cannot be moved now (a read-only folder...) stays
     where it is, untouched, and the next start tries again."""
-    moved = [
+    moved = [_quietly(_rename_identity, paths)]
+    moved += [
         _quietly(_move_file, paths.data_dir / name, paths.state_dir / name)
         for name in STATE_FILE_NAMES
     ]

@@ -34,7 +34,7 @@ class TileExplorer:
     """Moves between the present tiles of one layout. ``present[i]`` says tile ``i`` is there."""
 
     def __init__(self, positions: Sequence[Position]):
-        self.positions: tuple[Position, ...] = tuple(tuple(p) for p in positions)  # type: ignore[misc]
+        self.positions: tuple[Position, ...] = tuple((x, y, z) for x, y, z in positions)
         self._levels: dict[int, tuple[int, ...]] = {}
         for i, (_, _, z) in enumerate(self.positions):
             self._levels.setdefault(z, ())

@@ -19,6 +19,7 @@ flower has the key of the plum (34) and every season the key of spring (38).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -158,7 +159,9 @@ def groups_for(variant: TileSetVariant) -> tuple[tuple[int, int, int, int], ...]
     return ordinary + ((34, 35, 36, 37), (38, 39, 40, 41))
 
 
-def faces_for_count(count: int, variant: TileSetVariant, pick=None) -> list[int]:
+def faces_for_count(
+    count: int, variant: TileSetVariant, pick: Callable[[int, int], Sequence[int]] | None = None
+) -> list[int]:
     """The multiset of faces for a layout of ``count`` tiles (``count`` even).
 
     Whole groups of four first; a count that is not a multiple of four ends with one pair.

@@ -9,6 +9,7 @@ and goes on. Writes are atomic (:mod:`mahjong_qt.core.atomic_io`).
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from pathlib import Path
@@ -18,6 +19,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from .atomic_io import atomic_write_text, set_aside
 from .json_text import JsonTextError, parse_json
+from .regular_file import NotRegularFileError, read_regular_file
 
 __all__ = [
     "MAX_COUNT",
@@ -32,6 +34,7 @@ __all__ = [
     "schema_version_of",
     "validate_model",
     "load_model_file",
+    "salvage_entries",
     "write_json_object",
     "set_aside_notice",
 ]
@@ -71,15 +74,19 @@ class Notice(str):
 
     code: str
     kept_as: Path | None
+    left_out: int  # how many entries were left out (code ``partly_kept``), else 0
 
-    def __new__(cls, code: str, message: str, kept_as: Path | None = None) -> Notice:
+    def __new__(
+        cls, code: str, message: str, kept_as: Path | None = None, left_out: int = 0
+    ) -> Notice:
         obj = super().__new__(cls, message)
         obj.code = code
         obj.kept_as = kept_as
+        obj.left_out = left_out
         return obj
 
-    def __reduce__(self):  # keep code and kept_as through pickling (worker processes)
-        return (Notice, (self.code, str(self), self.kept_as))
+    def __reduce__(self) -> tuple[object, ...]:  # keep code, kept_as and left_out through pickling (worker processes)
+        return (Notice, (self.code, str(self), self.kept_as, self.left_out))
 
 
 def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[str, Any] | None:
@@ -89,16 +96,14 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
     junk), ``not_json`` (e.g. truncated, nested too deeply, ``Infinity``), ``invalid`` (a number
     too long to be real) or ``not_object``.
     """
-    p = Path(path)
     try:
-        if not p.exists():
-            return None
-        if p.is_dir():
-            raise UserFileError("unreadable", "it is a folder, not a file")
-        if not p.is_file():  # a pipe or a device would block or never end
-            raise UserFileError("unreadable", "it is not a regular file")
-        with p.open("rb") as f:
-            data = f.read(max_bytes + 1)
+        data = read_regular_file(path, max_bytes)
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        raise UserFileError("unreadable", "it is a folder, not a file") from None
+    except NotRegularFileError:  # a pipe or a device would block or never end
+        raise UserFileError("unreadable", "it is not a regular file") from None
     except OSError as e:
         raise UserFileError("unreadable", f"cannot read it: {e.strerror or e}") from None
     if len(data) > max_bytes:
@@ -167,30 +172,113 @@ def load_model_file(
     what: str,
     then: str,
     required_key: str | None = None,
+    entry_depth: int | None = None,
 ) -> tuple[M, Notice | None]:
     """The never-failing load of a versioned file: the ``model`` in ``path`` (its defaults when
     there is no file), or the defaults and the :class:`Notice` of :func:`set_aside_notice`
-    (``what`` and ``then``) when the file is bad, foreign or too new."""
+    (``what`` and ``then``) when the file is bad, foreign or too new.
+
+    ``entry_depth``: the file is tables of entries, an entry being found that many keys deep
+    (``by_mode[mode][layout]``: 3). Then entries that do not validate are left out and the
+    others kept: the original is set aside as ``name.corrupt-N``, the kept entries written in
+    its place, and the notice (code ``partly_kept``) says how many were left out."""
     try:
         obj = read_json_object(path, max_bytes=max_bytes)
         if obj is None:
             return model(), None
         schema_version_of(obj, current, required_key=required_key)
-        return validate_model(model, obj), None
+        try:
+            return validate_model(model, obj), None
+        except UserFileError:
+            salvaged = None if entry_depth is None else salvage_entries(model, obj, entry_depth)
+            if salvaged is None:
+                raise
+        kept, dropped = salvaged
+        return kept, _keep_valid_entries(path, kept, dropped, what)
     except UserFileError as e:
         return model(), set_aside_notice(path, e, what, then)
+
+
+def salvage_entries(model: type[M], obj: dict[str, Any], depth: int) -> tuple[M, int] | None:
+    """``model`` from ``obj`` without the entries (``depth`` keys deep) that do not validate,
+    and how many were left out; ``None`` when what is wrong is not an entry (the file's own
+    fields) or nothing could be kept."""
+    data = copy.deepcopy(obj)
+    dropped = 0
+    for _ in range(8):  # pydantic reports every error at once: one round, seldom two
+        try:
+            kept = model.model_validate(data)
+        except ValidationError as e:
+            errors = e.errors(include_url=False)
+        except RecursionError:
+            return None
+        else:
+            return (kept, dropped) if dropped and kept != model() else None  # else: nothing kept
+        for error in errors:
+            where = list(error.get("loc", ()))
+            if "[key]" in where:  # the key itself is wrong: its entry goes
+                where = where[: where.index("[key]")]
+            where = where[:depth]
+            if len(where) < 2 and (not where or where[0] in model.model_fields):
+                return None  # a field of the file itself, not an entry
+            dropped += _remove(data, where)
+    return None
+
+
+def _remove(data: Any, where: list[Any]) -> int:
+    """Remove the item at key path ``where``, and the tables it leaves empty (not the file's
+    own fields); 1 when it was there (0: already removed)."""
+    tables = [data]
+    for key in where[:-1]:
+        if not isinstance(tables[-1], dict) or key not in tables[-1]:
+            return 0
+        tables.append(tables[-1][key])
+    if not isinstance(tables[-1], dict) or where[-1] not in tables[-1]:
+        return 0
+    del tables[-1][where[-1]]
+    for depth in range(len(tables) - 1, 1, -1):  # tables[1] is a field of the file
+        if tables[depth]:
+            break
+        del tables[depth - 1][where[depth - 1]]
+    return 1
+
+
+def _keep_valid_entries(
+    path: str | os.PathLike[str], kept: BaseModel, dropped: int, what: str
+) -> Notice:
+    """Set the original aside and write the entries kept in its place."""
+    try:
+        aside = set_aside(path, "corrupt")
+    except OSError:
+        aside = None  # read-only: the entries are kept for this run, the file as it was
+    if aside is not None:
+        try:
+            write_json_object(path, kept.model_dump(mode="json"))
+        except OSError:
+            pass  # written with the next change
+    where = (
+        f"the original was kept as {aside.name}" if aside is not None else "the file is unchanged"
+    )
+    return Notice(
+        "partly_kept",
+        f"{dropped} entries of the {what} could not be used and were left out; {where}; "
+        "the others are kept.",
+        aside,
+        dropped,
+    )
 
 
 def write_json_object(
     path: str | os.PathLike[str], obj: dict[str, Any], *, compact: bool = False
 ) -> None:
-    """Write a JSON object atomically (UTF-8, final newline): indented to be readable, or
-    ``compact`` for files that grow with play (the game in progress)."""
+    """Write a JSON object atomically (UTF-8, final newline), private to the user (a new file
+    0600 in folders made 0700): indented to be readable, or ``compact`` for files that grow
+    with play (the game in progress)."""
     if compact:
         text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
     else:
         text = json.dumps(obj, ensure_ascii=False, indent=2)
-    atomic_write_text(path, text + "\n")
+    atomic_write_text(path, text + "\n", private=True)
 
 
 def set_aside_notice(

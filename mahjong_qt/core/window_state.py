@@ -9,7 +9,7 @@ aside (``window.json.corrupt-N``) and the window opens at its default size.
 from __future__ import annotations
 
 import os
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,7 +24,7 @@ __all__ = [
     "save_window_state",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 MAX_WINDOW_BYTES = 300_000
 
 Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]

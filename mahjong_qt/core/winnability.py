@@ -20,7 +20,7 @@ in parallel and :meth:`~WinnabilitySample.merge` into one. Pure Python, picklabl
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .deal import random_faces
@@ -152,7 +152,7 @@ def sample_winnability(
     )
 
 
-def layout_fingerprint(positions: Sequence[Position]) -> str:
+def layout_fingerprint(positions: Iterable[Position]) -> str:
     """A short name of a layout's shape (its positions, in any order): the same shape, the same
     fingerprint; what a measurement is kept under."""
     text = ";".join(f"{x},{y},{z}" for x, y, z in canonical_order(positions))

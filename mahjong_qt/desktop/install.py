@@ -7,10 +7,14 @@ The ``.desktop`` entries get an ``Exec`` line that starts *this* installation (a
 script, a frozen bundle's executable, or ``python -m``), since such a program is rarely on the
 menu's ``PATH``. The caches (``update-mime-database``, ``update-desktop-database``) are refreshed
 when those tools exist; a system without them still finds the files on its next scan.
+
+:func:`write_tree` writes the same files for a system install (``share/`` of a wheel, where the
+entries keep ``Exec=mahjong-qt``: the command is on the ``PATH`` there).
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -22,6 +26,7 @@ from ..core.atomic_io import atomic_write_bytes, atomic_write_text
 from ..core.xdg import data_home
 from ..identity import EDITOR, GAME, Program
 from . import data_dir
+from .icons import icon_files, render_png
 
 __all__ = [
     "MIME_FILE",
@@ -33,7 +38,9 @@ __all__ = [
     "installed_files",
     "launcher",
     "run_command",
+    "targets",
     "uninstall",
+    "write_tree",
 ]
 
 MIME_FILE = f"{GAME.app_id}.mime.xml"
@@ -51,6 +58,7 @@ class InstalledFile:
 
 
 def installed_files() -> tuple[InstalledFile, ...]:
+    """The entries, metainfo and MIME package (the icons are :func:`.icons.icon_files`)."""
     files: list[InstalledFile] = []
     for program in (GAME, EDITOR):
         files += [
@@ -60,14 +68,15 @@ def installed_files() -> tuple[InstalledFile, ...]:
                 program,
             ),
             InstalledFile(program.metainfo_file, PurePosixPath("metainfo", program.metainfo_file)),
-            InstalledFile(
-                f"icons/{program.icon_file}",
-                PurePosixPath("icons/hicolor/scalable/apps", program.icon_file),
-            ),
         ]
     # shared-mime-info wants packages/NAME.xml
     files.append(InstalledFile(MIME_FILE, PurePosixPath("mime/packages", f"{GAME.app_id}.xml")))
     return tuple(files)
+
+
+def targets() -> list[PurePosixPath]:
+    """Every file :func:`write_tree` writes, relative to its folder."""
+    return [f.target for f in installed_files()] + [i.target for i in icon_files()]
 
 
 def launcher(program: Program) -> list[str]:
@@ -118,20 +127,46 @@ def _refresh_caches(home: Path) -> None:
             subprocess.run([exe, str(folder)], capture_output=True, check=False, timeout=120)
 
 
-def install(home: Path | None = None) -> list[Path]:
-    """Write every desktop file under ``home`` (default :func:`data_home`); the paths written."""
-    home = data_home() if home is None else home
+def _gui_application():
+    """Qt's GUI application, which rendering the icons needs (offscreen when this process has
+    none yet: it only installs files, and a terminal without a display must do too)."""
+    from PySide6.QtWidgets import QApplication  # not a bare QGuiApplication: whatever runs
+
+    app = QApplication.instance()  # later in this process may need widgets
+    if app is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        app = QApplication([sys.argv[0]])
+    return app
+
+
+def write_tree(root: Path, per_user: bool = True) -> list[Path]:
+    """Write every desktop file and icon under ``root``; the paths written. ``per_user``: the
+    entries start this installation (:func:`launcher`), else they keep their plain command."""
     written = []
     for item in installed_files():
         source = data_dir() / item.source
-        target = home / item.target
+        target = root / item.target
         target.parent.mkdir(parents=True, exist_ok=True)
-        if item.program is not None:
+        if item.program is not None and per_user:
             text = source.read_text(encoding="utf-8")
             atomic_write_text(target, desktop_entry_text(text, launcher(item.program)))
         else:
             atomic_write_bytes(target, source.read_bytes())
         written.append(target)
+    app = _gui_application()  # noqa: F841 (kept while rendering)
+    for icon in icon_files():
+        target = root / icon.target
+        target.parent.mkdir(parents=True, exist_ok=True)
+        data = icon.source.read_bytes() if icon.size is None else render_png(icon.source, icon.size)
+        atomic_write_bytes(target, data)
+        written.append(target)
+    return written
+
+
+def install(home: Path | None = None) -> list[Path]:
+    """Write every desktop file under ``home`` (default :func:`data_home`); the paths written."""
+    home = data_home() if home is None else home
+    written = write_tree(home)
     _refresh_caches(home)
     return written
 
@@ -140,8 +175,8 @@ def uninstall(home: Path | None = None) -> list[Path]:
     """Remove the files :func:`install` writes (and nothing else); the paths removed."""
     home = data_home() if home is None else home
     removed = []
-    for item in installed_files():
-        target = home / item.target
+    for relative in targets():
+        target = home / relative
         if target.is_file():
             target.unlink()
             removed.append(target)

@@ -14,18 +14,21 @@ import json
 import time
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 
 from ..core.board import Board
+from ..core.geometry import Geometry
 from ..core.racing.settings import RaceSettings
 from ..core.solver import Verdict, solve
 from . import protocol as p
-from .client import ClientRace, RaceClient
+from .client import ClientRace, RaceClient, room_url
 
 __all__ = ["BotPlayer", "plan"]
 
 PLAN_SECONDS = 1.0
+RETRY_SECONDS = 0.5  # after a move refused for going too fast
 _STANDINGS = '{"type":"standings"'
 
 
@@ -36,11 +39,13 @@ def plan(board: Board) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=256)
-def _solution(geometry, faces: tuple[int, ...], present: tuple[bool, ...]):
+def _solution(
+    geometry: Geometry, faces: tuple[int, ...], present: tuple[bool, ...]
+) -> tuple[tuple[int, int], ...] | None:
     """A winning line (cached: the players of a room get the same deal and solve it once)."""
     result = solve(geometry, faces, present, seconds=PLAN_SECONDS)
     if result.verdict is Verdict.WINNABLE:
-        return tuple(tuple(pair) for pair in result.solution)
+        return tuple((a, b) for a, b in result.solution)
     return None
 
 
@@ -57,8 +62,10 @@ class BotPlayer:
         moves: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         light: bool = False,
+        source: str | None = None,
+        account: p.Account | None = None,
     ):
-        self.client = RaceClient(url)
+        self.client = RaceClient(url, source=source)
         self.name, self.player_id = name, player_id
         self.pace, self.moves_cap, self.clock = pace, moves, clock
         self.light = light  # standings read without validation (the load benchmark's many bots)
@@ -69,27 +76,32 @@ class BotPlayer:
         self.refusals: list[str] = []
         self.went = asyncio.Event()
         self.result = asyncio.Event()
-        self._ack: asyncio.Future | None = None
+        self._ack: asyncio.Future[p.ServerMessage] | None = None
         self._waiting: tuple[int, float] | None = None  # (removed count expected, sent at)
-        self._reader: asyncio.Task | None = None
-        self._player: asyncio.Task | None = None
+        self._reader: asyncio.Task[None] | None = None
+        self._player: asyncio.Task[None] | None = None
         self.moves_made = 0
+        self.account = account  # its account on the server (issued on first contact)
 
     # --- entering ----------------------------------------------------------------------------
     async def create(self, settings: RaceSettings) -> p.Welcome:
         await self.client.connect()
-        return self._begin(await self.client.create(self.name, self.player_id, settings))
+        welcome = await self.client.create(self.name, self.player_id, settings, self.account)
+        return self._begin(welcome)
 
     async def join(self, code: str) -> p.Welcome:
+        self.client.url = room_url(self.client.url, code)  # a router finds the room's shard
         await self.client.connect()
-        return self._begin(await self.client.join(code, self.name, self.player_id))
+        welcome = await self.client.join(code, self.name, self.player_id, self.account)
+        return self._begin(welcome)
 
     async def rejoin(self, code: str, token: str) -> p.Welcome:
-        self.client = RaceClient(self.client.url)
+        self.client = RaceClient(room_url(self.client.url, code), source=self.client.source)
         await self.client.connect()
         return self._begin(await self.client.rejoin(code, token))
 
     def _begin(self, welcome: p.Welcome) -> p.Welcome:
+        self.account = welcome.account or self.account
         if self.race is None or self.race.seat != welcome.seat:
             self.race = ClientRace(welcome.seat)
         self._reader = asyncio.get_running_loop().create_task(self._read())
@@ -113,7 +125,7 @@ class BotPlayer:
     async def _read(self) -> None:
         try:
             async for raw in self.client.frames():
-                if self.light and raw.startswith(_STANDINGS):
+                if self.light and isinstance(raw, str) and raw.startswith(_STANDINGS):
                     self._measure_lines(json.loads(raw)["lines"])
                     continue
                 self._handle(self.client.parse(raw))
@@ -139,8 +151,10 @@ class BotPlayer:
             self.result.set()
         elif isinstance(message, p.Error):
             self.errors.append(message)
+            if message.seq is not None and self._ack is not None and not self._ack.done():
+                self._ack.set_result(message)  # the request it answers was refused
 
-    def _measure_lines(self, lines: list[dict]) -> None:
+    def _measure_lines(self, lines: list[dict[str, Any]]) -> None:
         if self._waiting is None or self.race is None:
             return
         expected, sent = self._waiting
@@ -161,6 +175,7 @@ class BotPlayer:
         race = self.race
         assert race is not None and race.board is not None
         line = plan(race.board)
+        answer: p.ServerMessage | None
         while race.board is not None and not race.board.is_won and race.result is None:
             if self.moves_cap is not None and self.moves_made >= self.moves_cap:
                 return
@@ -194,10 +209,15 @@ class BotPlayer:
                 if answer.reason in ("done", "not_running"):
                     return
                 await asyncio.sleep(0.05)
+            else:  # an error with its seq (rate_limited): the pair again, a little later
+                self._waiting = None
+                line.insert(0, (a, b))
+                await asyncio.sleep(RETRY_SECONDS)
 
     async def _stuck(self) -> p.Shuffled | None:
         """Shuffle while shuffles are left, else give up (``None``)."""
         race = self.race
+        assert race is not None  # stuck in a race
         if race.shuffles_left > 0:
             answer = await self._request(p.Shuffle(seq=race.next_seq()))
             if isinstance(answer, p.Shuffled):

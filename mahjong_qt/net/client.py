@@ -10,6 +10,7 @@ benchmark use them directly.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import Any
 
 from pydantic import ValidationError
 from websockets.asyncio.client import ClientConnection, connect
@@ -21,7 +22,15 @@ from ..core.racing.settings import RaceSettings
 from . import protocol as p
 from .protocol import DEFAULT_PORT
 
-__all__ = ["JoinError", "ProtocolError", "RaceClient", "ClientRace", "server_url"]
+__all__ = [
+    "JoinError",
+    "ProtocolError",
+    "RaceClient",
+    "ClientRace",
+    "server_url",
+    "room_url",
+    "base_url",
+]
 
 
 class JoinError(Exception):
@@ -49,12 +58,29 @@ def server_url(address: str) -> str:
     return f"ws://{text}:{DEFAULT_PORT}"
 
 
-class RaceClient:
-    """One connection. ``async with RaceClient(url) as c: welcome = await c.join(...)``."""
+def base_url(url: str) -> str:
+    """The server's own URL, without a room's path (``ws://host:port``)."""
+    text = url.rstrip("/")
+    head, sep, _code = text.rpartition("/room/")
+    return head if sep else text
 
-    def __init__(self, url: str, open_timeout: float = 10.0):
+
+def room_url(url: str, code: str) -> str:
+    """Where to join the room ``code`` on the server at ``url``: ``ws://host:port/room/CODE``.
+    A router in front of several server processes sends it to the one that holds the room (a
+    single server takes any path)."""
+    return f"{base_url(url)}/room/{code.strip().upper()}"
+
+
+class RaceClient:
+    """One connection. ``async with RaceClient(url) as c: welcome = await c.join(...)``.
+    ``source``: the local address to connect from (the tests use 127.0.0.2, 127.0.0.3… as
+    other machines)."""
+
+    def __init__(self, url: str, open_timeout: float = 10.0, source: str | None = None):
         self.url = url
         self.open_timeout = open_timeout
+        self.source = source
         self.ws: ClientConnection | None = None
         self.welcome: p.Welcome | None = None
 
@@ -66,6 +92,7 @@ class RaceClient:
         await self.close()
 
     async def connect(self) -> None:
+        where: dict[str, Any] = {} if self.source is None else {"local_addr": (self.source, 0)}
         self.ws = await connect(
             self.url,
             compression=None,
@@ -73,6 +100,7 @@ class RaceClient:
             open_timeout=self.open_timeout,
             ping_interval=10,
             ping_timeout=10,
+            **where,  # passed on to the event loop's create_connection
         )
 
     async def close(self) -> None:
@@ -121,14 +149,21 @@ class RaceClient:
         return answer
 
     async def create(
-        self, name: str, player_id: str, settings: RaceSettings | None = None
+        self,
+        name: str,
+        player_id: str,
+        settings: RaceSettings | None = None,
+        account: p.Account | None = None,
     ) -> p.Welcome:
+        settings = settings or RaceSettings()
         return await self.enter(
-            p.Create(name=name, player_id=player_id, settings=settings or RaceSettings())
+            p.Create(name=name, player_id=player_id, settings=settings, account=account)
         )
 
-    async def join(self, code: str, name: str, player_id: str) -> p.Welcome:
-        return await self.enter(p.Join(code=code, name=name, player_id=player_id))
+    async def join(
+        self, code: str, name: str, player_id: str, account: p.Account | None = None
+    ) -> p.Welcome:
+        return await self.enter(p.Join(code=code, name=name, player_id=player_id, account=account))
 
     async def rejoin(self, code: str, token: str) -> p.Welcome:
         return await self.enter(p.Rejoin(code=code, token=token))
@@ -148,11 +183,24 @@ class ClientRace:
         self.hints_left = 0
         self.standings: p.Standings | None = None
         self.result: p.Result | None = None
+        self.left: list[p.Left] = []  # who left this room (this round's, and between rounds)
+        self.out_of_time: list[p.OutOfTime] = []  # who ran out of time this round
+        self.hosts: list[p.HostChanged] = []  # who hosted the room after its first host
+        self.ended: p.Ended | None = None  # the room has ended, and why
+        self.ratings: p.Ratings | None = None  # the last answer to a ratings request
         self.seq = 0
 
     @property
     def is_host(self) -> bool:
         return self.lobby is not None and self.lobby.host == self.seat
+
+    @property
+    def sitting_out(self) -> bool:
+        """A round is under way without this player (not ready when it started)."""
+        lobby = self.lobby
+        if lobby is None or lobby.phase not in ("countdown", "running"):
+            return False
+        return self.countdown is None or self.countdown.round != lobby.round
 
     def next_seq(self) -> int:
         self.seq += 1
@@ -164,6 +212,7 @@ class ClientRace:
         elif isinstance(message, p.Countdown):
             self.countdown, self.level = message, message.level
             self.board, self.result, self.standings = None, None, None
+            self.left, self.out_of_time = [], []
         elif isinstance(message, p.Go):
             self.level = message.level
             self.board = Board(race_layout(message.level).geometry, message.faces)
@@ -184,3 +233,13 @@ class ClientRace:
             self.standings = message
         elif isinstance(message, p.Result):
             self.result = message
+        elif isinstance(message, p.Left):
+            self.left.append(message)
+        elif isinstance(message, p.OutOfTime):
+            self.out_of_time.append(message)
+        elif isinstance(message, p.HostChanged):
+            self.hosts.append(message)
+        elif isinstance(message, p.Ended):
+            self.ended = message
+        elif isinstance(message, p.Ratings):
+            self.ratings = message

@@ -25,12 +25,14 @@ MAX_LABEL = 40
 
 @dataclass(frozen=True, slots=True)
 class FoundRoom:
-    """A room heard of on the network: who hosts it and where to connect."""
+    """A room heard of on the network: who hosts it and where to connect (``address``, the
+    first of ``addresses``: every address the network gave for the host's name)."""
 
     service: str
     host_name: str
     address: str
     port: int
+    addresses: tuple[str, ...] = ()
 
     @property
     def url(self) -> str:
@@ -72,7 +74,7 @@ def found_room(info: ServiceInfo) -> FoundRoom | None:
     if not addresses:
         return None
     host = _label(props.get("host", "") or info.name.split(".")[0])
-    return FoundRoom(info.name, host, addresses[0], info.port)
+    return FoundRoom(info.name, host, addresses[0], info.port, tuple(addresses))
 
 
 def local_addresses() -> list[str]:

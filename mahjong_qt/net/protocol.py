@@ -8,16 +8,22 @@ bounded and unknown fields are refused, so a message that parses is safe to act 
 
 Client to server: ``create``, ``join``, ``rejoin``, ``ready``, ``settings``, ``add_cpu``,
 ``remove_cpu``, ``start`` (also Play Again), ``move``, ``shuffle``, ``hint``, ``give_up``,
-``leave``, ``ping``. Server to client: ``welcome``, ``lobby``, ``countdown``, ``go``, ``ack``,
-``shuffled``, ``hinted``, ``standings``, ``result``, ``sync``, ``error``, ``pong``.
+``leave``, ``ratings``, ``ping``. Server to client: ``welcome``, ``lobby``, ``countdown``,
+``go``, ``ack``, ``shuffled``, ``hinted``, ``standings``, ``result``, ``sync``, ``left``,
+``out_of_time``, ``host``, ``ended``, ``ratings``, ``error``, ``pong``.
+
+After a round each player sends ``ready`` again (the lobby shows who is); the host's ``start``
+then starts the next round for the host, the CPU seats and those ready (refused as
+``nobody_ready`` while no other person is), the others sit it out and stay in the room.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, TypeAdapter
 
+from ..core.racing.names import MAX_NAME
 from ..core.racing.settings import MAX_SEATS, LevelId, RaceSettings
 
 __all__ = [
@@ -34,7 +40,7 @@ __all__ = [
     "encode",
 ]
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION: Final = 1
 DEFAULT_PORT = 8765  # where servers listen and clients connect unless told otherwise
 MAX_CLIENT_MESSAGE = 2048
 MAX_SERVER_MESSAGE = 65536
@@ -44,7 +50,8 @@ MAX_TILES = 576
 MAX_SEQ = 2**31 - 1
 
 Version = Literal[1]
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
+StandingState = Literal["playing", "finished", "gave_up", "cpu"]
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_NAME)]
 PlayerId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_-]{8,64}$")]
 
 
@@ -67,10 +74,22 @@ Seconds = Annotated[float, Field(ge=0, le=100_000)]
 Percent = Annotated[float, Field(ge=0, le=100)]
 Text = Annotated[str, StringConstraints(max_length=300)]
 Phase = Literal["lobby", "countdown", "running", "result"]
+# why a room ended: the host's game closed it (a LAN room), the server stopped, no person was
+# left in it, nobody was connected for a while, or it failed
+EndReason = Literal["host_closed", "server_stopped", "no_players", "empty", "failed"]
+TOP_RATINGS = 20
 
 
 class _Msg(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Account(_Msg):
+    """A player's account on one server: issued by it (in ``welcome``) on first contact, sent
+    back in each ``create`` and ``join``; the server keys ratings by ``id``."""
+
+    id: PlayerId
+    secret: Token
 
 
 # --- client to server ---------------------------------------------------------------------------
@@ -80,6 +99,7 @@ class Create(_Msg):
     name: Name
     player_id: PlayerId
     settings: RaceSettings = RaceSettings()
+    account: Account | None = None
 
 
 class Join(_Msg):
@@ -88,6 +108,7 @@ class Join(_Msg):
     code: Code
     name: Name
     player_id: PlayerId
+    account: Account | None = None
 
 
 class Rejoin(_Msg):
@@ -146,6 +167,12 @@ class Leave(_Msg):
     type: Literal["leave"] = "leave"
 
 
+class AskRatings(_Msg):
+    """Your rating on this server and its top :data:`TOP_RATINGS` (answered by ``ratings``)."""
+
+    type: Literal["ratings"] = "ratings"
+
+
 class Ping(_Msg):
     type: Literal["ping"] = "ping"
     t: Seconds = 0.0
@@ -165,6 +192,7 @@ ClientMessage = Annotated[
     | Hint
     | GiveUp
     | Leave
+    | AskRatings
     | Ping,
     Field(discriminator="type"),
 ]
@@ -173,11 +201,15 @@ FIRST_MESSAGES = (Create, Join, Rejoin)
 
 # --- server to client ---------------------------------------------------------------------------
 class Welcome(_Msg):
+    """In the room. ``account``: a new account the server issued (none was sent, or the one
+    sent is unknown here): keep it for this server."""
+
     type: Literal["welcome"] = "welcome"
     v: Version = PROTOCOL_VERSION
     code: Code
     seat: Seat
     token: Token
+    account: Account | None = None
 
 
 class MemberInfo(_Msg):
@@ -248,7 +280,7 @@ class StandingLine(_Msg):
     rank: Annotated[int, Field(ge=1)]
     removed: Annotated[int, Field(ge=0, le=MAX_TILES)]
     progress: Percent
-    state: Literal["playing", "finished", "gave_up", "cpu"]
+    state: StandingState
 
     @property
     def finished(self) -> bool:
@@ -281,13 +313,19 @@ class ResultRow(_Msg):
     total_points: int
     rating: float
     rating_change: float
+    rated: bool = False
+    flag: Literal["fast_finish", "fast_moves"] | None = None  # fair play: faster than a person
+    timed_out: bool = False  # out of the round: no move within the time per move
 
 
 class Result(_Msg):
+    """``rated``: the round counted for the ratings (two or more signed-in humans)."""
+
     type: Literal["result"] = "result"
     round: int
     number: int
     lines: Annotated[list[ResultRow], Field(max_length=MAX_SEATS)]
+    rated: bool = False
 
 
 class Sync(_Msg):
@@ -303,15 +341,68 @@ class Sync(_Msg):
     hints_left: int
     penalty: Seconds
     done: bool
+    turn_left: Seconds | None = None  # seconds left for the next move (a time per move)
+
+
+class Left(_Msg):
+    """A player left the room, or was away too long: ``cpu_plays``, during a round a CPU plays
+    their seat on; else their seat is gone."""
+
+    type: Literal["left"] = "left"
+    seat: Seat
+    name: Name
+    cpu_plays: bool
+
+
+class OutOfTime(_Msg):
+    """A player made no move within the room's time per move: out of the round (ranked as
+    one who gave up)."""
+
+    type: Literal["out_of_time"] = "out_of_time"
+    seat: Seat
+    name: Name
+
+
+class HostChanged(_Msg):
+    """The host left or was away too long: ``name`` at ``seat`` hosts the room now."""
+
+    type: Literal["host"] = "host"
+    seat: Seat
+    name: Name
+
+
+class Ended(_Msg):
+    """The room has ended (``reason``); the server closes the connection after it."""
+
+    type: Literal["ended"] = "ended"
+    reason: EndReason
+
+
+class RatingLine(_Msg):
+    name: Name
+    rating: Annotated[float, Field(ge=-100_000, le=100_000)]
+    games: Annotated[int, Field(ge=0)]
+
+
+class Ratings(_Msg):
+    """The answer to ``ratings``: ``you`` (your account's rating and rated games; ``None``
+    before your first rated round) and the server's best, best first."""
+
+    type: Literal["ratings"] = "ratings"
+    you: RatingLine | None
+    top: Annotated[list[RatingLine], Field(max_length=TOP_RATINGS)]
 
 
 class Error(_Msg):
-    """``fatal``: the server closes the connection after it."""
+    """``fatal``: the server closes the connection after it; ``seq``: the request it answers
+    when it had one (a move refused as ``rate_limited``), so the client need not wait for an
+    ``ack``."""
 
     type: Literal["error"] = "error"
     code: Annotated[str, StringConstraints(max_length=40)]
     message: Text = ""
     fatal: bool = False
+    seq: Seq | None = None
 
 
 class Pong(_Msg):
@@ -330,6 +421,11 @@ ServerMessage = Annotated[
     | Standings
     | Result
     | Sync
+    | Left
+    | OutOfTime
+    | HostChanged
+    | Ended
+    | Ratings
     | Error
     | Pong,
     Field(discriminator="type"),

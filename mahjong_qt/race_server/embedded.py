@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import threading
 
+from ..net.protocol import EndReason
 from .limits import ServerLimits
 from .server import RaceServer
 
@@ -13,7 +14,8 @@ __all__ = ["ServerThread"]
 
 
 class ServerThread:
-    """``start()`` returns the port once the server listens; ``stop()`` ends it and the thread."""
+    """``start()`` returns the port once the server listens; ``stop()`` ends it and the thread
+    (``reason``: what its rooms' players are told, e.g. ``host_closed`` for the game's LAN room)."""
 
     def __init__(self, host: str = "0.0.0.0", port: int = 0, limits: ServerLimits | None = None):
         self.host, self.requested_port = host, port
@@ -24,6 +26,7 @@ class ServerThread:
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
         self.error: BaseException | None = None
+        self.reason: EndReason = "server_stopped"
 
     def start(self, timeout: float = 10.0) -> int:
         self._thread = threading.Thread(target=self._run, name="race-server", daemon=True)
@@ -50,9 +53,10 @@ class ServerThread:
         try:
             await self._stopped.wait()
         finally:
-            await self.server.stop()
+            await self.server.stop(self.reason)
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 5.0, reason: EndReason = "server_stopped") -> None:
+        self.reason = reason
         if self._loop is not None and self._stopped is not None and not self._loop.is_closed():
             try:
                 self._loop.call_soon_threadsafe(self._stopped.set)

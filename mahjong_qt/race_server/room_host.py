@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import Protocol
 
-from ..core.racing.room import Phase, Room, Standing, TickReport
+from ..core.racing.room import Phase, Room, RoundResult, Standing, TickReport
 from ..core.racing.seat import ShuffleDone
 from ..core.racing.strip import strip_keys
 from ..net import protocol as p
@@ -22,14 +22,23 @@ __all__ = ["Sender", "RoomHost"]
 
 
 class Sender(Protocol):
-    """What the room needs of a connection: to queue a text frame on it."""
+    """What the server needs of a connection: to queue a text frame on it, to close it, and to
+    drop it when another connection takes its seat back."""
 
     def send_text(self, text: str | bytes) -> None:
         """Queue a text frame (``bytes``: already UTF-8, for frames sent to many)."""
         ...
 
+    def close(self, code: int = 1008, reason: str = "") -> None:
+        """Close the connection (the others go on)."""
+        ...
 
-def _state(s: Standing) -> str:
+    def drop(self, code: int, reason: str) -> None:
+        """Another connection took this seat: say so and close."""
+        ...
+
+
+def _state(s: Standing) -> p.StandingState:
     if s.finished:
         return "finished"
     if s.gave_up:
@@ -41,17 +50,25 @@ class RoomHost:
     """A :class:`Room` with its connections (``conns``: seat -> the sender now at that seat)."""
 
     def __init__(
-        self, room: Room, clock: Callable[[], float], delays: LatencyHistogram | None = None
+        self,
+        room: Room,
+        clock: Callable[[], float],
+        delays: LatencyHistogram | None = None,
+        keep: Callable[[RoundResult], None] | None = None,
     ):
         self.room = room
+        self.keep = keep  # the server keeps a rated round's rating changes
         self.clock = clock
         self.conns: dict[int, Sender] = {}
         self.empty_since: float | None = None
         self._flush_scheduled = False
         self._moved_at: float | None = None  # when the oldest move not yet broadcast arrived
         self.delays = delays if delays is not None else LatencyHistogram()
-        self._shown: dict[int, tuple] = {}  # per seat: what its strip showed when last sent
+        self._shown: dict[
+            int, tuple[object, ...] | None
+        ] = {}  # per seat: what its strip showed when last sent
         self.starting = False  # the next round's deals are being made
+        self._host_told = room.host  # the host the players know of
 
     # --- sending -----------------------------------------------------------------------------
     def to_all(self, message: p._Msg) -> None:
@@ -79,6 +96,13 @@ class RoomHost:
         )
 
     def send_lobby(self) -> None:
+        """The lobby to everyone (first, when the host changed, who hosts the room now)."""
+        room = self.room
+        if room.host != self._host_told:
+            self._host_told = room.host
+            member = room.members.get(room.host)
+            if member is not None:
+                self.to_all(p.HostChanged(seat=member.seat, name=member.name))
         self.to_all(self.lobby_message())
 
     def standings_message(self) -> p.Standings:
@@ -129,7 +153,7 @@ class RoomHost:
         if result is None:
             return None
         rows = [p.ResultRow(**asdict(line)) for line in result.lines]  # the same fields
-        return p.Result(round=result.round, number=result.number, lines=rows)
+        return p.Result(round=result.round, number=result.number, lines=rows, rated=result.rated)
 
     def countdown_message(self, seat: int) -> p.Countdown:
         room = self.room
@@ -150,6 +174,7 @@ class RoomHost:
     def sync_message(self, seat: int) -> p.Sync:
         now = self.clock()
         board = self.room.boards[seat]
+        deadline = board.turn_deadline()
         return p.Sync(
             round=self.room.round,
             level=board.level_id,
@@ -160,6 +185,7 @@ class RoomHost:
             hints_left=board.hints_left,
             penalty=max(0.0, board.penalty_until - now),
             done=board.done,
+            turn_left=None if deadline is None else max(0.0, deadline - now),
         )
 
     # --- events ------------------------------------------------------------------------------
@@ -181,18 +207,26 @@ class RoomHost:
                 self.to_seat(seat, result)
 
     def round_started(self) -> None:
+        """The countdown to the round's players, then the lobby (its phase) to everyone: those
+        sitting the round out know it by having no countdown for it."""
         self._shown.clear()
-        self.send_lobby()
         for seat in list(self.conns):
             if seat in self.room.boards:
                 self.to_seat(seat, self.countdown_message(seat))
+        self.send_lobby()
 
     def round_over(self) -> None:
+        if self.keep is not None and self.room.result is not None:
+            self.keep(self.room.result)
         result = self.result_message()
         self._flush()
         if result is not None:
             self.to_all(result)
         self.send_lobby()
+
+    def player_left(self, seat: int, name: str, cpu_plays: bool) -> None:
+        """Tell everyone that ``name`` left (and whether a CPU plays their seat now)."""
+        self.to_all(p.Left(seat=seat, name=name, cpu_plays=cpu_plays))
 
     def apply_tick(self, report: TickReport) -> None:
         if report.went:
@@ -202,7 +236,13 @@ class RoomHost:
             self.standings_changed()
         if report.changed or report.taken_over:
             self.standings_changed()
-        if report.removed:
+        for seat in sorted(report.taken_over):
+            self.player_left(seat, self.room.members[seat].name, cpu_plays=True)
+        for seat, name in sorted(report.removed.items()):
+            self.player_left(seat, name, cpu_plays=False)
+        for seat in sorted(report.timed_out):
+            self.to_all(p.OutOfTime(seat=seat, name=self.room.members[seat].name))
+        if report.removed or self.room.host != self._host_told:
             self.send_lobby()
         if report.over:
             self.round_over()

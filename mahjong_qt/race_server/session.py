@@ -13,17 +13,18 @@ import asyncio
 import logging
 from collections import Counter
 from collections.abc import Callable, Coroutine
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from pydantic import ValidationError
 from websockets.asyncio.server import ServerConnection, broadcast
 from websockets.exceptions import ConnectionClosed
 
-from ..core.racing.room import RoomError, RoundPlan, make_round_deals
+from ..core.racing.room import Room, RoomError, RoundPlan, make_round_deals
 from ..core.racing.seat import Refused, ShuffleDone
 from ..core.racing.settings import RaceSettings
 from ..net import protocol as p
 from ..net.limits import TokenBucket
+from .addresses import AddressBook, Spend
 from .limits import ServerLimits
 from .room_host import RoomHost
 
@@ -34,6 +35,7 @@ MAX_WRITE_BUFFER = 1 << 20  # bytes queued for a client that does not read: then
 
 
 Entered = tuple[RoomHost, int, str]  # the room, the seat, the rejoin token
+T = TypeVar("T")
 
 
 class SessionServer(Protocol):
@@ -42,10 +44,12 @@ class SessionServer(Protocol):
     limits: ServerLimits
     clock: Callable[[], float]
     stats: Counter[str]
+    addresses: AddressBook
+    rooms: dict[str, RoomHost]
 
-    def spawn(self, coro: Coroutine) -> None: ...
+    def spawn(self, coro: Coroutine[Any, Any, object]) -> None: ...
 
-    async def run_blocking(self, function: Callable, *args: object) -> object: ...
+    async def run_blocking(self, function: Callable[..., T], *args: object) -> T: ...
 
     def create_room(
         self, name: str, player_id: str, settings: RaceSettings
@@ -55,13 +59,35 @@ class SessionServer(Protocol):
 
     def rejoin_room(self, code: str, token: str) -> Entered | RoomError: ...
 
+    def sign_in(self, name: str, account: p.Account | None) -> tuple[str, p.Account | None]: ...
+
+    def ratings_for(self, account: str) -> p.Ratings: ...
+
+
+def _seq_of(raw: str | bytes) -> int | None:
+    """The ``seq`` of a request refused before it was handled (None when it has none or is not
+    a message; the strikes bound how often a client makes the server look)."""
+    try:
+        message = p.parse_client(raw)
+    except ValidationError:
+        return None
+    return getattr(message, "seq", None)
+
 
 class Session:
-    """The connection ``ws`` to ``server``; once in a room, ``host`` and ``seat`` say where."""
+    """The connection ``ws`` to ``server`` from ``peer`` (its address, counted under
+    ``address``); once in a room, ``host`` and ``seat`` say where."""
 
-    def __init__(self, server: SessionServer, ws: ServerConnection):
+    def __init__(
+        self,
+        server: SessionServer,
+        ws: ServerConnection,
+        peer: str | None = None,
+        address: str = "?",
+    ):
         self.server = server
         self.ws = ws
+        self.peer, self.address = peer, address
         limits = server.limits
         self.bucket = TokenBucket(limits.rate, limits.burst)
         self.strikes = 0
@@ -70,7 +96,7 @@ class Session:
         self.seat = -1
         self.closing = False
         self.received_at = 0.0
-        self._handlers = {
+        self._handlers: dict[type[p.ClientMessage], Callable[[Any], None]] = {
             p.Ready: self._ready,
             p.ChangeSettings: self._settings,
             p.AddCpu: self._add_cpu,
@@ -81,6 +107,7 @@ class Session:
             p.Hint: self._hint,
             p.GiveUp: self._give_up,
             p.Leave: self._leave,
+            p.AskRatings: self._ratings,
         }
 
     # --- sending and closing -----------------------------------------------------------------
@@ -110,24 +137,23 @@ class Session:
         self.host = None
         self.close(1000, reason)
 
-    def error(self, code: str, message: str, fatal: bool = False) -> None:
-        """Answer with an error; a strike against the connection (too many drop it)."""
+    def error(self, code: str, message: str, fatal: bool = False, seq: int | None = None) -> None:
+        """Answer with an error (``seq``: of the request it refuses); a strike against the
+        connection (too many drop it)."""
         self.server.stats["errors"] += 1
         self.strikes += 1
         fatal = fatal or self.strikes >= self.server.limits.max_strikes
-        self.send(p.Error(code=code, message=message, fatal=fatal))
+        self.send(p.Error(code=code, message=message, fatal=fatal, seq=seq))
         if fatal:
             self.close(1008, code)
 
     # --- receiving ---------------------------------------------------------------------------
     async def run(self) -> None:
+        """Read until the connection closes. It must be in a room within the hello timeout (a
+        ping or a wrong code does not count), else it is dropped."""
+        loop = asyncio.get_running_loop()
+        timer = loop.call_later(self.server.limits.hello_timeout, self._hello_expired)
         try:
-            try:
-                first = await asyncio.wait_for(self.ws.recv(), self.server.limits.hello_timeout)
-            except TimeoutError:
-                self.error("timeout", "say hello first", fatal=True)
-                return
-            self.receive(first)
             async for raw in self.ws:
                 if self.closing:
                     break
@@ -135,7 +161,13 @@ class Session:
         except ConnectionClosed:
             pass
         finally:
+            timer.cancel()
             self._gone()
+
+    def _hello_expired(self) -> None:
+        if self.host is None and not self.closing:
+            self.server.stats["hello_timeouts"] += 1
+            self.error("timeout", "create, join or rejoin a room first", fatal=True)
 
     def receive(self, raw: str | bytes) -> None:
         """Handle one frame; never raises."""
@@ -152,7 +184,7 @@ class Session:
             return
         self.received_at = now = self.server.clock()
         if not self.bucket.take(now):
-            self.error("rate_limited", "too many messages")
+            self.error("rate_limited", "too many messages", seq=_seq_of(raw))
             return
         if isinstance(raw, bytes):
             self.error("bad_message", "text frames only")
@@ -192,21 +224,52 @@ class Session:
         safe = text.encode("ascii", "backslashreplace").decode("ascii")[:200]
         self.error("bad_message", safe)
 
+    def _may_enter(self, message: p.Create | p.Join | p.Rejoin) -> RoomError | None:
+        """The limits of this client's address on entering a room (None: within them)."""
+        book, now = self.server.addresses, self.server.clock()
+        if isinstance(message, p.Create):
+            if not book.may_create(self.peer):
+                return RoomError("not_allowed", "only the host's game creates rooms here")
+            if not book.spend(self.address, Spend.CREATE, now):
+                return RoomError("too_many_rooms", "too many rooms created from your address")
+        elif not book.spend(self.address, Spend.JOIN, now):
+            return RoomError("too_many_joins", "too many joins from your address")
+        return None
+
+    def _wrong_code(self, refused: RoomError) -> None:
+        """A room code or token that leads nowhere: counted per connection and per address."""
+        self.wrong_codes += 1
+        limits, book = self.server.limits, self.server.addresses
+        if not book.spend(self.address, Spend.WRONG_CODE, self.server.clock()):
+            self.error("too_many_codes", "too many wrong codes from your address", fatal=True)
+        else:
+            fatal = self.wrong_codes >= limits.max_wrong_codes
+            self.error(refused.code, refused.message, fatal=fatal)
+
     def _enter(self, message: p.Create | p.Join | p.Rejoin) -> None:
         server = self.server
+        refused = self._may_enter(message)
+        if refused is not None:
+            self.server.stats["refused_" + refused.code] += 1
+            self.error(refused.code, refused.message)
+            return
+        issued: p.Account | None = None
         if isinstance(message, p.Create):
-            entered = server.create_room(message.name, message.player_id, message.settings)
+            account, issued = server.sign_in(message.name, message.account)
+            entered = server.create_room(message.name, account, message.settings)
         elif isinstance(message, p.Join):
-            entered = server.join_room(message.code, message.name, message.player_id)
+            if message.code not in server.rooms:  # no account is made for a wrong code
+                entered = RoomError("no_room", "no room has this code")
+            else:
+                account, issued = server.sign_in(message.name, message.account)
+                entered = server.join_room(message.code, message.name, account)
         else:
             entered = server.rejoin_room(message.code, message.token)
         if isinstance(entered, RoomError):
-            if entered.code in ("no_room", "bad_token"):
-                self.wrong_codes += 1
-                if self.wrong_codes >= server.limits.max_wrong_codes:
-                    self.error(entered.code, entered.message, fatal=True)
-                    return
-            self.error(entered.code, entered.message)
+            if entered.code in ("no_room", "bad_token"):  # (an ended room's code is no guess)
+                self._wrong_code(entered)
+            else:
+                self.error(entered.code, entered.message)
             return
         host, seat, token = entered
         old = host.conns.get(seat)
@@ -215,7 +278,7 @@ class Session:
         self.host, self.seat = host, seat
         host.conns[seat] = self
         host.empty_since = None
-        self.send(p.Welcome(code=host.room.code, seat=seat, token=token))
+        self.send(p.Welcome(code=host.room.code, seat=seat, token=token, account=issued))
         host.seat_arrived(seat)
 
     def _gone(self) -> None:
@@ -228,30 +291,35 @@ class Session:
 
     # --- in a room ---------------------------------------------------------------------------
     @property
-    def _room(self):
+    def _host(self) -> RoomHost:
+        """The room host; the handlers below run only once in a room."""
         assert self.host is not None
-        return self.host.room
+        return self.host
+
+    @property
+    def _room(self) -> Room:
+        return self._host.room
 
     def _ready(self, m: p.Ready) -> None:
         self._room.set_ready(self.seat, m.ready)
-        self.host.send_lobby()
+        self._host.send_lobby()
 
     def _settings(self, m: p.ChangeSettings) -> None:
         self._room.change_settings(self.seat, m.settings)
-        self.host.send_lobby()
+        self._host.send_lobby()
 
     def _add_cpu(self, m: p.AddCpu) -> None:
         self._room.add_cpu(self.seat)
-        self.host.send_lobby()
+        self._host.send_lobby()
 
     def _remove_cpu(self, m: p.RemoveCpu) -> None:
         self._room.remove_cpu(self.seat, m.seat)
-        self.host.send_lobby()
+        self._host.send_lobby()
 
     def _start(self, m: p.Start) -> None:
         """Start (or Play Again): the deals are made in the server's deal thread, so that a slow
         one (a second, at worst) does not stop every other room."""
-        host = self.host
+        host = self._host
         plan = host.room.plan(self.seat)  # refuses now when this seat may not start
         if host.starting:
             self.error("wrong_phase", "the round is already starting")
@@ -274,7 +342,7 @@ class Session:
             host.starting = False
 
     def _after_move(self) -> None:
-        host = self.host
+        host = self._host
         host.standings_changed(self.received_at)
         if host.room.settle(self.server.clock()):
             host.round_over()
@@ -289,7 +357,7 @@ class Session:
     def _shuffle(self, m: p.Shuffle) -> None:
         done = self._room.shuffle(self.seat, self.server.clock())
         if isinstance(done, ShuffleDone):
-            self.host.shuffled(self.seat, m.seq, done)
+            self._host.shuffled(self.seat, m.seq, done)
         else:
             self.send(p.Ack(seq=m.seq, ok=False, reason=done))
 
@@ -307,11 +375,19 @@ class Session:
         if refused is None:
             self._after_move()
 
+    def _ratings(self, m: p.AskRatings) -> None:
+        member = self._room.members.get(self.seat)
+        if member is not None:
+            self.send(self.server.ratings_for(member.player_id))
+
     def _leave(self, m: p.Leave) -> None:
-        host, seat = self.host, self.seat
+        host, seat = self._host, self.seat
+        member = host.room.members.get(seat)
         host.room.leave(seat, self.server.clock())
         host.conns.pop(seat, None)
         self.host = None
+        if member is not None:
+            host.player_left(seat, member.name, cpu_plays=seat in host.room.members)
         host.send_lobby()
         if host.room.settle(self.server.clock()):
             host.round_over()

@@ -8,9 +8,9 @@ needs no restart.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -19,7 +19,22 @@ from PySide6.QtCore import (
 
 from ..resources import translations_dir
 
-__all__ = ["SUPPORTED_LANGUAGES", "resolve_language", "current_language", "Translations"]
+if TYPE_CHECKING:
+
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, for lupdate)
+        """Qt's marker of a text to translate later; it returns ``text``. (PySide6's stub
+        says it returns ``object``: import it from here, typed.)"""
+        ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+__all__ = [
+    "SUPPORTED_LANGUAGES",
+    "resolve_language",
+    "current_language",
+    "Translations",
+    "QT_TRANSLATE_NOOP",
+]
 
 SUPPORTED_LANGUAGES = ("en", "fr")
 

@@ -68,7 +68,7 @@ def apply_large_print(on: bool) -> None:
     """Set the interface font for large print (``LARGE_PRINT_FONT_SCALE`` times the normal size,
     bold) or back to normal. Widgets made later get it too."""
     app = QApplication.instance()
-    if app is None:
+    if not isinstance(app, QApplication):  # none, or no widgets (a QCoreApplication)
         return
     base = app.property(_BASE_FONT)
     if not isinstance(base, QFont):

@@ -10,7 +10,9 @@ The set's tile (body, edge and shadow, ``tile_size``) is scaled to fill the room
 (:func:`~.tile_metrics.tile_rect`), its face at our face's top-left corner and at most as large as
 ours (with a flat geometry, which has no room for an edge, the whole set's tile is fitted into
 our face). Selected tiles get the set's selected body and our selection frame, so they stay as plain to
-see as with our styles.
+see as with our styles. The corner index, when on, is drawn over the set's face on a light plate
+of its own (:func:`~.tile_faces.corner.draw_index_badge`), so that every set can be told apart
+by more than its colours.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ from ..core.kmahjongg_art import (
     face_element,
 )
 from .tile_faces.body import paint_overlays
-from .tile_metrics import THREE_D, TILE_H, TILE_W, TileGeometry, face_rect, tile_rect
+from .tile_faces.corner import draw_index_badge
+from .tile_metrics import ART_H, ART_W, THREE_D, TILE_H, TILE_W, TileGeometry, face_rect, tile_rect
 from .tile_renderer import DEFAULT_CACHE_BYTES, TileRenderer
 
 __all__ = ["SvgTileRenderer", "TileSetError", "REQUIRED_ELEMENTS"]
@@ -90,5 +93,17 @@ class SvgTileRenderer(TileRenderer):
             self.svg.render(painter, SELECTED_BODY_ELEMENT, self._body)
         if key.kind is not None:
             self.svg.render(painter, face_element(key.kind), self._face)
+            if key.corner_index:
+                self._paint_index(painter, key)
         if key.what == "tile":
             paint_overlays(painter, self.style, key.look, self.geometry)
+
+    def _paint_index(self, painter: QPainter, key) -> None:
+        """The corner index in the art box's units, mapped onto the set's face."""
+        face = self._face
+        scale = min(face.width() / ART_W, face.height() / ART_H)
+        painter.save()
+        painter.translate(face.topLeft())
+        painter.scale(scale, scale)
+        draw_index_badge(painter, key.kind, key.lang, scale=key.index_scale, heavy=key.heavy_index)
+        painter.restore()

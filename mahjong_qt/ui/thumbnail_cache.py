@@ -19,6 +19,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSize, QTimer, Signal
 from PySide6.QtGui import QPixmap
 
+from ..core.atomic_io import PRIVATE_FILE_MODE, make_private_folder
+from ..core.regular_file import read_regular_file
 from .layout_thumbnail import render_layout_image
 from .tile_renderer import TileRenderer
 
@@ -27,6 +29,7 @@ __all__ = ["ThumbnailCache"]
 Positions = Sequence[tuple[int, int, int]]
 _MEMORY = 600  # pixmaps kept in memory (a few screens of the browser)
 _SLICE = 3  # thumbnails rendered per turn of the event loop
+_MAX_PNG_BYTES = 4_000_000  # a thumbnail is a few kB
 
 
 class ThumbnailCache(QObject):
@@ -65,19 +68,30 @@ class ThumbnailCache(QObject):
         if pixmap is not None:
             self._memory.move_to_end(content_hash)
             return pixmap
-        path = self.path_for(content_hash)
-        if path.is_file():
-            pixmap = QPixmap(str(path))
-            if not pixmap.isNull():
-                pixmap.setDevicePixelRatio(self.dpr)
-                self._remember(content_hash, pixmap)
-                return pixmap
+        pixmap = self._from_disk(self.path_for(content_hash))
+        if pixmap is not None:
+            pixmap.setDevicePixelRatio(self.dpr)
+            self._remember(content_hash, pixmap)
+            return pixmap
         if content_hash not in self._failed:
             self._queue[content_hash] = positions
             self._queue.move_to_end(content_hash, last=False)  # asked last, built first
             if not self._timer.isActive():
                 self._timer.start()
         return None
+
+    @staticmethod
+    def _from_disk(path: Path) -> QPixmap | None:
+        """The thumbnail kept in ``path``; None when there is none or it does not read (a pipe
+        or a device there is not read)."""
+        try:
+            data = read_regular_file(path, _MAX_PNG_BYTES)
+        except OSError:
+            return None
+        pixmap = QPixmap()
+        if len(data) > _MAX_PNG_BYTES or not pixmap.loadFromData(data, "PNG"):
+            return None
+        return pixmap
 
     @property
     def pending(self) -> int:
@@ -106,9 +120,11 @@ class ThumbnailCache(QObject):
             self.built += 1
             path = self.path_for(key)
             try:
-                path.parent.mkdir(parents=True, exist_ok=True)
+                make_private_folder(path.parent)
                 temp = path.with_name(f".{path.name}.tmp")
-                if image.save(str(temp), "PNG"):
+                # PySide6's stub wants bytes for the format; it takes only str at run time
+                if image.save(str(temp), "PNG"):  # type: ignore[call-overload]
+                    os.chmod(temp, PRIVATE_FILE_MODE)
                     os.replace(temp, path)
             except OSError:
                 pass  # no cache on disk: it is drawn again next time

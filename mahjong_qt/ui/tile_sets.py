@@ -48,7 +48,7 @@ def make_tile_renderer(
     geometry: TileGeometry = THREE_D,
 ) -> TileRenderer:
     """The renderer for ``style_id``: one of ours, a KMahjongg tile set, else the default.
-    ``index_scale`` and ``heavy_index`` size the corner index of our styles (large print)."""
+    ``index_scale`` and ``heavy_index`` size the corner index (large print), on every set."""
     if style_id not in STYLES:
         info = next((t for t in find_tilesets(environ) if t.id == style_id), None)
         if info is not None:

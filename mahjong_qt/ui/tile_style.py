@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
+
+from .i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["Ink", "TileStyle", "STYLES", "DEFAULT_STYLE", "HIGH_CONTRAST", "style_by_id"]
 

@@ -12,11 +12,12 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.atlas_cache import AtlasCache
-from ...core.atlas_job import APP_DEALS, AtlasJob
-from ...core.jobs import JobFailed
-from ...core.layout import Layout
-from ...ui.job_runner import JobRunner
+from mahjong_qt.core.atlas_cache import AtlasCache
+from mahjong_qt.core.atlas_job import APP_DEALS, AtlasJob
+from mahjong_qt.core.difficulty_atlas import DEAL_NODES
+from mahjong_qt.core.jobs import JobFailed
+from mahjong_qt.core.layout import Layout
+from mahjong_qt.ui.job_runner import JobRunner
 
 __all__ = ["DifficultyMeter", "Runner", "MEASURE_CAP_SECONDS"]
 
@@ -88,7 +89,7 @@ class DifficultyMeter(QObject):
             self.failed.emit(key)
             return
         try:
-            self.cache.put(entry)
+            self.cache.put(entry, DEAL_NODES)  # measured with the atlas's per-deal budget
         except OSError:
             pass  # shown now, measured again another time
         self.measured.emit(key, entry)

@@ -1,7 +1,7 @@
 """The base of every end-of-game dialog (board cleared, no more moves, time up, race result).
 
 A dialog shows the end and closes with the player's answer in ``wants``: the name of an action
-the window's :class:`~mahjong_qt.app.end_of_game.EndOfGame` runs ("new", "replay", "next",
+the window's :class:`~mahjong_qt.app.window.end_of_game.EndOfGame` runs ("new", "replay", "next",
 "again", "undo", "rewind", "shuffle"), or None to look at the board. A new end dialog only has
 to subclass this and call :meth:`choose` from its buttons.
 """

@@ -27,10 +27,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.layout import Layout
-from ...core.layout_browser import BrowserItem, BrowserQuery, BrowserRow, select
-from ...ui.thumbnail_cache import ThumbnailCache
+from mahjong_qt.core.layout import Layout
+from mahjong_qt.core.layout_browser import (
+    BrowserItem,
+    BrowserQuery,
+    BrowserRow,
+    select,
+    shared_names,
+)
+from mahjong_qt.ui.thumbnail_cache import ThumbnailCache
+
 from .difficulty_meter import DifficultyMeter
+from .layout_browser_texts import layout_texts
 from .layout_browser_view import CARD, ROW_ROLE, LayoutCardDelegate, LayoutListModel
 
 __all__ = ["LayoutBrowser", "LayoutBrowserDialog"]
@@ -62,6 +70,7 @@ class LayoutBrowser(QWidget):
         self._unreadable = unreadable
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search by name"))
+        self.search.setAccessibleName(self.tr("Search by name"))
         self.search.setClearButtonEnabled(True)
         self.sort = QComboBox(self)
         for key, text in (
@@ -105,6 +114,10 @@ class LayoutBrowser(QWidget):
         self.measure_button.setVisible(meter is not None)
         self.measure_button.clicked.connect(self._measure)
         self.status = QLabel(self)
+        # What the current layout's figure means, in words (the card says only "Hard (5.9 %)").
+        self.explain = QLabel(self)
+        self.explain.setWordWrap(True)
+        self.explain.setStyleSheet("color: palette(placeholder-text);")
         if meter is not None:
             meter.measured.connect(self._measured)
             meter.failed.connect(self._measure_failed)
@@ -113,10 +126,20 @@ class LayoutBrowser(QWidget):
         )
         self.unreadable_button.setVisible(unreadable_count > 0 and unreadable is not None)
         self.unreadable_button.clicked.connect(self._show_unreadable)
+        # The drop-downs are named by what they choose, not by the value shown in them: by
+        # their label (a screen reader on Linux reads a combo box's label relation, elsewhere
+        # its accessible name).
+        self.filter.setAccessibleName(self.tr("Show"))
+        self.sort.setAccessibleName(self.tr("Sort"))
+        filter_label = QLabel(self.tr("S&how:"), self)
+        filter_label.setBuddy(self.filter)
+        sort_label = QLabel(self.tr("&Sort:"), self)
+        sort_label.setBuddy(self.sort)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
+        bar.addWidget(filter_label)
         bar.addWidget(self.filter)
-        bar.addWidget(QLabel(self.tr("Sort:"), self))
+        bar.addWidget(sort_label)
         bar.addWidget(self.sort)
         foot = QHBoxLayout()
         foot.addWidget(self.count)
@@ -128,7 +151,20 @@ class LayoutBrowser(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(bar)
         column.addWidget(self.view, 1)
+        column.addWidget(self.explain)
         column.addLayout(foot)
+        # Tab goes as the eye does: the bar from left to right, the cards, the foot's buttons.
+        chain = [
+            self.search,
+            self.filter,
+            self.sort,
+            self.view,
+            self.unreadable_button,
+            self.measure_button,
+            self.hide_button,
+        ]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(_SEARCH_DELAY_MS)
@@ -178,7 +214,7 @@ class LayoutBrowser(QWidget):
         current = self.current_row()
         keep = keep if isinstance(keep, str) else (current.key if current else None)
         shown = select(self._rows, self.query())
-        self.model.set_rows(shown)
+        self.model.set_rows(shown, shared_names(self._rows, self._lang))
         self.count.setText(self.tr("%n layout(s)", "", len(shown)))
         if not (keep and self.select_key(keep)) and shown:
             self.select_key(shown[0].key)
@@ -188,6 +224,8 @@ class LayoutBrowser(QWidget):
         row = self.current_row()
         self.hide_button.setEnabled(row is not None)
         self.hide_button.setText(self.tr("Show Again") if row and row.hidden else self.tr("Hide"))
+        explained = layout_texts().difficulty_explained(row, self.model.name_of(row)) if row else ""
+        self.explain.setText(explained)
         self._show_measuring()
         self.currentChanged.emit(row)
 
@@ -210,7 +248,7 @@ class LayoutBrowser(QWidget):
             return
         self.status.setText(
             self.tr("Measuring “%1” on %n random deal(s)…", "", meter.deals).replace(
-                "%1", row.item.name(self._lang)
+                "%1", self.model.name_of(row)
             )
         )
         meter.measure(row.item.content_hash, layout)

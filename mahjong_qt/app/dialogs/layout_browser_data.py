@@ -8,24 +8,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...core.atlas_cache import AtlasCache
-from ...core.catalog_index import (
+from mahjong_qt.core.catalog_index import (
     IndexedCatalog,
     IndexedLayout,
     IndexedUnreadable,
     indexed_catalog,
     load_indexed,
 )
-from ...core.difficulty_atlas import content_hash
-from ...core.foreign_entries import FOREIGN_SOURCES
-from ...core.layout import Layout
-from ...core.layout_browser import BrowserItem, BrowserRow, browser_rows
-from ...core.layout_library import LayoutEntry
-from ...core.layout_sources import read_source_file
-from ...core.library_state import LibraryState
-from ...core.paths import UserPaths
-from ...core.records import Records
-from ...ui.error_texts import error_reasons
+from mahjong_qt.core.difficulty_atlas import content_hash
+from mahjong_qt.core.foreign_entries import FOREIGN_SOURCES
+from mahjong_qt.core.formats.errors import FormatError
+from mahjong_qt.core.layout import Layout, LayoutError
+from mahjong_qt.core.layout_browser import BrowserItem, BrowserRow, browser_rows
+from mahjong_qt.core.layout_library import LayoutEntry
+from mahjong_qt.core.layout_sources import read_source_file
+from mahjong_qt.core.library_state import LibraryState
+from mahjong_qt.core.paths import UserPaths
+from mahjong_qt.core.records import Records
+from mahjong_qt.core.shipped_atlas import measured_atlas
+from mahjong_qt.ui.error_texts import error_reasons
 
 __all__ = [
     "EntryItem",
@@ -70,7 +71,7 @@ class EntryItem:
 
 
 def _atlas(paths: UserPaths, items: Sequence[BrowserItem]):
-    measured = AtlasCache(paths.cache_dir / "atlas").best_of(i.content_hash for i in items)
+    measured = measured_atlas(paths.cache_dir / "atlas").best_of(i.content_hash for i in items)
     return measured.get
 
 
@@ -125,7 +126,7 @@ def unreadable_lines(bad: Sequence[IndexedUnreadable]) -> list[str]:
     """``path [map]: reason`` for each, the reason in the interface language (files are read
     again for it; one that reads now says nothing more)."""
     lines = []
-    reread: dict[tuple[str, str], dict[str, Exception | None]] = {}
+    reread: dict[tuple[str, str], dict[str, FormatError | LayoutError | None]] = {}
     for u in bad:
         found = reread.get((u.source, u.path))
         if found is None:

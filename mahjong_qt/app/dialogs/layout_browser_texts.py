@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QObject
+from PySide6.QtCore import QLocale, QObject
 
-from ...core.layout_browser import BrowserRow
-from ..status_panel import format_clock
+from mahjong_qt.app.board.status_panel import format_clock
+from mahjong_qt.core.layout_browser import BrowserRow
+from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["LayoutTexts", "layout_texts"]
 
@@ -15,6 +16,14 @@ _SOURCES = {
     "kmahjongg": QT_TRANSLATE_NOOP("LayoutTexts", "From KMahjongg"),
     "gnome": QT_TRANSLATE_NOOP("LayoutTexts", "From GNOME Mahjongg"),
     "folder": QT_TRANSLATE_NOOP("LayoutTexts", "Imported"),
+}
+# after a name that another source's layout has too: "Cross (KMahjongg)"
+_SHORT_SOURCES = {
+    "bundled": QT_TRANSLATE_NOOP("LayoutTexts", "Mahjong Qt"),
+    "user": QT_TRANSLATE_NOOP("LayoutTexts", "mine"),
+    "kmahjongg": QT_TRANSLATE_NOOP("LayoutTexts", "KMahjongg"),
+    "gnome": QT_TRANSLATE_NOOP("LayoutTexts", "GNOME Mahjongg"),
+    "folder": QT_TRANSLATE_NOOP("LayoutTexts", "imported"),
 }
 # the random player's win rate on normal deals -> a word (the Turtle, 5.9 %, is "hard")
 _LEVELS = (
@@ -34,6 +43,15 @@ class LayoutTexts(QObject):
 
     def source_name(self, source: str) -> str:
         return self.tr(_SOURCES.get(source, _SOURCES["folder"]))
+
+    def listed_name(self, row: BrowserRow, lang: str, shared: frozenset[str]) -> str:
+        """The layout's name, with its source when another source has one of that name
+        (``shared``, :func:`~mahjong_qt.core.layout_browser.shared_names`)."""
+        name = row.item.name(lang)
+        if row.key not in shared:
+            return name
+        source = self.tr(_SHORT_SOURCES.get(row.item.source, _SHORT_SOURCES["folder"]))
+        return self.tr("%1 (%2)").replace("%1", name).replace("%2", source)
 
     def size_text(self, row: BrowserRow) -> str:
         tiles = self.tr("%n tile(s)", "", row.item.tiles)
@@ -58,6 +76,23 @@ class LayoutTexts(QObject):
         word = self.tr(next(text for bound, text in _LEVELS if rate >= bound))
         text = self.tr("%1 (random play wins %2 %)") if long else self.tr("%1 (%2 %)")
         return text.replace("%1", word).replace("%2", _percent(rate))
+
+    def difficulty_explained(self, row: BrowserRow, name: str) -> str:
+        """What the current layout's figure means, in one sentence under the cards (``name``:
+        the layout's as listed)."""
+        atlas = row.atlas
+        if row.difficulty is None or atlas is None:
+            return self.tr(
+                "“%1”: its difficulty is not measured yet (Measure Difficulty deals random games"
+                " and lets the solver decide each)."
+            ).replace("%1", name)
+        text = self.tr(
+            "“%1”: a player who takes random free pairs wins %2 % of the time (on %n random"
+            " deal(s)); the lower, the harder.",
+            "",
+            atlas.deals,
+        )
+        return text.replace("%1", name).replace("%2", _percent(row.difficulty))
 
     def difficulty_tooltip(self, row: BrowserRow) -> str:
         atlas = row.atlas

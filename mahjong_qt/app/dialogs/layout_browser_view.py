@@ -11,9 +11,10 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from ...core.layout import Layout
-from ...core.layout_browser import BrowserItem, BrowserRow
-from ...ui.thumbnail_cache import Positions, ThumbnailCache
+from mahjong_qt.core.layout import Layout
+from mahjong_qt.core.layout_browser import BrowserItem, BrowserRow
+from mahjong_qt.ui.thumbnail_cache import Positions, ThumbnailCache
+
 from .layout_browser_texts import layout_texts
 
 __all__ = ["LayoutListModel", "LayoutCardDelegate", "ROW_ROLE", "THUMBNAIL", "CARD"]
@@ -36,19 +37,25 @@ class LayoutListModel(QAbstractListModel):
     ):
         super().__init__(parent)
         self.rows: list[BrowserRow] = []
+        self.shared: frozenset[str] = frozenset()  # keys whose name another source has too
         self.lang = lang
         self._thumbnails = thumbnails
         self._layout_of = layout_of
         self._row_of_hash: dict[str, list[int]] = {}
         thumbnails.ready.connect(self._thumbnail_ready)
 
-    def set_rows(self, rows: Sequence[BrowserRow]) -> None:
+    def set_rows(self, rows: Sequence[BrowserRow], shared: frozenset[str] = frozenset()) -> None:
         self.beginResetModel()
         self.rows = list(rows)
+        self.shared = shared
         self._row_of_hash = {}
         for i, r in enumerate(self.rows):
             self._row_of_hash.setdefault(r.item.content_hash, []).append(i)
         self.endResetModel()
+
+    def name_of(self, row: BrowserRow) -> str:
+        """The name a card shows: "Cross (KMahjongg)" beside our "Cross (Mahjong Qt)"."""
+        return layout_texts().listed_name(row, self.lang, self.shared)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -58,7 +65,7 @@ class LayoutListModel(QAbstractListModel):
             return None
         row = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return row.item.name(self.lang)
+            return self.name_of(row)
         if role == ROW_ROLE:
             return row
         if role == Qt.ItemDataRole.DecorationRole:
@@ -67,16 +74,14 @@ class LayoutListModel(QAbstractListModel):
         texts = layout_texts()
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
-                "\n".join(
-                    (row.item.name(self.lang), texts.source_name(row.item.source), row.item.path)
-                )
+                "\n".join((self.name_of(row), texts.source_name(row.item.source), row.item.path))
                 + "\n"
                 + texts.difficulty_tooltip(row)
             )
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return ", ".join(
                 (
-                    row.item.name(self.lang),
+                    self.name_of(row),
                     texts.size_text(row),
                     texts.marks_text(row),
                     texts.difficulty_text(row, long=True),
@@ -133,7 +138,7 @@ class LayoutCardDelegate(QStyledItemDelegate):
         top = picture.bottom() + 4
         texts = layout_texts()
         lines = (
-            row.item.name(index.model().lang),
+            index.model().name_of(row),
             texts.size_text(row),
             texts.source_name(row.item.source),
             texts.marks_text(row),

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
-from ...ui.tile_metrics import (
+from mahjong_qt.ui.tile_metrics import (
     DEPTH_X,
     DEPTH_Y,
     TILE_H,

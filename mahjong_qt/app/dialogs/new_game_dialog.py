@@ -30,21 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.atlas_cache import AtlasCache
-from ...core.catalog_index import IndexedUnreadable
-from ...core.deal import MAX_GAME_NUMBER
-from ...core.foreign_entries import entry_of_indexed
-from ...core.layout_browser import BrowserRow
-from ...core.layout_library import LayoutEntry
-from ...core.library_state import load_library_state, save_library_state
-from ...core.paths import UserPaths, user_paths
-from ...core.records import load_records
-from ...core.settings import Settings
-from ...core.text_fill import fill
-from ...ui.error_texts import issue_reasons
-from ...ui.thumbnail_cache import ThumbnailCache
-from ...ui.tile_sets import make_tile_renderer
-from ..messages import DIFFICULTIES, difficulty_name
+from mahjong_qt.app.messages import DIFFICULTIES, difficulty_name
+from mahjong_qt.core.catalog_index import IndexedLayout, IndexedUnreadable
+from mahjong_qt.core.deal import MAX_GAME_NUMBER
+from mahjong_qt.core.foreign_entries import entry_of_indexed
+from mahjong_qt.core.layout_browser import BrowserItem, BrowserRow
+from mahjong_qt.core.layout_library import LayoutEntry
+from mahjong_qt.core.library_state import load_library_state, save_library_state
+from mahjong_qt.core.paths import UserPaths, user_paths
+from mahjong_qt.core.records import load_records
+from mahjong_qt.core.settings import Settings
+from mahjong_qt.core.shipped_atlas import measured_atlas
+from mahjong_qt.core.text_fill import fill
+from mahjong_qt.ui.error_texts import issue_reasons
+from mahjong_qt.ui.thumbnail_cache import ThumbnailCache
+from mahjong_qt.ui.tile_sets import make_tile_renderer
+
 from .difficulty_meter import DifficultyMeter
 from .layout_browser import LayoutBrowser
 from .layout_browser_data import (
@@ -102,7 +103,7 @@ class NewGameDialog(QDialog):
         )
         self._unusable = [e for e in entries if not e.usable]
         self._chosen: LayoutEntry | None = None
-        self.meter = DifficultyMeter(AtlasCache(self._paths.cache_dir / "atlas"), parent=self)
+        self.meter = DifficultyMeter(measured_atlas(self._paths.cache_dir / "atlas"), parent=self)
         self.finished.connect(lambda _result: self.meter.shutdown())
         self.browser = LayoutBrowser(
             rows,
@@ -205,17 +206,14 @@ class NewGameDialog(QDialog):
         row = self.browser.current_row()
         if row is None:
             return
-        if isinstance(row.item, EntryItem):
-            self._chosen = row.item.entry
-        else:
-            self._chosen = entry_of_indexed(row.item)
-            if self._chosen is None:
-                QMessageBox.warning(
-                    self,
-                    self.windowTitle(),
-                    self.tr("This layout can no longer be read: %1").replace("%1", row.item.path),
-                )
-                return
+        self._chosen = _entry_of(row.item)
+        if self._chosen is None:
+            QMessageBox.warning(
+                self,
+                self.windowTitle(),
+                self.tr("This layout can no longer be read: %1").replace("%1", row.item.path),
+            )
+            return
         self._state = self._state.played_now(row.key)
         self._save_state()
         super().accept()
@@ -227,8 +225,15 @@ class NewGameDialog(QDialog):
         if entry is None:
             row = self.browser.current_row()
             assert row is not None
-            entry = (
-                row.item.entry if isinstance(row.item, EntryItem) else entry_of_indexed(row.item)
-            )
+            entry = _entry_of(row.item)
         assert entry is not None
         return NewGameChoice(entry, self.difficulty.currentData(), self.number.value())
+
+
+def _entry_of(item: BrowserItem) -> LayoutEntry | None:
+    """The game's entry of a browser row: a game layout's own, or a foreign layout of the
+    index read from its file now (``None`` when the file no longer holds it)."""
+    if isinstance(item, EntryItem):
+        return item.entry
+    assert isinstance(item, IndexedLayout)  # the library's other rows
+    return entry_of_indexed(item)

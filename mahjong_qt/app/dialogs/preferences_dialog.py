@@ -4,9 +4,9 @@ The window applies the result at once (the language too, without restart)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,20 +18,26 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ...core.kmahjongg_art import find_backgrounds
-from ...core.settings import Settings
-from ...core.tiles import TileSetVariant
-from ...ui.i18n import current_language
-from ...ui.tile_sets import style_choices
-from ..messages import DIFFICULTIES, difficulty_name
+from mahjong_qt.app.messages import DIFFICULTIES, difficulty_name
+from mahjong_qt.app.window.actions import ShortcutRow
+from mahjong_qt.core.kmahjongg_art import find_backgrounds
+from mahjong_qt.core.settings import Settings
+from mahjong_qt.core.tiles import TileSetVariant
+from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP, current_language
+from mahjong_qt.ui.tile_sets import style_choices
+
+from .hint_preferences import HintPreferences
+from .shortcuts_page import ShortcutsPage
+from .sound_page import SoundPage
 
 __all__ = ["PreferencesDialog"]
 
-_VARIANTS = {
+_VARIANTS: dict[str, str] = {  # by TileSetVariant (a str)
     TileSetVariant.FULL: QT_TRANSLATE_NOOP(
         "PreferencesDialog", "Flowers and seasons (any flower matches any flower)"
     ),
@@ -96,7 +102,12 @@ class _LimitBox(QSpinBox):
 
 
 class PreferencesDialog(QDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None):
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        shortcuts: Sequence[ShortcutRow] = (),
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self._settings = settings
@@ -107,7 +118,7 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(self.language.findData(settings.language))
         lang = current_language()
         self.theme = _choice(self, _THEMES, settings.theme)
-        self.style = QComboBox(self)
+        self.tile_style = QComboBox(self)
         self.style_author = QLabel(self)
         self._authors: dict[str, str] = {}
         for choice in style_choices(lang):
@@ -116,10 +127,10 @@ class PreferencesDialog(QDialog):
                 if choice.author
                 else choice.name
             )
-            self.style.addItem(name, choice.id)
+            self.tile_style.addItem(name, choice.id)
             self._authors[choice.id] = choice.author
-        self.style.currentIndexChanged.connect(self._show_author)
-        self.style.setCurrentIndex(max(0, self.style.findData(settings.tile_style)))
+        self.tile_style.currentIndexChanged.connect(self._show_author)
+        self.tile_style.setCurrentIndex(max(0, self.tile_style.findData(settings.tile_style)))
         self._show_author()
         self.picture = QComboBox(self)
         self.picture.addItem(self.tr("None, the colour only"), None)
@@ -153,6 +164,7 @@ class PreferencesDialog(QDialog):
         )
         self.auto_finish.setChecked(settings.auto_finish)
         self.hints = _LimitBox(settings.hints_limit, self)
+        self.hint_rows = HintPreferences(settings, self)
         self.shuffles = _LimitBox(settings.shuffles_limit, self)
         self.variant = _choice(self, _VARIANTS, settings.variant)
         self.difficulty = QComboBox(self)
@@ -162,11 +174,13 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Theme:"), self.theme)
-        form.addRow(self.tr("Tile style:"), self.style)
+        form.addRow(self.tr("Tile style:"), self.tile_style)
         form.addRow("", self.style_author)
         form.addRow(self.tr("Table colour:"), self.background)
         if self.picture.count() > 1:
             form.addRow(self.tr("Table picture:"), self.picture)
+        else:
+            self.picture.hide()  # no picture on this machine: not a stray box in the corner
         form.addRow(self.tr("Viewing angle:"), self.view_angle)
         form.addRow("", self.shade)
         form.addRow("", self.corner)
@@ -177,6 +191,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.auto_finish)
         form.addRow(self.tr("Say when the game can no longer be won:"), self.lost_warning)
         form.addRow(self.tr("Hints per game:"), self.hints)
+        self.hint_rows.add_to(form)
         form.addRow(self.tr("Shuffles per game:"), self.shuffles)
         form.addRow(self.tr("Tile set:"), self.variant)
         form.addRow(self.tr("Difficulty of new games:"), self.difficulty)
@@ -186,16 +201,28 @@ class PreferencesDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        column = QVBoxLayout(self)
-        column.addLayout(form)
+        general = QWidget(self)
+        page = QVBoxLayout(general)
+        page.addLayout(form)
         hint = QLabel(note, self)
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(placeholder-text);")
-        column.addWidget(hint)
+        page.addWidget(hint)
+        self.sound = SoundPage(settings, self)
+        self.pages = QTabWidget(self)
+        self.pages.addTab(general, self.tr("General"))
+        self.pages.addTab(self.sound, self.tr("Sound"))
+        self.shortcuts = ShortcutsPage(shortcuts, self)
+        if shortcuts:  # the game's actions (GameActions.shortcut_rows())
+            self.pages.addTab(self.shortcuts, self.tr("Shortcuts"))
+        else:
+            self.shortcuts.hide()
+        column = QVBoxLayout(self)
+        column.addWidget(self.pages)
         column.addWidget(buttons)
 
     def _show_author(self) -> None:
-        author = self._authors.get(self.style.currentData() or "", "")
+        author = self._authors.get(self.tile_style.currentData() or "", "")
         self.style_author.setText(self.tr("Tile art by %1").replace("%1", author) if author else "")
         self.style_author.setVisible(bool(author))
 
@@ -218,7 +245,7 @@ class PreferencesDialog(QDialog):
             | {
                 "language": self.language.currentData(),
                 "theme": self.theme.currentData(),
-                "tile_style": self.style.currentData(),
+                "tile_style": self.tile_style.currentData(),
                 "background": self._background.name().upper(),
                 "background_image": self.picture.currentData(),
                 "shade_blocked": self.shade.isChecked(),
@@ -235,4 +262,7 @@ class PreferencesDialog(QDialog):
                 "variant": self.variant.currentData(),
                 "difficulty": self.difficulty.currentData(),
             }
+            | self.hint_rows.values()
+            | self.sound.values()
+            | (self.shortcuts.values() if self.shortcuts.rows else {})
         )

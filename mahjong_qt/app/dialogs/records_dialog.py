@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.definitions import ModeId
-from ...core.records import Records
-from ..modes.mode_texts import generated_layout_name, mode_name
-from ..status_panel import format_clock
+from mahjong_qt.app.board.status_panel import format_clock
+from mahjong_qt.app.modes.mode_texts import generated_layout_name, mode_name
+from mahjong_qt.core.modes.definitions import ModeId
+from mahjong_qt.core.records import Records
 
 __all__ = ["RecordsDialog"]
 

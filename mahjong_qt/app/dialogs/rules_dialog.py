@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.tiles import KINDS
-from ...ui.tile_renderer import TileRenderer
+from mahjong_qt.core.tiles import KINDS
+from mahjong_qt.ui.tile_renderer import TileRenderer
 
 __all__ = ["RulesDialog"]
 
@@ -104,6 +104,10 @@ class RulesDialog(QDialog):
                 "above or below on the next level;</li>"
                 "<li><b>Home / End</b>: the first or last tile of the row;</li>"
                 "<li><b>F</b> / <b>Shift+F</b>: the next or previous free tile;</li>"
+                "<li><b>M</b> / <b>Shift+M</b>: the next or previous free tile that matches "
+                "the focused one (after a hint, the other tile of the hint);</li>"
+                "<li><b>H</b>: a hint: the pair is said and the focus goes to its first tile, "
+                "so that <b>Enter</b>, <b>M</b>, <b>Enter</b> take it;</li>"
                 "<li><b>I</b>: read the tile in full, with the tiles at its sides;</li>"
                 "<li><b>Space</b> or <b>Enter</b>: select the tile, or take the pair; "
                 "<b>Escape</b> clears the selection.</li></ul>"

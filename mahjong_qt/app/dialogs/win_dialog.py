@@ -3,6 +3,8 @@ the mode shows: Zen promises no clock and no score, so its dialog has neither, n
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -12,11 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.game import Game
-from ...core.modes.definitions import mode_of
-from ...ui.theme import accents
-from ..records_book import GameResult
-from ..status_panel import format_clock
+from mahjong_qt.app.board.status_panel import format_clock
+from mahjong_qt.app.session.records_book import GameResult
+from mahjong_qt.core.game import Game
+from mahjong_qt.core.modes.definitions import mode_of
+from mahjong_qt.ui.theme import accents
+
 from .end_dialog import EndDialog
 from .stars_widget import StarsWidget
 
@@ -33,7 +36,7 @@ class WinDialog(EndDialog):
         game: Game | None,
         parent: QWidget | None = None,
         next_level: int | None = None,
-        news: tuple[str, ...] = (),
+        news: Sequence[str] = (),
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Board cleared!"))

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.campaign import PLACES, CampaignTier, Place, tier_of
-from ...core.modes.progress import LevelStatus, Progress, campaign_reached, place_levels
-from ...ui.theme import accents
-from ..dialogs.stars_widget import star_path
+from mahjong_qt.app.dialogs.stars_widget import star_path
+from mahjong_qt.core.modes.campaign import PLACES, CampaignTier, Place, tier_of
+from mahjong_qt.core.modes.progress import LevelStatus, Progress, campaign_reached, place_levels
+from mahjong_qt.ui.theme import accents
+
 from .mode_texts import local, time_text
 
 __all__ = ["CampaignMap", "LevelButton"]

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.progress import DailyResult, Progress
-from ...ui.theme import accents
+from mahjong_qt.core.modes.progress import DailyResult, Progress
+from mahjong_qt.ui.theme import accents
+
 from .mode_texts import date_text, stars_text, time_text
 
 __all__ = ["DailyCalendar"]

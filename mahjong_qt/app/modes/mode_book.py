@@ -8,15 +8,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.paths import UserPaths
+from mahjong_qt.app.messages import partly_kept_text
+from mahjong_qt.core.paths import UserPaths
 
 if TYPE_CHECKING:
-    from ...core.modes.progress import CampaignChange, Progress, RaceChange
+    from mahjong_qt.core.modes.progress import CampaignChange, Progress, RaceChange
 
 
 def _core():
     """The progress module (it knows the campaign's places): loaded when first needed."""
-    from ...core.modes import progress
+    from mahjong_qt.core.modes import progress
 
     return progress
 
@@ -41,7 +42,15 @@ class ModeBook(QObject):
     def progress(self) -> Progress:
         if self._progress is None:
             self._progress, notice = _core().load_progress(_core().progress_path(self.paths))
-            if notice is not None:
+            if notice is not None and notice.code == "partly_kept":
+                text = self.tr(
+                    "%n entries of the progress could not be used and were left out; the others"
+                    " are kept (the file as it was is kept as %1).",
+                    "",
+                    notice.left_out,
+                )
+                self.notice.emit(partly_kept_text(text, notice.kept_as))
+            elif notice is not None:
                 self.notice.emit(
                     self.tr("The progress file was damaged and has been set aside; it starts anew.")
                 )

@@ -18,11 +18,13 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core.game import Game
-from ...core.layout import Layout
-from ...core.modes.challenge import ChallengeRules, ChallengeState
-from ...core.modes.definitions import ModeId, mode, mode_of
-from ...core.modes.setup import (
+from mahjong_qt.app.session.game_session import GameResult, GameSession
+from mahjong_qt.app.session.game_starter import next_in_series
+from mahjong_qt.core.game import Game
+from mahjong_qt.core.layout import Layout
+from mahjong_qt.core.modes.challenge import ChallengeRules, ChallengeState
+from mahjong_qt.core.modes.definitions import DealtAhead, ModeId, mode, mode_of
+from mahjong_qt.core.modes.setup import (
     GameSetup,
     campaign_setup,
     challenge_setup,
@@ -31,16 +33,17 @@ from ...core.modes.setup import (
     race_setup,
     zen_setup,
 )
-from ...core.paths import UserPaths
-from ...core.rng import Rng
-from ...core.tiles import TileSetVariant
-from ..game_session import GameResult, GameSession
-from ..game_starter import next_in_series
+from mahjong_qt.core.paths import UserPaths
+from mahjong_qt.core.rng import Rng
+from mahjong_qt.core.tiles import TileSetVariant
+
 from .mode_book import ModeBook
 from .mode_progress import ModeOutcome, campaign_level_of, daily_date, progress_keeper
 
 if TYPE_CHECKING:  # the race's modules build layouts: imported when a race starts
-    from ...core.modes.race import CpuStrength, RaceLevel
+    from mahjong_qt.core.modes.progress import RaceChange
+    from mahjong_qt.core.modes.race import CpuStrength, RaceLevel
+
     from .race_run import RaceConfig, RaceRun
 
 __all__ = ["ModeController", "ModeHost", "ModeOutcome", "daily_date", "campaign_level_of"]
@@ -81,7 +84,7 @@ class ModeController(QObject):
         self.now: Callable[[], float] = time.monotonic
         self.today: Callable[[], dt.date] = dt.date.today
         self.race: RaceRun | None = None
-        self.race_result = None  # the last RaceChange
+        self.race_result: RaceChange | None = None  # the last race's
         self._race_asked: RaceConfig | None = None  # the race being dealt
         self._numbers: dict[ModeId, int] = {}  # the next game's number, drawn ahead
         self._race_level: str | None = None  # the level raced last in this session
@@ -105,7 +108,7 @@ class ModeController(QObject):
     def _number(self, mode_id: ModeId, take: bool = True) -> int:
         """The number of the next game of a mode whose games are drawn at random (drawn
         ahead, so that its deal can be prepared); ``take``: it is being played now."""
-        from ...core.modes.race import new_race_number
+        from mahjong_qt.core.modes.race import new_race_number
 
         number = self._numbers.get(mode_id)
         if number is None:
@@ -164,18 +167,22 @@ class ModeController(QObject):
     def upcoming(self, setup: GameSetup) -> list[GameSetup]:
         """The games the player may ask for after ``setup``, likeliest first: the next of the
         same kind, then what the start screen offers (their deals are prepared ahead)."""
-        from ...core.modes.campaign import LEVEL_COUNT
-        from ...core.modes.progress import campaign_reached
+        from mahjong_qt.core.modes.campaign import LEVEL_COUNT
+        from mahjong_qt.core.modes.progress import campaign_reached
 
         nexts = next_in_series(setup)
         ahead = mode(setup.mode).ahead
-        if ahead == "new_number":
+        if ahead is DealtAhead.NEW_NUMBER:
             nexts.append(setup.renumbered(self._number(setup.mode, take=False)))
-        elif ahead == "next_level" and isinstance(setup.detail, int) and setup.detail < LEVEL_COUNT:
+        elif (
+            ahead is DealtAhead.NEXT_LEVEL
+            and isinstance(setup.detail, int)
+            and setup.detail < LEVEL_COUNT
+        ):
             nexts.append(campaign_setup(setup.detail + 1, build=False))
         nexts.append(daily_setup(self.today(), self._layout("turtle")))
         nexts.append(self._challenge(self._number(ModeId.CHALLENGE, take=False)))
-        from ...core.modes.race import RACE_LEVELS
+        from mahjong_qt.core.modes.race import RACE_LEVELS
 
         race = self._race_level or RACE_LEVELS[0].id
         nexts.append(race_setup(race, self._number(ModeId.RACE, take=False), build=False))
@@ -240,7 +247,7 @@ class ModeController(QObject):
 
     def give_up(self) -> None:
         """The player gives up the race."""
-        if self.racing:
+        if self.race is not None and self.racing:
             self.race.give_up()
 
     @property

@@ -14,9 +14,10 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.game import Game
-from ...core.modes.definitions import mode_of
-from ..records_book import GameResult
+from mahjong_qt.app.session.records_book import GameResult
+from mahjong_qt.core.game import Game
+from mahjong_qt.core.modes.definitions import CountsProgress, mode_of
+
 from .mode_book import ModeBook
 from .mode_texts import date_text
 
@@ -39,7 +40,7 @@ def campaign_level_of(game: Game) -> int | None:
 
 @cache
 def _level_of_number() -> dict[int, int]:
-    from ...core.modes.campaign import LEVEL_COUNT, game_number
+    from mahjong_qt.core.modes.campaign import LEVEL_COUNT, game_number
 
     return {game_number(n): n for n in range(1, LEVEL_COUNT + 1)}
 
@@ -87,7 +88,7 @@ class CampaignProgress:
         if level is None:
             return ModeOutcome()
         change = book.record_campaign(level, result.stars, result.elapsed)
-        news = ()
+        news: tuple[str, ...] = ()
         if change.unlocked is not None:
             news = (
                 QCoreApplication.translate("ModeController", "Level %1 is open!").replace(
@@ -100,7 +101,10 @@ class CampaignProgress:
         return None
 
 
-_KEEPERS: dict[str, ProgressKeeper] = {"daily": DailyProgress(), "campaign": CampaignProgress()}
+_KEEPERS: dict[CountsProgress, ProgressKeeper] = {
+    CountsProgress.DAY: DailyProgress(),
+    CountsProgress.LEVEL: CampaignProgress(),
+}
 
 
 def progress_keeper(game: Game | None) -> ProgressKeeper | None:

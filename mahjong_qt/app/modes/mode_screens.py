@@ -11,27 +11,38 @@ mode's definition (``opens``, ``again``).
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, assert_never
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ...core.layout import Layout
-from ...core.layout_library import LayoutEntry, find_layout
-from ...core.modes.definitions import ModeId, mode, mode_of
-from ...core.modes.setup import GameSetup
-from ...core.settings import Settings
-from ...ui.tile_renderer import TileRenderer
-from ..dialog_slot import DialogSlot
-from ..game_session import GameSession
-from ..opening import classic_game
+from mahjong_qt.app.session.game_session import GameSession
+from mahjong_qt.app.session.opening import classic_game
+from mahjong_qt.app.window.dialog_slot import DialogSlot
+from mahjong_qt.core.game import Game
+from mahjong_qt.core.layout import Layout
+from mahjong_qt.core.layout_library import LayoutEntry, find_layout
+from mahjong_qt.core.modes.definitions import (
+    FirstChoice,
+    ModeId,
+    NextGame,
+    StartsAtOnce,
+    mode,
+    mode_of,
+)
+from mahjong_qt.core.modes.setup import GameSetup
+from mahjong_qt.core.settings import Settings
+from mahjong_qt.ui.tile_renderer import TileRenderer
+
 from .mode_controller import ModeController
 from .mode_progress import campaign_level_of
 from .mode_texts import generated_layout_name
 
 if TYPE_CHECKING:  # each screen is imported when it is first opened (a quicker start)
-    from ..dialogs.new_game_dialog import NewGameChoice, NewGameDialog
-    from ..race_online.race_dialog import OnlineRaceDialog
+    from mahjong_qt.app.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+    from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+
     from .campaign_map import CampaignMap
     from .daily_calendar import DailyCalendar
     from .race_dialogs import RaceSetupDialog
@@ -58,6 +69,9 @@ class ScreensHost(Protocol):
 
     def update_settings(self, **changes) -> None: ...
 
+    @property
+    def shade_action(self) -> QAction: ...  # "Shade Blocked Tiles", checked as the preference
+
 
 class ModeScreens(QObject):
     """Opens the mode screens over ``parent`` and starts what they choose."""
@@ -75,7 +89,7 @@ class ModeScreens(QObject):
         self.session = session
         self.records = session.book
         self._parent = parent
-        self._slot = DialogSlot()
+        self._slot: DialogSlot[QDialog] = DialogSlot()
 
     @property
     def dialog(self) -> QDialog | None:
@@ -88,7 +102,8 @@ class ModeScreens(QObject):
 
     def show_start_screen(self) -> StartScreen:
         """The ways to play, with the progress in each."""
-        from ...core.modes.progress import start_overview
+        from mahjong_qt.core.modes.progress import start_overview
+
         from .start_screen import StartScreen
 
         overview = start_overview(
@@ -112,42 +127,58 @@ class ModeScreens(QObject):
     def start_mode(self, mode_id: str) -> None:
         """Start the mode chosen on the start screen (some open a chooser first)."""
         definition = mode(mode_id)
-        opens = {
-            "new_game": self.ask_new_game,
-            "campaign_map": self.show_campaign_map,
-            "race_home": self.show_race_home,
-        }
         if definition.opens is not None:
-            opens[definition.opens]()
+            self._open_first_choice(definition.opens)
         elif definition.starts is not None and self.host.confirm_discard():
-            starts = {
-                "today": self.modes.start_daily,
-                "new_number": self.modes.start_challenge,
-                "last_layout": self._play_last_zen,
-            }
-            starts[definition.starts]()
+            self._start_at_once(definition.starts)
 
-    def new_game_of_mode(self, game) -> None:
+    def _open_first_choice(self, choice: FirstChoice) -> None:
+        """The screen where the player makes a mode's first choice."""
+        match choice:
+            case FirstChoice.LAYOUT:
+                self.ask_new_game()
+            case FirstChoice.LEVEL:
+                self.show_campaign_map()
+            case FirstChoice.RACE:
+                self.show_race_home()
+            case _:
+                assert_never(choice)
+
+    def _start_at_once(self, deal: StartsAtOnce) -> None:
+        match deal:
+            case StartsAtOnce.TODAYS_DEAL:
+                self.modes.start_daily()
+            case StartsAtOnce.NEW_NUMBER:
+                self.modes.start_challenge()
+            case StartsAtOnce.LAST_LAYOUT:
+                self._play_last_zen()
+            case _:
+                assert_never(deal)
+
+    def new_game_of_mode(self, game: Game | None) -> None:
         """ "New game" after ``game``: another of the same mode (its definition's ``again``)."""
         definition = mode_of(game.mode) if game is not None else mode(ModeId.CLASSIC)
-        if definition.again == "same_layout" and game is not None:
-            self._play_zen_on(game.layout, game.layout_source, game.layout.id)
-        elif definition.again == "calendar":
-            self.show_daily_calendar()
-        elif definition.again == "race_setup":
-            self.show_race_setup()
-        else:
-            self.start_mode(definition.id)
+        match definition.again:
+            case NextGame.SAME_LAYOUT if game is not None:
+                self._play_zen_on(game.layout, game.layout_source, game.layout.id)
+            case NextGame.ANOTHER_DAY:
+                self.show_daily_calendar()
+            case NextGame.ANOTHER_RACE:
+                self.show_race_setup()
+            case NextGame.SAME_MODE | NextGame.SAME_LAYOUT:  # SAME_LAYOUT: no game to follow
+                self.start_mode(definition.id)
+            case _:
+                assert_never(definition.again)
 
     def ask_new_game(self) -> None:
         """A Classic game: the layout, difficulty and number chosen in the "New game" dialog."""
-        from ..dialogs.new_game_dialog import NewGameDialog
+        from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
 
         host, game = self.host, self.session.game
         # The layout of the Classic game on the board, else the last Classic one (never
         # Zen's or a level's: those are not Classic games).
         classic = game is not None and mode_of(game.mode).series
-        current = game.layout.id if classic else None
+        current = game.layout.id if classic and game is not None else None
         dialog = NewGameDialog(host.layouts(), host.settings, host.language, current, self._parent)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or not host.confirm_discard():
             return
@@ -162,7 +193,7 @@ class ModeScreens(QObject):
     def ask_zen_layout(self) -> NewGameDialog:
         """Zen on a layout of the player's choice, bundled or their own (the "New game" layout
         list, without difficulty); the last Zen layout, else the Butterfly, is preselected."""
-        from ..dialogs.new_game_dialog import NewGameDialog
+        from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
 
         host = self.host
         dialog = NewGameDialog(
@@ -234,8 +265,8 @@ class ModeScreens(QObject):
 
     def show_race_home(self) -> OnlineRaceDialog:
         """The Race screen: host a room on this network, join one, or race the CPU."""
-        from ..race_online.race_dialog import OnlineRaceDialog
-        from ..race_online.race_records import BookRecorder
+        from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+        from mahjong_qt.app.race_online.race_records import BookRecorder
 
         screen = OnlineRaceDialog(
             self.host.renderer,
@@ -243,6 +274,7 @@ class ModeScreens(QObject):
             self.modes.book.paths,
             BookRecorder(self.modes.book),
             parent=self._parent,
+            shade=self.host.shade_action,
         )
         screen.cpu_race_requested.connect(self.show_race_setup)
         self._open(screen)

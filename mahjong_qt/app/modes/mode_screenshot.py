@@ -14,10 +14,10 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from ...core.modes import progress as core
-from ...core.modes.race import cpu_strength, race_level
-from ...core.records import record_result
-from ..screenshot import wait_for_board
+from mahjong_qt.app.command_line.screenshot import wait_for_board
+from mahjong_qt.core.modes import progress as core
+from mahjong_qt.core.modes.race import cpu_strength, race_level
+from mahjong_qt.core.records import record_result
 
 __all__ = ["SCREENS", "render_mode_screenshot"]
 
@@ -27,6 +27,7 @@ SCREENS = ("start", "race", "campaign", "daily", "statistics", "lost")
 def _sample_progress(window, today: dt.date) -> None:
     """Some progress, as after a week of play (shown only: nothing is saved)."""
     p = core.Progress()
+    time: float
     for k, (stars, time) in enumerate(((3, 301), (2, 402), (3, 288), (1, 611))):
         p, _ = core.record_daily(p, today - dt.timedelta(days=k + 1), True, time, stars, 9800)
     p, _ = core.record_daily(p, today, True, 296.0, 3, 12_400)

@@ -8,9 +8,9 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from ...core.layout_schema import LocalizedText
-from ...core.modes.definitions import ModeId, mode
-from ..status_panel import format_clock
+from mahjong_qt.app.board.status_panel import format_clock
+from mahjong_qt.core.layout_schema import LocalizedText
+from mahjong_qt.core.modes.definitions import ModeId, mode
 
 __all__ = [
     "local",
@@ -74,7 +74,7 @@ def generated_layout_name(layout_id: str, lang: str) -> str:
     if match:
         text = QCoreApplication.translate("ModeTexts", "Campaign level %1")
         return text.replace("%1", str(int(match.group(1))))
-    from ...core.modes.race import RACE_LEVELS
+    from mahjong_qt.core.modes.race import RACE_LEVELS
 
     for level in RACE_LEVELS:
         if level.id == layout_id:

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.progress import Progress, RaceChange
-from ...core.modes.race import (
+from mahjong_qt.app.dialogs.end_dialog import EndDialog
+from mahjong_qt.core.modes.progress import Progress, RaceChange
+from mahjong_qt.core.modes.race import (
     CPU_STRENGTHS,
     RACE_LEVELS,
     CpuStrength,
@@ -27,7 +28,7 @@ from ...core.modes.race import (
     RaceLevel,
     Side,
 )
-from ..dialogs.end_dialog import EndDialog
+
 from .mode_texts import local, percent, time_text
 
 __all__ = ["RaceSetupDialog", "RaceResultDialog"]

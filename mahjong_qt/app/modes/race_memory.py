@@ -7,15 +7,18 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ...core.atomic_io import atomic_write_text
-from ...core.json_text import JsonTextError, parse_json
-from ...core.modes.race import CpuStrength, RaceLevel, cpu_strength, race_level
-from ...core.paths import UserPaths
+from mahjong_qt.core.atomic_io import atomic_write_text
+from mahjong_qt.core.json_text import JsonTextError, parse_json
+from mahjong_qt.core.modes.race import CpuStrength, RaceLevel, cpu_strength, race_level
+from mahjong_qt.core.paths import UserPaths
+from mahjong_qt.core.regular_file import read_regular_file
+
 from .race_run import RaceConfig
 
 __all__ = ["race_memory_path", "remember_race", "recall_race", "forget_race"]
 
 DEFAULT_STRENGTH = "casual"
+MAX_BYTES = 10_000  # the file holds three short fields
 
 
 def race_memory_path(paths: UserPaths) -> Path:
@@ -24,7 +27,7 @@ def race_memory_path(paths: UserPaths) -> Path:
 
 def remember_race(paths: UserPaths, config: RaceConfig) -> None:
     data = {"level": config.level.id, "strength": config.strength.id, "number": config.number}
-    atomic_write_text(race_memory_path(paths), json.dumps(data))
+    atomic_write_text(race_memory_path(paths), json.dumps(data), private=True)
 
 
 def forget_race(paths: UserPaths) -> None:
@@ -37,7 +40,7 @@ def recall_race(paths: UserPaths, level_id: str, number: int) -> RaceConfig:
     level: RaceLevel = race_level(level_id)
     strength: CpuStrength = cpu_strength(DEFAULT_STRENGTH)
     try:
-        data = parse_json(race_memory_path(paths).read_text(encoding="utf-8"))
+        data = parse_json(read_regular_file(race_memory_path(paths), MAX_BYTES).decode("utf-8"))
         if data.get("level") == level_id and data.get("number") == number:
             strength = cpu_strength(str(data.get("strength")))
     except (OSError, ValueError, JsonTextError, KeyError, AttributeError):

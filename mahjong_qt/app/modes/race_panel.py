@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
 
-from ..dialogs.layout_preview import layout_preview
+from mahjong_qt.app.dialogs.layout_preview import layout_preview
+
 from .mode_texts import percent
 
 __all__ = ["RacePanel", "CPU_BOARD_SIZE"]

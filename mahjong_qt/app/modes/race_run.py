@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...core.board import Board
-from ...core.deals import Deal
-from ...core.layout import Layout
-from ...core.modes.race import (
+from mahjong_qt.core.board import Board
+from mahjong_qt.core.deals import Deal
+from mahjong_qt.core.layout import Layout
+from mahjong_qt.core.modes.race import (
     COUNTDOWN_SECONDS,
     RACE_MAX_SECONDS,
     CpuOpponent,
@@ -26,7 +26,7 @@ from ...core.modes.race import (
     Race,
     RaceLevel,
 )
-from ...core.rng import Rng
+from mahjong_qt.core.rng import Rng
 
 __all__ = ["RaceRun", "RaceConfig", "cpu_rng"]
 

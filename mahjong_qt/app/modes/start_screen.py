@@ -8,6 +8,8 @@ and its stars, the best time of the mode, race records. A click on a card (or it
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
@@ -22,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.definitions import ModeId, mode
-from ...core.modes.progress import StartOverview
-from ...ui.tile_renderer import TileRenderer
+from mahjong_qt.core.modes.definitions import CardMore, CardShows, FirstChoice, ModeId, mode
+from mahjong_qt.core.modes.progress import StartOverview
+from mahjong_qt.ui.tile_renderer import TileRenderer
+
 from .mode_texts import mode_description, mode_name, time_text
 
 __all__ = ["StartScreen", "ModeCard", "CARD_TILES"]
@@ -149,7 +152,10 @@ class StartScreen(QDialog):
             card.clicked.connect(lambda m=mode_id: self._choose(m))
             self.cards[mode_id] = card
             grid.addWidget(card, k // 2, k % 2)
-        more = {"past_days": self._show_past_days, "other_layout": self._choose_zen_layout}
+        more = {
+            CardMore.PAST_DAYS: self._show_past_days,
+            CardMore.OTHER_LAYOUT: self._choose_zen_layout,
+        }
         for mode_id, card in self.cards.items():
             if (what := mode(mode_id).card_more) is not None:
                 card.extra.setVisible(True)
@@ -180,22 +186,26 @@ class StartScreen(QDialog):
 
     def _fill(self) -> None:
         o = self.overview
-        progress = {
-            "best_time": self._best_time,
-            "daily_today": self._daily_today,
-            "campaign_reached": self._campaign_reached,
-            "race_record": self._race_record,
-            "layout": self._layout_line,
+        progress: dict[CardShows, Callable[[ModeId, StartOverview], str]] = {
+            CardShows.BEST_TIME: self._best_time,
+            CardShows.TODAYS_RESULT: self._daily_today,
+            CardShows.LEVEL_REACHED: self._campaign_reached,
+            CardShows.RACE_RECORD: self._race_record,
+            CardShows.LAYOUT: self._layout_line,
         }
         # The card's buttons: "Play" unless what the mode opens first says better.
-        opens = {"campaign_map": self.tr("Map…"), "race_home": self.tr("Race…")}
-        more = {"past_days": self.tr("Past days…"), "other_layout": self.tr("Other layout…")}
+        opens = {FirstChoice.LEVEL: self.tr("Map…"), FirstChoice.RACE: self.tr("Race…")}
+        more = {
+            CardMore.PAST_DAYS: self.tr("Past days…"),
+            CardMore.OTHER_LAYOUT: self.tr("Other layout…"),
+        }
         for mode_id, card in self.cards.items():
             definition = mode(mode_id)
             card.name.setText(mode_name(mode_id, self.lang))
             card.description.setText(mode_description(mode_id, self.lang))
-            card.play.setText(opens.get(definition.opens or "", self.tr("Play")))
-            card.extra.setText(more.get(definition.card_more or "", ""))
+            play = opens.get(definition.opens) if definition.opens else None
+            card.play.setText(play or self.tr("Play"))
+            card.extra.setText(more[definition.card_more] if definition.card_more else "")
             card.progress.setText(progress[definition.card](mode_id, o))
             card.setAccessibleName(card.name.text())
             card.setAccessibleDescription(card.description.text())

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.modes.definitions import ModeId
-from ...core.modes.statistics import TimeTotals, reset_statistics, statistics_table
-from ...core.records import Records
+from mahjong_qt.core.modes.definitions import ModeId
+from mahjong_qt.core.modes.statistics import TimeTotals, reset_statistics, statistics_table
+from mahjong_qt.core.records import Records
+
 from .mode_texts import mode_name, time_text
 
 __all__ = ["StatisticsDialog"]

@@ -9,5 +9,7 @@ and :mod:`mahjong_qt.net`.
 * :mod:`.race_home` — Host / Join / vs CPU;
 * :mod:`.lobby_view` — names, ready, the settings (the host changes them);
 * :mod:`.race_strip` — the top three and the player's own rank at the board's edge;
-* :mod:`.result_view` — the ranking with Play Again.
+* :mod:`.result_view` — the ranking with Play Again and Review My Game;
+* :mod:`.round_review` — the review of the player's own round, by the game's reviewer;
+* :mod:`.room_memory` — the room remembered: forgotten once it has ended, never a dead button.
 """

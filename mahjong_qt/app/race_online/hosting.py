@@ -1,14 +1,16 @@
 """Hosting a race room from the game: a race server in a thread, listening on the LAN, and its
-announcement by zeroconf (the room code is not announced: players get it from the host)."""
+announcement by zeroconf (the room code is not announced: players get it from the host). Only
+the game itself creates rooms there (it connects from this machine); the others join, within
+limits sized for a LAN (:func:`~mahjong_qt.race_server.limits.lan_limits`)."""
 
 from __future__ import annotations
 
 import logging
 
-from ...net.discovery import RoomAnnouncer
-from ...net.protocol import DEFAULT_PORT
-from ...race_server.embedded import ServerThread
-from ...race_server.limits import ServerLimits
+from mahjong_qt.net.discovery import RoomAnnouncer
+from mahjong_qt.net.protocol import DEFAULT_PORT
+from mahjong_qt.race_server.embedded import ServerThread
+from mahjong_qt.race_server.limits import ServerLimits, lan_limits
 
 __all__ = ["LanHost", "DEFAULT_PORT"]
 
@@ -27,7 +29,7 @@ class LanHost:
         limits: ServerLimits | None = None,
     ):
         self.host_name = host_name
-        self.limits = limits
+        self.limits = lan_limits(limits)
         self.port = port
         self.announce = announce
         self.thread: ServerThread | None = None
@@ -64,5 +66,5 @@ class LanHost:
                 log.warning("the announcement could not be withdrawn", exc_info=True)
             self.announcer = None
         if self.thread is not None:
-            self.thread.stop()
+            self.thread.stop(reason="host_closed")  # its players are told: the host's game closed
             self.thread = None

@@ -1,15 +1,18 @@
 """The rooms announced on the local network, as a Qt signal: ``changed(list[FoundRoom])`` in the
-GUI thread (zeroconf calls back from its own thread; Qt queues the signal)."""
+GUI thread (zeroconf calls back from its own thread; Qt queues the signal); listened for only
+while the Race home is the page shown (:class:`WhileHomeShown`)."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from ...net.discovery import RoomBrowser
+from mahjong_qt.net.discovery import RoomBrowser
 
-__all__ = ["LanRooms"]
+__all__ = ["LanRooms", "WhileHomeShown"]
 
 log = logging.getLogger(__name__)
 
@@ -39,3 +42,28 @@ class LanRooms(QObject):
                 browser.close()
             except Exception:  # noqa: BLE001 (the network went away while closing)
                 log.warning("closing the room browser failed", exc_info=True)
+
+
+class WhileHomeShown(QObject):
+    """Has ``rooms`` listen while ``home`` is the page of ``stack`` on screen (and ``browse()``
+    allows it), and stop otherwise."""
+
+    def __init__(
+        self, rooms: LanRooms, stack: QStackedWidget, home: QWidget, browse: Callable[[], bool]
+    ):
+        super().__init__(stack)
+        self._rooms, self._stack, self._home, self._browse = rooms, stack, home, browse
+        stack.currentChanged.connect(self.update)
+        stack.installEventFilter(self)
+
+    def update(self) -> None:
+        stack = self._stack
+        if self._browse() and stack.currentWidget() is self._home and stack.isVisible():
+            self._rooms.start()
+        else:
+            self._rooms.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self._stack and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.update()
+        return False

@@ -1,5 +1,7 @@
 """The lobby: the room code to give out, the players (name, ready, CPU, away), the settings shown
-to all (only the host edits them), Ready for the others, Add CPU / Start for the host."""
+to all (only the host edits them, the time per move too), Ready for the others, Add CPU / Start
+for the host (whoever hosts the room now: the host passes on when it leaves), the server's
+ratings in a server room."""
 
 from __future__ import annotations
 
@@ -17,9 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.racing.settings import MAX_SEATS, RaceSettings
-from ...core.text_fill import fill
-from ...net import protocol as p
+from mahjong_qt.core.racing.settings import MAX_SEATS, RaceSettings
+from mahjong_qt.core.text_fill import fill
+from mahjong_qt.net import protocol as p
+
 from .settings_form import SettingsForm
 
 __all__ = ["LobbyView"]
@@ -27,7 +30,7 @@ __all__ = ["LobbyView"]
 
 class LobbyView(QWidget):
     """Signals: ``settings_changed(RaceSettings)``, ``ready_toggled(bool)``, ``add_cpu()``,
-    ``remove_cpu(seat)``, ``start()``, ``leave()``."""
+    ``remove_cpu(seat)``, ``start()``, ``leave()``, ``ratings_requested()``."""
 
     settings_changed = Signal(object)
     ready_toggled = Signal(bool)
@@ -35,6 +38,7 @@ class LobbyView(QWidget):
     remove_cpu = Signal(int)
     start = Signal()
     leave = Signal()
+    ratings_requested = Signal()
 
     def __init__(self, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -84,15 +88,22 @@ class LobbyView(QWidget):
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self.leave_button = QPushButton(self)
+        self.ratings_button = QPushButton(self)
+        self.ratings_button.hide()  # a server room's
         for b in (self.ready_button, self.add_cpu_button, self.remove_cpu_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.ratings_button)
         buttons.addWidget(self.leave_button)
         buttons.addWidget(self.start_button)
         column.addLayout(buttons)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         column.addWidget(self.status)
+        self.notice = QLabel(self)  # who left the room lately
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        column.addWidget(self.notice)
 
         self.form.changed.connect(self.settings_changed)
         self.ready_button.toggled.connect(self.ready_toggled)
@@ -100,6 +111,7 @@ class LobbyView(QWidget):
         self.remove_cpu_button.clicked.connect(self._remove_cpu)
         self.start_button.clicked.connect(self.start)
         self.leave_button.clicked.connect(self.leave)
+        self.ratings_button.clicked.connect(self.ratings_requested)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.retranslate()
 
@@ -178,6 +190,10 @@ class LobbyView(QWidget):
         else:
             self.status.setText(self.tr("The host starts the race when everyone is ready."))
 
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
     def settings(self) -> RaceSettings:
         return self.form.settings()
 
@@ -201,6 +217,7 @@ class LobbyView(QWidget):
         self.remove_cpu_button.setText(self.tr("Re&move CPU"))
         self.start_button.setText(self.tr("&Start the Race"))
         self.leave_button.setText(self.tr("&Leave"))
+        self.ratings_button.setText(self.tr("R&atings…"))
         if self._lobby is not None:
             self.show_lobby(self._lobby)
 

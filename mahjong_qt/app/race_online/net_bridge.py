@@ -13,8 +13,8 @@ import threading
 from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ...net import protocol as p
-from ...net.client import JoinError, ProtocolError, RaceClient
+from mahjong_qt.net import protocol as p
+from mahjong_qt.net.client import JoinError, ProtocolError, RaceClient
 
 __all__ = ["RaceConnection"]
 
@@ -35,6 +35,7 @@ class RaceConnection(QObject):
         self._client: RaceClient | None = None
         self._thread: threading.Thread | None = None
         self._closing = False
+        self._opened = 0  # how many connections were opened: only the last one's answers count
         self.url = ""
 
     def open(self, url: str, first: p.Create | p.Join | p.Rejoin) -> None:
@@ -42,37 +43,45 @@ class RaceConnection(QObject):
         self.close()
         self._closing = False
         self.url = url
+        self._opened += 1
         ready = threading.Event()
+        opened = self._opened
         self._thread = threading.Thread(
-            target=lambda: asyncio.run(self._main(url, first, ready)),
+            target=lambda: asyncio.run(self._main(url, first, ready, opened)),
             name="race-client",
             daemon=True,
         )
         self._thread.start()
         ready.wait(5)
 
-    async def _main(self, url: str, first, ready: threading.Event) -> None:
+    async def _main(self, url: str, first, ready: threading.Event, opened: int) -> None:
         self._loop = asyncio.get_running_loop()
         ready.set()
         client = RaceClient(url, open_timeout=8)
         self._client = client
+
+        def fail(code: str, text: str) -> None:  # unless we closed it, or opened another since
+            if not self._closing and opened == self._opened:
+                self.failed.emit(code, text)
+
         try:
             await client.connect()
             welcome = await client.enter(first)
-            self.welcomed.emit(welcome)
+            if opened == self._opened:
+                self.welcomed.emit(welcome)
             async for message in client.messages():
                 self.message.emit(message)
-            if not self._closing:  # the server or the network ended it, not us
-                self.failed.emit("protocol", "the connection was closed")
+            fail("protocol", "the connection was closed")  # the server or the network ended it
         except JoinError as e:
-            self.failed.emit(e.code, e.message)
+            fail(e.code, e.message)
         except (OSError, TimeoutError, InvalidURI, InvalidHandshake) as e:
-            self.failed.emit("unreachable", str(e))
+            fail("unreachable", str(e))
         except (ProtocolError, ConnectionClosed) as e:
-            self.failed.emit("protocol", str(e))
+            fail("protocol", str(e))
         finally:
             await client.close()
-            self._client = None
+            if opened == self._opened:  # (not a newer connection's client)
+                self._client = None
             self.closed.emit()
 
     def send(self, message: p._Msg) -> None:

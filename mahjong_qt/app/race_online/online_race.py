@@ -1,9 +1,10 @@
 """The online race screen: Race home (Host / Join / vs CPU) → lobby → countdown and race (the
-strip, the board) → result → Play Again. It drives a :class:`RaceConnection` and keeps what the
-player knows in a :class:`~mahjong_qt.net.client.ClientRace`; every rule is the server's.
-
-``cpu_race_requested`` asks the game to start its race against the CPU (its own screen).
-"""
+strip, the board) → result → Ready / Play Again. It drives a :class:`RaceConnection` and keeps
+what the player knows in a :class:`~mahjong_qt.net.client.ClientRace`; every rule is the
+server's. Its clocks are a :class:`RaceClock`'s, what the room says besides the race (the host,
+who is ready, who ran out of time, the ratings) :class:`RoomNotices`'; a room that ends takes
+the player back to the Race home, saying why. ``cpu_race_requested`` asks the game to start
+its race against the CPU (its own screen)."""
 
 from __future__ import annotations
 
@@ -13,25 +14,36 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from ...core.modes.race import race_layout
-from ...core.paths import UserPaths
-from ...core.racing.identity import SeatTicket, identity_path, load_identity, save_identity
-from ...core.racing.settings import RaceSettings
-from ...core.racing.strip import race_strip
-from ...net import protocol as p
-from ...net.client import ClientRace
-from ...net.discovery import local_addresses
-from ...ui.tile_renderer import TileRenderer
+from mahjong_qt.core.modes.race import race_layout
+from mahjong_qt.core.paths import UserPaths
+from mahjong_qt.core.racing.identity import (
+    SeatTicket,
+    ServerAccount,
+    identity_path,
+    load_identity,
+    save_identity,
+)
+from mahjong_qt.core.racing.settings import RaceSettings
+from mahjong_qt.core.racing.strip import race_strip
+from mahjong_qt.net import protocol as p
+from mahjong_qt.net.client import ClientRace, base_url, room_url
+from mahjong_qt.net.discovery import local_addresses
+from mahjong_qt.ui.tile_renderer import TileRenderer
+
 from .hosting import LanHost
-from .lan_rooms import LanRooms
+from .lan_rooms import LanRooms, WhileHomeShown
 from .lobby_view import LobbyView
 from .net_bridge import RaceConnection
 from .race_board import OnlineBoard
+from .race_clock import RaceClock
 from .race_home import RaceHome
 from .race_records import ProgressRecorder, RaceRecorder
 from .race_strip import RaceStripView
-from .race_texts import clock_text, code_text, level_name
+from .race_texts import code_text, ended_code, level_name
 from .result_view import ResultView
+from .room_memory import ends_room, rejoin_failed
+from .room_notices import RoomNotices
+from .round_review import RoundReviewer
 
 __all__ = ["OnlineRaceScreen"]
 
@@ -55,7 +67,6 @@ class OnlineRaceScreen(QWidget):
     ):
         super().__init__(parent)
         self.lang = lang
-        self.clock = clock
         self.recorder = recorder or ProgressRecorder(paths)
         self.host_factory = host_factory
         self.identity_file = identity_path(paths)
@@ -66,10 +77,9 @@ class OnlineRaceScreen(QWidget):
         self.hosting: LanHost | None = None
         self.race: ClientRace | None = None
         self.code = ""
-        self.go_at: float | None = None
         self.pending: dict[int, tuple[int, int]] = {}
         self._rejoins = 0
-        self._leaving = False
+        self._leaving = self._rejoining = False
         self._where = ""
 
         self.home = RaceHome(self)
@@ -93,23 +103,28 @@ class OnlineRaceScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack)
+        self.clocks = RaceClock(self.board, self.strip, clock)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
-        self.timer.timeout.connect(self.tick)
+        self.timer.timeout.connect(lambda: self.clocks.tick(self.race))
+        views = (self.lobby, self.strip, self.result, self.board)
+        self.notices = RoomNotices(views, lambda: self.race, self.send, self._on_server, self)
         self._connect()
+        self.review = RoundReviewer(
+            self.connection, self.board, self.result, lambda: self.lang, self
+        )
         self.home.name.setText(self.identity.name)
-        self.home.set_rejoin(self.identity.seat.code if self.identity.seat else None)
+        self.home.set_servers(self.identity.servers)
+        WhileHomeShown(self.lan_rooms, self.stack, self.home, lambda: self.browse)
+        if self.identity.seat is not None:  # back in the last room if it is still there
+            QTimer.singleShot(0, self.rejoin)  # (never a button to a room that has ended)
 
     def _connect(self) -> None:
-        home, lobby, strip, board, result = (
-            self.home,
-            self.lobby,
-            self.strip,
-            self.board,
-            self.result,
-        )
+        home, lobby, strip, board = self.home, self.lobby, self.strip, self.board
+        result = self.result
         home.host_requested.connect(self.host)
         home.join_requested.connect(self.join)
+        home.create_requested.connect(self.create_on)
         home.rejoin_requested.connect(self.rejoin)
         home.cpu_requested.connect(self.cpu_race_requested)
         lobby.settings_changed.connect(lambda s: self.send(p.ChangeSettings(settings=s)))
@@ -126,24 +141,13 @@ class OnlineRaceScreen(QWidget):
         result.play_again.connect(lambda: self.send(p.Start()))
         result.leave.connect(self.leave)
         self.lan_rooms.changed.connect(home.set_rooms)
-        self.stack.currentChanged.connect(self._page_changed)
         conn = self.connection
         conn.welcomed.connect(self.welcomed)
         conn.message.connect(self.received)
+        conn.message.connect(self.notices.received)  # after the message is applied
         conn.failed.connect(self.failed)
 
     # --- entering a room ---------------------------------------------------------------------
-    def _page_changed(self, _index: int) -> None:
-        """Listen for rooms on the network only while the Race home is shown."""
-        if self.browse and self.stack.currentWidget() is self.home and self.isVisible():
-            self.lan_rooms.start()
-        else:
-            self.lan_rooms.stop()
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().showEvent(event)
-        self._page_changed(self.stack.currentIndex())
-
     def _remember(self, **changes) -> None:
         self.identity = self.identity.model_copy(update=changes)
         try:
@@ -167,18 +171,42 @@ class OnlineRaceScreen(QWidget):
         self._open(host.url, p.Create(name=name, player_id=self.identity.player_id,
                                       settings=RaceSettings()), where)  # fmt: skip
 
-    def join(self, name: str, url: str, code: str) -> None:
+    def _account(self, url: str) -> p.Account | None:
+        kept = self.identity.account_for(url)
+        return None if kept is None else p.Account(id=kept.id, secret=kept.secret)
+
+    def _remember_server(self, name: str) -> str:
+        """Keep the name and the address typed (offered next time); returns the address."""
+        address = self.home.address_text()
+        self.identity = self.identity.with_server(address)
         self._remember(name=name)
-        self._open(url, p.Join(code=code, name=name, player_id=self.identity.player_id), "")
+        self.home.set_servers(self.identity.servers)
+        return address
+
+    def join(self, name: str, url: str, code: str) -> None:
+        address = self._remember_server(name)
+        first = p.Join(
+            code=code, name=name, player_id=self.identity.player_id, account=self._account(url)
+        )
+        self._open(room_url(url, code), first, address)
+
+    def create_on(self, name: str, url: str) -> None:
+        """Open a room on the race server at ``url``: the lobby shows its address and code."""
+        address = self._remember_server(name)
+        self.stop_hosting()
+        first = p.Create(name=name, player_id=self.identity.player_id, account=self._account(url))
+        self._open(url, first, address)
 
     def rejoin(self) -> None:
         ticket = self.identity.seat
         if ticket is not None:
-            self._open(ticket.url, p.Rejoin(code=ticket.code, token=ticket.token), "")
+            url = room_url(ticket.url, ticket.code)
+            self._open(url, p.Rejoin(code=ticket.code, token=ticket.token), self._where)
 
     def _open(self, url: str, first, where: str) -> None:
         self._where = where
         self._leaving = False
+        self._rejoining = isinstance(first, p.Rejoin)
         self.home.show_error("")
         self.connection.open(url, first)
 
@@ -187,9 +215,12 @@ class OnlineRaceScreen(QWidget):
         if self.race is None or self.race.seat != welcome.seat or self.code != welcome.code:
             self.race = ClientRace(welcome.seat)
         self.code = welcome.code
-        self._remember(
-            seat=SeatTicket(url=self.connection.url, code=welcome.code, token=welcome.token)
-        )
+        url = base_url(self.connection.url)
+        self._remember(seat=SeatTicket(url=url, code=welcome.code, token=welcome.token))
+        if welcome.account is not None and self.hosting is None:  # a server's, for next time
+            issued = ServerAccount(id=welcome.account.id, secret=welcome.account.secret)
+            self.identity = self.identity.with_account(url, issued)
+            self._remember()
         self.lobby.set_room(welcome.code, welcome.seat, self._where)
         self.stack.setCurrentWidget(self.lobby)
         self.timer.start()
@@ -198,24 +229,25 @@ class OnlineRaceScreen(QWidget):
         if self._leaving and code == "protocol":
             return  # we left (or another window took the seat): the end is expected
         ticket = self.identity.seat
-        in_room = self.race is not None and not self._leaving
-        if (
-            in_room
-            and code in ("protocol", "unreachable")
-            and ticket is not None
-            and self._rejoins < REJOIN_TRIES
-        ):
+        in_room = self.race is not None and not self._leaving and ticket is not None
+        if in_room and code in ("protocol", "unreachable") and self._rejoins < REJOIN_TRIES:
             self._rejoins += 1
             self.status.setText(self.tr("Connection lost: taking your place back…"))
             QTimer.singleShot(1000, self.rejoin)
             return
-        if code == "bad_token":
+        forget, text = ends_room(code), code_text(code)
+        if ticket is not None and self._rejoining:  # the room remembered: ended, or out of reach
+            gone, text = rejoin_failed(code, ticket)
+            forget = forget or gone
+            self.home.set_rejoin(None if forget else ticket.code)
+        if forget:
             self._remember(seat=None)
             self.home.set_rejoin(None)
+        self._leaving = True  # (the connection's end that follows is no news)
         self.race = None
         self.timer.stop()
         self.stop_hosting()
-        self.home.show_error(code_text(code))
+        self.home.show_error(text)
         self.stack.setCurrentWidget(self.home)
 
     def leave(self) -> None:
@@ -229,6 +261,9 @@ class OnlineRaceScreen(QWidget):
         self.home.set_rejoin(None)
         self.stack.setCurrentWidget(self.home)
 
+    def _on_server(self) -> bool:
+        return self.hosting is None
+
     def stop_hosting(self) -> None:
         if self.hosting is not None:
             self.hosting.stop()
@@ -236,12 +271,15 @@ class OnlineRaceScreen(QWidget):
 
     def shutdown(self) -> None:
         """Close the connection and the hosted server (the game is closing); the seat ticket
-        is kept, so the player can come back."""
+        is kept, so the player can come back, unless the room was hosted here (it ends now)."""
+        if self.hosting is not None:
+            self._remember(seat=None)
         self._leaving = True
         self.timer.stop()
         self.lan_rooms.stop()
         self.connection.close()
         self.stop_hosting()
+        self.review.shutdown()
 
     # --- in the room -------------------------------------------------------------------------
     def send(self, message: p._Msg) -> None:
@@ -265,8 +303,10 @@ class OnlineRaceScreen(QWidget):
             if message.phase == "lobby":
                 self.stack.setCurrentWidget(self.lobby)
         elif isinstance(message, p.Countdown):
-            self.go_at = self.clock() + message.go_in
+            self.clocks.start(message.go_in)
             self.pending.clear()
+            self.strip.clear_notice()
+            self.lobby.show_notice("")
             self.board.set_layout(race_layout(message.level).positions)
             chosen = race.lobby.settings.level if race.lobby is not None else message.level
             if message.level != chosen:  # the winner's handicap: a level higher for you
@@ -278,19 +318,23 @@ class OnlineRaceScreen(QWidget):
             self.board.view.setFocus()
         elif isinstance(message, (p.Go, p.Sync)):
             if isinstance(message, p.Sync):
-                self.go_at = self.clock() - message.elapsed
+                self.clocks.synced(message, race)
                 self.board.set_layout(race_layout(message.level).positions)
                 self.stack.setCurrentWidget(self.race_page)
+            assert race.board is not None  # Go and Sync bring the board
             self.board.set_board(race.board)
             self.board.show_countdown(None)
         elif isinstance(message, p.Ack):
             pair = self.pending.pop(message.seq, None)
             if pair is not None:
                 self.board.move_made(*pair, message.ok)
+                if message.ok:
+                    self.clocks.moved()
             if not message.ok and message.reason:
                 self.status.setText(code_text(message.reason))
         elif isinstance(message, p.Shuffled):
             self.board.reshuffled(message.faces)
+            self.clocks.moved(message.penalty)
             if message.penalty > 0:
                 self.status.setText(
                     self.tr("Shuffle penalty: %1 s").replace("%1", f"{message.penalty:.0f}")
@@ -302,7 +346,17 @@ class OnlineRaceScreen(QWidget):
             self.strip.show_strip(race_strip(message.lines, race.seat, names))
         elif isinstance(message, p.Result):
             self.show_result(message)
+        elif isinstance(message, p.Left):
+            text = self.strip.show_left(message.name, message.cpu_plays)
+            self.lobby.show_notice(text)
+            self.board.view.announcer.announce(text)
+        elif isinstance(message, p.Ended):
+            self.failed(ended_code(message.reason), "")  # the server closes the connection next
+            return
         elif isinstance(message, p.Error):
+            pair = None if message.seq is None else self.pending.pop(message.seq, None)
+            if pair is not None:
+                self.board.move_made(*pair, False)  # refused (too fast): the board is free again
             text = code_text(message.code)
             self.status.setText(text)
             self.lobby.status.setText(text)
@@ -316,6 +370,7 @@ class OnlineRaceScreen(QWidget):
 
     def show_result(self, result: p.Result) -> None:
         race = self.race
+        assert race is not None  # a result comes in a race
         mine = next((x for x in result.lines if x.seat == race.seat), None)
         best, new = None, False
         if mine is not None:
@@ -337,25 +392,10 @@ class OnlineRaceScreen(QWidget):
             mine = next((x for x in race.standings.lines if x.seat == race.seat), None)
         if mine is not None and mine.state != "playing":
             playing = False
-        self.strip.show_help_left(race.hints_left, race.shuffles_left, playing)
+        anytime = race.lobby is not None and race.lobby.settings.shuffle_anytime
+        may_shuffle = anytime or (board is not None and board.is_stuck)
+        self.strip.show_help_left(race.hints_left, race.shuffles_left, playing, may_shuffle)
         self.board.locked = self.board.locked or not playing and board is not None
-
-    def tick(self) -> None:
-        race = self.race
-        if race is None or self.go_at is None:
-            return
-        now = self.clock()
-        left = self.go_at - now
-        if left > 0 and race.board is None:
-            self.board.show_countdown(
-                (str(int(left) + 1), self.tr("Get ready: the faces show at go."))
-            )
-        elif race.board is None and race.countdown is not None:
-            self.board.show_countdown((self.tr("Go!"), ""))
-        done = race.board is not None and race.board.is_won
-        if race.result is None and left <= 0 and not done:  # the clock stops at your finish
-            target = race.lobby.settings.target_seconds if race.lobby else None
-            self.strip.show_clock(clock_text(-left, target))
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang

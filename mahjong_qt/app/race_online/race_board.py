@@ -1,20 +1,29 @@
 """The player's board in an online race: the shared board scene and view, fed by the player's
-own core ``Board`` (a mirror of the server's). A click follows the selection rules of the core
-(``core.selection``); a matching pair becomes ``pair_chosen(a, b)``, which the caller sends to
-the server; the board changes only when the server says the move was made. Faces are hidden
-until "go" (the curtain shows 3, 2, 1)."""
+own core ``Board`` (a mirror of the server's). A click goes the offline game's way: the core's
+``click`` and ``selection_after`` (``core.selection``); a blocked tile shakes, the tiles in its way
+are outlined, the status line and the screen reader say why, in the same words. A matching pair
+becomes ``pair_chosen(a, b)``, which the caller sends to the server; the board changes only when
+the server says the move was made. Faces are hidden
+until "go" (the curtain shows 3, 2, 1). Blocked tiles are shaded as offline when the player's
+"shade blocked tiles" preference is on (:meth:`set_shade_blocked`): the same snapshot, the same
+scene."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ...core.board import Board
-from ...core.selection import Deselected, PairRemoved, Refused, Reselected, Selected, click
-from ...ui.tile_renderer import TileRenderer
-from ..board_scene import BoardScene, BoardSnapshot
-from ..board_view import BoardView
-from ..messages import blocked_text, tile_name
+from mahjong_qt.app.board.board_scene import BoardScene, BoardSnapshot
+from mahjong_qt.app.board.board_state import board_snapshot
+from mahjong_qt.app.board.board_view import BoardView
+from mahjong_qt.app.messages import refusal_text, tile_name
+from mahjong_qt.app.screen_reader.announcements import AnnouncementTexts
+from mahjong_qt.app.screen_reader.speech import tile_sentence
+from mahjong_qt.core.board import Board
+from mahjong_qt.core.selection import PairRemoved, Refused, click, selection_after
+from mahjong_qt.ui.tile_renderer import TileRenderer
 
 __all__ = ["OnlineBoard"]
 
@@ -27,6 +36,7 @@ class OnlineBoard(QWidget):
 
     def __init__(self, renderer: TileRenderer, parent: QWidget | None = None):
         super().__init__(parent)
+        self.renderer = renderer
         self.scene = BoardScene(renderer, self)
         self.view = BoardView(self.scene, self)
         column = QVBoxLayout(self)
@@ -37,8 +47,10 @@ class OnlineBoard(QWidget):
         self.selected: int | None = None
         self.hinted: frozenset[int] = frozenset()
         self.locked = False  # a move is on its way to the server, or the race is over
+        self.shade_blocked = False  # the player's preference, as offline
         self._positions: tuple = ()
         self.lang = "en"
+        self._texts = AnnouncementTexts(self)
         self.scene.tileClicked.connect(self.tile_clicked)
         self.view.activated.connect(self.tile_clicked)
         self.view.focusMoved.connect(self._focus_moved)
@@ -63,6 +75,12 @@ class OnlineBoard(QWidget):
     def show_countdown(self, text: tuple[str, str] | None) -> None:
         self.view.show_curtain(text)
 
+    def set_shade_blocked(self, on: bool) -> None:
+        """Shade the tiles that cannot be taken now (the game's preference, followed live)."""
+        if on != self.shade_blocked:
+            self.shade_blocked = on
+            self.refresh()
+
     def refresh(self) -> None:
         count = len(self._positions)
         board = self.board
@@ -73,17 +91,15 @@ class OnlineBoard(QWidget):
                 free=(False,) * count,
                 faces_hidden=True,
             )
-        else:
-            free = tuple(board.is_free(i) for i in range(count))
-            snap = BoardSnapshot(
-                faces=board.faces,
-                present=board.present,
-                free=free,
+        else:  # the offline game's snapshot of a board, with this player's marks
+            snap = replace(
+                board_snapshot(board, self.lang),
                 selected=self.selected,
                 hinted=self.hinted,
                 focused=self.view.focused,
+                shade_blocked=self.shade_blocked,
             )
-            self.view.set_candidates([i for i in range(count) if free[i]])
+            self.view.set_candidates([i for i in range(count) if snap.free[i]])
         self.scene.show_snapshot(snap)
 
     def _focus_moved(self, tile: int | None) -> None:
@@ -98,17 +114,13 @@ class OnlineBoard(QWidget):
             return
         outcome = click(board, self.selected, tile)
         if isinstance(outcome, Refused):
-            self.scene.shake(tile)
-            self.told.emit(blocked_text(outcome.blocked))
+            self.scene.show_blocked(outcome.blocked)
+            self.told.emit(refusal_text(board, outcome.blocked, self.lang))
+            sentence = tile_sentence(board, tile, self.lang)
+            self.view.announcer.announce(self._texts.not_free(sentence), assertive=True)
             return
-        if isinstance(outcome, Selected):
-            self.selected = outcome.tile
-        elif isinstance(outcome, Reselected):
-            self.selected = outcome.new
-        elif isinstance(outcome, Deselected):
-            self.selected = None
-        elif isinstance(outcome, PairRemoved):
-            self.selected = None
+        self.selected = selection_after(self.selected, outcome)
+        if isinstance(outcome, PairRemoved):
             self.locked = True
             self.pair_chosen.emit(outcome.a, outcome.b)
         self.refresh()
@@ -126,7 +138,10 @@ class OnlineBoard(QWidget):
         self.refresh()
 
     def reshuffled(self, faces) -> None:
+        """New faces on the tiles left (the board the client shares with this view may have
+        them already: one shuffle is one move of its history)."""
         if self.board is not None:
-            self.board.reshuffle(faces)
+            if tuple(self.board.faces) != tuple(faces):
+                self.board.reshuffle(faces)
             self.selected, self.hinted = None, frozenset()
             self.refresh()

@@ -1,11 +1,13 @@
 """The Race screen: your name, then Host a race on this network, Join one (found on the network,
-or by address and room code), or race the CPU."""
+or by address and room code), Open a room on a race server (by its address: the servers used
+before are offered as the address is typed), or race the CPU."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCompleter,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -18,20 +20,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.text_fill import fill
-from ...net.client import server_url
-from ...net.discovery import FoundRoom
-from ...net.protocol import CODE_ALPHABET, CODE_LENGTH
+from mahjong_qt.core.text_fill import fill
+from mahjong_qt.net.client import server_url
+from mahjong_qt.net.discovery import FoundRoom
+from mahjong_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 __all__ = ["RaceHome"]
 
 
 class RaceHome(QWidget):
     """Signals: ``host_requested(name)``, ``join_requested(name, url, code)``,
-    ``rejoin_requested()``, ``cpu_requested()``."""
+    ``create_requested(name, url)`` (a room on the server at the address), ``rejoin_requested()``,
+    ``cpu_requested()``. ``address_text()``: the address as typed (kept, and shown in the
+    lobby)."""
 
     host_requested = Signal(str)
     join_requested = Signal(str, str, str)
+    create_requested = Signal(str, str)
     rejoin_requested = Signal()
     cpu_requested = Signal()
 
@@ -90,10 +95,17 @@ class RaceHome(QWidget):
         join.addLayout(row)
         buttons = QHBoxLayout()
         self.join_button = QPushButton(self.join_box)
+        self.create_button = QPushButton(self.join_box)
         self.rejoin_button = QPushButton(self.join_box)
         self.rejoin_button.hide()
         buttons.addWidget(self.join_button)
+        buttons.addWidget(self.create_button)
         buttons.addWidget(self.rejoin_button)
+        self._servers = QStringListModel(self)
+        completer = QCompleter(self._servers, self.address)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.address.setCompleter(completer)
         buttons.addStretch(1)
         join.addLayout(buttons)
         column.addWidget(self.join_box)
@@ -109,6 +121,7 @@ class RaceHome(QWidget):
 
         self.host_button.clicked.connect(lambda: self.host_requested.emit(self._name()))
         self.join_button.clicked.connect(self._join)
+        self.create_button.clicked.connect(self._create)
         self.code.returnPressed.connect(self._join)
         self.rejoin_button.clicked.connect(self.rejoin_requested)
         self.cpu_button.clicked.connect(self.cpu_requested)
@@ -120,7 +133,8 @@ class RaceHome(QWidget):
         self.setTabOrder(self.found, self.address)
         self.setTabOrder(self.address, self.code)
         self.setTabOrder(self.code, self.join_button)
-        self.setTabOrder(self.join_button, self.rejoin_button)
+        self.setTabOrder(self.join_button, self.create_button)
+        self.setTabOrder(self.create_button, self.rejoin_button)
         self.setTabOrder(self.rejoin_button, self.cpu_button)
         self._rooms: list[FoundRoom] = []
         self.retranslate()
@@ -128,11 +142,34 @@ class RaceHome(QWidget):
     def _name(self) -> str:
         return " ".join(self.name.text().split()) or self.tr("Player")
 
-    def _join(self) -> None:
-        address, code = self.address.text().strip(), self.code.text().strip().upper()
+    def address_text(self) -> str:
+        return self.address.text().strip()
+
+    def _address(self) -> str | None:
+        """The address typed, or None after saying that one is needed."""
+        address = self.address_text()
         if not address:
             self.show_error(self.tr("Type the address of the host or the server."))
             self.address.setFocus()
+            return None
+        return address
+
+    def _create(self) -> None:
+        address = self._address()
+        if address is not None:
+            self.show_error("")
+            self.create_requested.emit(self._name(), server_url(address))
+
+    def set_servers(self, addresses: list[str]) -> None:
+        """The servers used before, most recent first (offered as the address is typed; the
+        first is filled in when the field is empty)."""
+        self._servers.setStringList(addresses)
+        if addresses and not self.address.text():
+            self.address.setText(addresses[0])
+
+    def _join(self) -> None:
+        address, code = self._address(), self.code.text().strip().upper()
+        if address is None:
             return
         if len(code) != CODE_LENGTH:
             self.show_error(self.tr("Type the six-character room code the host gives you."))
@@ -190,6 +227,7 @@ class RaceHome(QWidget):
         self.address.setPlaceholderText(self.tr("host, host:port or ws://…"))
         self.code_label.setText(self.tr("Room co&de:"))
         self.join_button.setText(self.tr("&Join"))
+        self.create_button.setText(self.tr("Open a Room on This &Server"))
         self.cpu_button.setText(self.tr("Race the &CPU"))
         self.set_rooms(self._rooms)
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ...core.modes.progress import (
+from mahjong_qt.core.modes.progress import (
     RaceChange,
     load_progress,
     progress_path,
     record_race,
     save_progress,
 )
-from ...core.paths import UserPaths
+from mahjong_qt.core.paths import UserPaths
 
 __all__ = ["RaceRecorder", "ProgressRecorder", "BookRecorder"]
 

@@ -3,11 +3,12 @@ stable codes (refusals, errors) mean, in the interface language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from ...core.modes.race import CPU_STRENGTHS, RACE_LEVELS
-from ...core.text_fill import fill
-from ..modes.mode_texts import local, time_text
+from mahjong_qt.app.modes.mode_texts import local, time_text
+from mahjong_qt.core.modes.race import CPU_STRENGTHS, RACE_LEVELS
+from mahjong_qt.core.text_fill import fill
+from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = [
     "ordinal",
@@ -16,6 +17,7 @@ __all__ = [
     "code_text",
     "target_text",
     "clock_text",
+    "ended_code",
 ]
 
 _CONTEXT = "RaceTexts"
@@ -30,6 +32,7 @@ _CODES = {
     "not_free": QT_TRANSLATE_NOOP("RaceTexts", "That tile is not free."),
     "no_match": QT_TRANSLATE_NOOP("RaceTexts", "These two tiles do not match."),
     "no_shuffles": QT_TRANSLATE_NOOP("RaceTexts", "No shuffles left: you can only give up."),
+    "not_stuck": QT_TRANSLATE_NOOP("RaceTexts", "A pair is still free: shuffle only when stuck."),
     "shuffle_impossible": QT_TRANSLATE_NOOP("RaceTexts", "These tiles cannot be shuffled into a winnable board."),
     "no_hints": QT_TRANSLATE_NOOP("RaceTexts", "No hints left."),
     "no_pair": QT_TRANSLATE_NOOP("RaceTexts", "No pair is free: shuffle or give up."),
@@ -41,12 +44,25 @@ _CODES = {
     "not_host": QT_TRANSLATE_NOOP("RaceTexts", "Only the host can do that."),
     "not_ready": QT_TRANSLATE_NOOP("RaceTexts", "Every player must be ready first."),
     "server_full": QT_TRANSLATE_NOOP("RaceTexts", "That server holds no more rooms."),
+    "not_allowed": QT_TRANSLATE_NOOP("RaceTexts", "Only the host's game can open rooms on that server."),
+    "too_many_rooms": QT_TRANSLATE_NOOP("RaceTexts", "Too many rooms opened from your address: try again later."),
+    "too_many_joins": QT_TRANSLATE_NOOP("RaceTexts", "Too many joins from your address: try again later."),
+    "too_many_codes": QT_TRANSLATE_NOOP("RaceTexts", "Too many wrong room codes from your address: try again later."),
     "version": QT_TRANSLATE_NOOP("RaceTexts", "That server runs another version of the race."),
     "rate_limited": QT_TRANSLATE_NOOP("RaceTexts", "Too many messages: slow down."),
     "unreachable": QT_TRANSLATE_NOOP("RaceTexts", "The server cannot be reached at that address."),
     "protocol": QT_TRANSLATE_NOOP("RaceTexts", "The connection to the server was lost."),
     "replaced": QT_TRANSLATE_NOOP("RaceTexts", "Your place was taken back from another window."),
     "timeout": QT_TRANSLATE_NOOP("RaceTexts", "The server closed the silent connection."),
+    "nobody_ready": QT_TRANSLATE_NOOP("RaceTexts", "Nobody else is ready for the next round yet."),
+    "room_ended": QT_TRANSLATE_NOOP("RaceTexts", "That room has ended: open or join another one."),
+    "seat_gone": QT_TRANSLATE_NOOP("RaceTexts", "Your seat in that room was given up: you were away too long."),
+    # why a room ended (the server's "ended" message)
+    "ended_host_closed": QT_TRANSLATE_NOOP("RaceTexts", "The room has ended: the host's game closed it."),
+    "ended_server_stopped": QT_TRANSLATE_NOOP("RaceTexts", "The room has ended: the server was stopped."),
+    "ended_no_players": QT_TRANSLATE_NOOP("RaceTexts", "The room has ended: no player was left in it."),
+    "ended_empty": QT_TRANSLATE_NOOP("RaceTexts", "The room has ended: nobody was connected to it."),
+    "ended_failed": QT_TRANSLATE_NOOP("RaceTexts", "The room has ended: it failed on the server."),
 }  # fmt: skip
 _GENERIC = QT_TRANSLATE_NOOP("RaceTexts", "The server refused that (%1).")
 
@@ -75,6 +91,11 @@ def code_text(code: str) -> str:
     if text is None:
         return QCoreApplication.translate(_CONTEXT, _GENERIC).replace("%1", code)
     return QCoreApplication.translate(_CONTEXT, text)
+
+
+def ended_code(reason: str) -> str:
+    """The code whose text (:func:`code_text`) says why a room ended."""
+    return f"ended_{reason}"
 
 
 def target_text(seconds: int | None) -> str:

@@ -1,5 +1,7 @@
 """The result of a round: the ranking (time, progress, points, Elo), the player's personal record,
-and Play Again (the host starts the next round) or Leave."""
+who is ready for the next round and who is awaited, Ready (the others) and Play Again (the host,
+once someone is ready: those not ready sit that round out), the server's ratings, Review My Game
+while the player's round may be reviewed (:meth:`set_reviewable`), or Leave."""
 
 from __future__ import annotations
 
@@ -17,19 +19,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.text_fill import fill
-from ...net import protocol as p
-from ..modes.mode_texts import time_text
+from mahjong_qt.app.modes.mode_texts import time_text
+from mahjong_qt.core.text_fill import fill
+from mahjong_qt.net import protocol as p
+
 from .race_texts import level_name, ordinal
 
 __all__ = ["ResultView"]
 
 
 class ResultView(QWidget):
-    """Signals: ``play_again()``, ``leave()``."""
+    """Signals: ``play_again()``, ``leave()``, ``ready_toggled(bool)``, ``ratings_requested()``,
+    ``review()``."""
 
     play_again = Signal()
     leave = Signal()
+    ready_toggled = Signal(bool)
+    ratings_requested = Signal()
+    review = Signal()
 
     def __init__(self, lang: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -39,6 +46,7 @@ class ResultView(QWidget):
         self._host = False
         self._record: float | None = None
         self._new_record = False
+        self._lobby: p.Lobby | None = None  # who is ready for the next round
         column = QVBoxLayout(self)
         column.setContentsMargins(32, 20, 32, 20)
         self.title = QLabel(self)
@@ -59,16 +67,28 @@ class ResultView(QWidget):
         column.addWidget(self.record)
         buttons = QHBoxLayout()
         self.waiting = QLabel(self)
-        buttons.addWidget(self.waiting)
-        buttons.addStretch(1)
+        self.waiting.setWordWrap(True)
+        self.waiting.setStyleSheet("font-weight: 600;")
+        buttons.addWidget(self.waiting, 1)
+        self.review_button = QPushButton(self)
+        self.review_button.hide()  # while the round may be reviewed
+        buttons.addWidget(self.review_button)
+        self.ratings_button = QPushButton(self)
+        self.ratings_button.hide()  # a server room's
         self.leave_button = QPushButton(self)
+        self.ready_button = QPushButton(self)
+        self.ready_button.setCheckable(True)
         self.again_button = QPushButton(self)
         self.again_button.setDefault(True)
-        buttons.addWidget(self.leave_button)
+        for button in (self.ratings_button, self.leave_button, self.ready_button):
+            buttons.addWidget(button)
         buttons.addWidget(self.again_button)
         column.addLayout(buttons)
         self.again_button.clicked.connect(self.play_again)
         self.leave_button.clicked.connect(self.leave)
+        self.ready_button.toggled.connect(self.ready_toggled)
+        self.ratings_button.clicked.connect(self.ratings_requested)
+        self.review_button.clicked.connect(self.review)
         self.retranslate()
 
     def show_result(
@@ -80,7 +100,59 @@ class ResultView(QWidget):
         self._record, self._new_record = record, new_record
         self.retranslate()
 
+    def show_room(self, lobby: p.Lobby, seat: int, server_room: bool) -> None:
+        """Who is ready for the next round (the lobby as it is now: the host may have changed);
+        ``server_room``: the ratings are offered."""
+        self._lobby, self._seat, self._host = lobby, seat, lobby.host == seat
+        self.ratings_button.setVisible(server_room)
+        me = next((m for m in lobby.members if m.seat == seat), None)
+        self.ready_button.blockSignals(True)
+        self.ready_button.setChecked(bool(me and me.ready))
+        self.ready_button.blockSignals(False)
+        self._show_ready()
+
+    def _show_ready(self) -> None:
+        lobby, host = self._lobby, self._host
+        self.again_button.setVisible(host)
+        self.ready_button.setVisible(not host)
+        if lobby is None:
+            self.waiting.setText("" if host else self.tr("The host starts the next round."))
+            return
+        shown = self._result.round if self._result is not None else -1
+        between = lobby.phase in ("lobby", "result") or shown >= lobby.round  # (result first)
+        self.ready_button.setEnabled(between)
+        if not between:
+            self.waiting.setText(
+                self.tr(
+                    "A round is being played without you: say Ready after it "
+                    "to play the next one."
+                )
+            )
+            return
+        others = [m for m in lobby.members if not m.cpu and m.connected and m.seat != lobby.host]
+        ready = [m.name for m in others if m.ready]
+        awaited = [m.name for m in others if not m.ready]
+        self.again_button.setEnabled(bool(ready) or not others)
+        parts = [fill(self.tr("Ready: %1."), ", ".join(ready))] if ready else []
+        if awaited:
+            parts.append(fill(self.tr("Waiting for: %1."), ", ".join(awaited)))
+        if host and awaited and ready:
+            parts.append(
+                self.tr("Play Again starts with those ready; the others sit the round out.")
+            )
+        elif host and awaited:
+            parts.append(self.tr("Play Again is possible once someone is ready."))
+        elif not host:
+            parts.append(self.tr("The host starts the next round with those ready."))
+        self.waiting.setText(" ".join(parts))
+
     def _note(self, row: p.ResultRow) -> str:
+        if row.flag == "fast_finish":
+            return self.tr("⚑ faster than a person can play: not rated")
+        if row.flag == "fast_moves":
+            return self.tr("⚑ moves faster than a person can play: not rated")
+        if row.timed_out:
+            return self.tr("no move in time")
         if row.gave_up:
             return self.tr("gave up")
         if row.left:
@@ -138,11 +210,14 @@ class ResultView(QWidget):
             if result is None
             else next((x for x in result.lines if x.seat == self._seat), None)
         )
-        if mine is None:
+        if mine is None or result is None:
             self.summary.setText("")
         else:
             text = self.tr("You finished %1 of %2.")
-            self.summary.setText(fill(text, ordinal(mine.rank, self.lang), len(result.lines)))
+            summary = fill(text, ordinal(mine.rank, self.lang), len(result.lines))
+            if not result.rated:
+                summary += " " + self.tr("This round was not rated.")
+            self.summary.setText(summary)
         if self._new_record and self._record is not None:
             self.record.setText(
                 self.tr("New personal record on this level: %1").replace(
@@ -157,8 +232,16 @@ class ResultView(QWidget):
             self.record.setText("")
         self.again_button.setText(self.tr("&Play Again"))
         self.leave_button.setText(self.tr("&Leave"))
-        self.again_button.setVisible(self._host)
-        self.waiting.setText("" if self._host else self.tr("The host starts the next round."))
+        self.ready_button.setText(self.tr("Rea&dy"))
+        self.ratings_button.setText(self.tr("R&atings…"))
+        self.review_button.setText(self.tr("Re&view My Game"))
+        self.review_button.setToolTip(
+            self.tr("Where your round could last be won, and the move that lost it")
+        )
+        self._show_ready()
+
+    def set_reviewable(self, on: bool) -> None:
+        self.review_button.setVisible(on)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -5,7 +5,8 @@ Typical use::
 
     imported = import_file("turtle.layout")          # FormatError if the file is unreadable
     layout = to_layout(imported, "turtle.layout")     # LayoutError if it is not a valid layout
-    text = export_kmahjongg(layout.positions, layout.name("en"))
+    layout = load_any_layout("castle.layout")          # any format: LayoutError/FormatError
+    write_export("castle.map", layout.positions, texts_of_layout(layout))  # format by extension
 """
 
 from __future__ import annotations
@@ -16,13 +17,28 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .detect import EXTENSIONS, Format, detect_format
     from .errors import FORMAT_ERROR_CODES, FormatError
+    from .export import (
+        EXPORT_SUFFIXES,
+        export_format_for,
+        export_text,
+        exported_files,
+        kmahjongg_desktop_text,
+        write_export,
+    )
     from .gnome_export import export_gnome_map
     from .gnome_map import GnomeMap, choose_map, parse_gnome_map, parse_gnome_maps
-    from .imported import ImportedLayout, layout_id_from, normalise, to_layout
+    from .imported import ImportedLayout, layout_data, layout_id_from, normalise, to_layout
     from .importer import desktop_texts, import_bytes, import_file, map_titles, read_foreign
     from .kmahjongg import export_kmahjongg, parse_kmahjongg
     from .kyodai import export_kyodai, parse_kyodai
-    from .layout_texts import LayoutTexts, parse_desktop_entry
+    from .layout_file import (
+        LayoutPart,
+        is_foreign_file,
+        load_any_layout,
+        load_layout_parts,
+        map_choice,
+    )
+    from .layout_texts import LayoutTexts, parse_desktop_entry, texts_of_layout
     from .text import MAX_FOREIGN_BYTES
 
 #: Where each name lives: a module is imported when one of its names is first asked for (the
@@ -30,13 +46,28 @@ if TYPE_CHECKING:
 _HOMES = {
     "detect": ("EXTENSIONS", "Format", "detect_format"),
     "errors": ("FORMAT_ERROR_CODES", "FormatError"),
+    "export": (
+        "EXPORT_SUFFIXES",
+        "export_format_for",
+        "export_text",
+        "exported_files",
+        "kmahjongg_desktop_text",
+        "write_export",
+    ),
     "gnome_export": ("export_gnome_map",),
     "gnome_map": ("GnomeMap", "choose_map", "parse_gnome_map", "parse_gnome_maps"),
-    "imported": ("ImportedLayout", "layout_id_from", "normalise", "to_layout"),
+    "imported": ("ImportedLayout", "layout_data", "layout_id_from", "normalise", "to_layout"),
     "importer": ("desktop_texts", "import_bytes", "import_file", "map_titles", "read_foreign"),
     "kmahjongg": ("export_kmahjongg", "parse_kmahjongg"),
     "kyodai": ("export_kyodai", "parse_kyodai"),
-    "layout_texts": ("LayoutTexts", "parse_desktop_entry"),
+    "layout_file": (
+        "LayoutPart",
+        "is_foreign_file",
+        "load_any_layout",
+        "load_layout_parts",
+        "map_choice",
+    ),
+    "layout_texts": ("LayoutTexts", "parse_desktop_entry", "texts_of_layout"),
     "text": ("MAX_FOREIGN_BYTES",),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
@@ -56,6 +87,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "EXPORT_SUFFIXES",
     "EXTENSIONS",
     "FORMAT_ERROR_CODES",
     "MAX_FOREIGN_BYTES",
@@ -63,16 +95,26 @@ __all__ = [
     "FormatError",
     "GnomeMap",
     "ImportedLayout",
+    "LayoutPart",
     "LayoutTexts",
     "choose_map",
     "desktop_texts",
     "detect_format",
+    "export_format_for",
     "export_gnome_map",
     "export_kmahjongg",
     "export_kyodai",
+    "export_text",
+    "exported_files",
     "import_bytes",
     "import_file",
+    "is_foreign_file",
+    "kmahjongg_desktop_text",
+    "layout_data",
     "layout_id_from",
+    "load_any_layout",
+    "load_layout_parts",
+    "map_choice",
     "map_titles",
     "normalise",
     "parse_gnome_map",
@@ -81,5 +123,7 @@ __all__ = [
     "parse_kmahjongg",
     "parse_kyodai",
     "read_foreign",
+    "texts_of_layout",
     "to_layout",
+    "write_export",
 ]

@@ -91,7 +91,7 @@ class FormatError(Exception):
         self.params = params
         super().__init__(self._text())
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         """Keep code, parameters, line and element across a process boundary (pickling)."""
         return (
             _rebuild,

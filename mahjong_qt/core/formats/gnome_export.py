@@ -2,7 +2,7 @@
 
 Each tile is a ``<tile x y/>`` in whole tiles with halves (our half-tile units divided by 2), so
 reading the file back with :func:`~.gnome_map.parse_gnome_map` gives the same positions (from
-0, 0) and the name.
+0, 0), the name, the author and the category (GNOME Mahjongg ignores the last two attributes).
 """
 
 from __future__ import annotations
@@ -32,13 +32,19 @@ def export_gnome_map(
     pos = normalise(positions)
     if not pos:
         raise FormatError("nothing_to_export", "nothing to export: the layout has no tiles")
-    name = " ".join((texts or LayoutTexts()).name.split())
+    texts = texts or LayoutTexts()
+    name = " ".join(texts.name.split())
     score = layout_id_from(scorename or name or "layout")
+    extra = "".join(
+        f" {key}={quoteattr(' '.join(value.split()))}"
+        for key, value in (("author", texts.author), ("category", texts.category))
+        if value.strip()
+    )
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         "<!-- Exported by Mahjong Qt -->",
         "<mahjongg>",
-        f"  <map name={quoteattr(name)} scorename={quoteattr(score)}>",
+        f"  <map name={quoteattr(name)} scorename={quoteattr(score)}{extra}>",
     ]
     for z in sorted({p[2] for p in pos}):
         out.append(f'    <layer z="{z}">')

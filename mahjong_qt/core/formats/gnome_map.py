@@ -3,7 +3,7 @@
 The format, as GNOME Mahjongg reads it (``src/map.vala``, GLib markup, a subset of XML)::
 
     <mahjongg>
-      <map name="The Ziggurat" scorename="ziggurat">
+      <map name="The Ziggurat" scorename="ziggurat" author="..." category="...">
         <layer z="0">
           <tile x="3" y="0.5"/>                               one tile
           <row y="0" left="3.5" right="10.5"/>               tiles from left to right, one apart
@@ -15,7 +15,9 @@ The format, as GNOME Mahjongg reads it (``src/map.vala``, GLib markup, a subset 
     </mahjongg>
 
 Coordinates are whole tiles with halves (``3.5``), ranges are inclusive and step by one tile; we
-multiply by 2 for our half-tile units. ``<layer>`` is optional; outside one, z is 0. Element and
+multiply by 2 for our half-tile units. GNOME Mahjongg reads only ``name`` and ``scorename`` of a
+``<map>`` and ignores other attributes; our export adds ``author`` and ``category``, which we
+read back. ``<layer>`` is optional; outside one, z is 0. Element and
 attribute names are case-insensitive. Untrusted input: parsed with expat (the parser under
 ``xml.etree``) directly, so that every message can name the element's line; a DOCTYPE (and so any
 entity declaration) is refused before it is read.
@@ -24,6 +26,7 @@ entity declaration) is refused before it is read.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from xml.parsers import expat
@@ -47,6 +50,7 @@ __all__ = [
 _SHAPES = ("tile", "row", "column", "block")
 _KNOWN = {"mahjongg", "map", "layer", *_SHAPES}
 _MAX_COORD = 10_000.0  # whole tiles; far beyond any real map, small enough to stay cheap
+_MAX_TEXT = 200  # an author or a category (the layout's own limit)
 _MAX_NOTES = 20  # unknown elements reported one by one; the rest are counted
 # A file may hold several maps (GNOME's own has about a dozen). The maps, the tiles over all of
 # them and the elements read are capped, so that a hostile file is refused before it costs
@@ -59,12 +63,15 @@ _NUMBER = re.compile(r"\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*")  # plain decimals: n
 
 @dataclass(frozen=True)
 class GnomeMap:
-    """One ``<map>`` of a file: its names, its line and its positions (not yet normalised)."""
+    """One ``<map>`` of a file: its names, its line and its positions (not yet normalised),
+    and the author and category our export writes."""
 
     name: str
     scorename: str
     line: int
     positions: tuple[Position, ...]
+    author: str = ""
+    category: str = ""
 
     @property
     def title(self) -> str:
@@ -80,7 +87,8 @@ class _Reader:
     maps: list[GnomeMap] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     more_notes: int = 0
-    map_start: tuple[str, str, int] | None = None
+    map_start: dict[str, str] | None = None
+    map_line: int = 0
     slots: list[Position] = field(default_factory=list)
     layer_z: int | None = None
     file_tiles: int = 0  # tiles of the maps already read
@@ -159,6 +167,8 @@ class _Reader:
 
     def shape(self, tag: str, attrs: dict[str, str]) -> list[Position]:
         z = self.level(attrs, tag)
+        xs: Sequence[int]
+        ys: Sequence[int]
         if tag == "tile":
             xs = [self.half_units(attrs, "x", tag)]
             ys = [self.half_units(attrs, "y", tag)]
@@ -200,7 +210,8 @@ class _Reader:
                     tag,
                     max=MAX_MAPS,
                 )
-            self.map_start = (attrs.get("name", ""), attrs.get("scorename", ""), line)
+            self.map_start = attrs
+            self.map_line = line
             self.slots = []
         elif tag in ("layer", *_SHAPES) and self.map_start is None:
             raise self.fail("outside_map", "outside a <map>", tag)
@@ -221,8 +232,17 @@ class _Reader:
         if tag == "layer":
             self.layer_z = None
         elif tag == "map" and self.map_start is not None:
-            map_name, scorename, line = self.map_start
-            self.maps.append(GnomeMap(map_name, scorename, line, tuple(self.slots)))
+            a = self.map_start
+            self.maps.append(
+                GnomeMap(
+                    a.get("name", ""),
+                    a.get("scorename", ""),
+                    self.map_line,
+                    tuple(self.slots),
+                    " ".join(a.get("author", "").split())[:_MAX_TEXT],
+                    " ".join(a.get("category", "").split())[:_MAX_TEXT],
+                )
+            )
             self.file_tiles += len(self.slots)
             self.map_start = None
 
@@ -302,5 +322,11 @@ def parse_gnome_map(data: bytes, choice: int | str | None = None) -> ImportedLay
     if len(maps) > 1:  # several layouts in one file: tell their ids apart
         hint = chosen.scorename or chosen.name or f"map-{maps.index(chosen) + 1}"
     return ImportedLayout(
-        "gnome", normalise(chosen.positions), name=chosen.name, id_hint=hint, notes=tuple(notes)
+        "gnome",
+        normalise(chosen.positions),
+        name=chosen.name,
+        author=chosen.author,
+        category=chosen.category,
+        id_hint=hint,
+        notes=tuple(notes),
     )

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import PurePath
+from typing import Any
 
 from ..geometry import Position, canonical_order
 from ..layout import Layout, parse_layout
@@ -20,9 +21,17 @@ from ..layout_schema import MAX_TILES, MAX_XY, MAX_Z, SCHEMA_VERSION
 from .errors import FormatError
 from .layout_texts import LayoutTexts
 
-__all__ = ["ImportedLayout", "normalise", "check_tile_count", "to_layout", "layout_id_from"]
+__all__ = [
+    "ImportedLayout",
+    "normalise",
+    "check_tile_count",
+    "layout_data",
+    "to_layout",
+    "layout_id_from",
+]
 
 _NAME_MAX = 200  # LayoutModel's ShortText
+_TEXT_MAX = 4000  # and its LongText
 
 
 @dataclass(frozen=True)
@@ -120,30 +129,46 @@ def layout_id_from(text: str) -> str:
 
 def _display_name(stem: str) -> str:
     """A readable name from a file name: ``"4_winds"`` → ``"4 winds"``, ``"default"`` → ``"Default"``."""
-    name = re.sub(r"[_]+", " ", stem).strip() or "Imported layout"
+    name = " ".join(stem.replace("_", " ").split()) or "Imported layout"
     return name[:1].upper() + name[1:]
 
 
-def to_layout(imported: ImportedLayout, source: str, layout_id: str | None = None) -> Layout:
-    """A checked :class:`Layout` from an imported one; ``source`` is the file's path or name.
+def layout_data(
+    imported: ImportedLayout, source: str, layout_id: str | None = None
+) -> dict[str, Any]:
+    """The layout file's object (not yet checked) for an imported layout; ``source`` is the
+    file's path or name. The one way an import becomes our layout, for the command line and
+    the editor alike (the editor opens it unchecked, to repair it).
 
     The id is ``layout_id`` if given, else derived from the file name (and the GNOME map's
-    ``scorename`` when the file holds several maps, through ``id_hint``); both names are the
-    file's own name for the layout, or the file name. Raises
-    :class:`~mahjong_qt.core.layout.LayoutError` (with every reason) when the result is not a
-    valid layout: overlaps, an odd count, no tiles, a bad ``layout_id``.
+    ``scorename`` when the file holds several maps, through ``id_hint``); the names are the
+    file's own name for the layout (the French one, else the English one), else the file name;
+    description, author and category come as the file gives them.
     """
     stem = PurePath(source).stem
     if layout_id is None:
         layout_id = layout_id_from(f"{stem}-{imported.id_hint}" if imported.id_hint else stem)
     name = (imported.name.strip() or _display_name(stem))[:_NAME_MAX]
     name_fr = imported.name_fr.strip()[:_NAME_MAX] or name
-    data = {
+    return {
         "schema_version": SCHEMA_VERSION,
         "id": layout_id,
         "name": {"en": name, "fr": name_fr},
-        "description": {"en": imported.description, "fr": imported.description_fr},
+        "description": {
+            "en": imported.description[:_TEXT_MAX],
+            "fr": imported.description_fr[:_TEXT_MAX],
+        },
         "author": imported.author.strip()[:_NAME_MAX],
+        "category": imported.category.strip()[:_NAME_MAX],
         "tiles": [list(p) for p in imported.positions],
     }
+
+
+def to_layout(imported: ImportedLayout, source: str, layout_id: str | None = None) -> Layout:
+    """A checked :class:`Layout` from an imported one (:func:`layout_data`, then the schema).
+
+    Raises :class:`~mahjong_qt.core.layout.LayoutError` (with every reason) when the result is not
+    a valid layout: overlaps, an odd count, no tiles, a bad ``layout_id``.
+    """
+    data = layout_data(imported, source, layout_id)
     return parse_layout(json.dumps(data, ensure_ascii=False).encode("utf-8"), source)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..regular_file import NotRegularFileError, read_regular_file
 from .detect import Format, detect_format
 from .errors import FormatError
 from .gnome_map import parse_gnome_map, parse_gnome_maps
@@ -25,14 +26,12 @@ _MAX_DESKTOP_BYTES = 200_000  # KMahjongg's, with every language, are about 6 kB
 
 def read_foreign(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a foreign file, refusing folders, unreadable and oversized files."""
-    p = Path(path)
     try:
-        if p.is_dir():
-            raise FormatError("folder", "this is a folder, not a layout file")
-        if p.exists() and not p.is_file():  # a pipe or a device would block or never end
-            raise FormatError("unreadable", "this is not a regular file", errno=None)
-        with p.open("rb") as f:
-            data = f.read(MAX_FOREIGN_BYTES + 1)
+        data = read_regular_file(path, MAX_FOREIGN_BYTES)
+    except IsADirectoryError:
+        raise FormatError("folder", "this is a folder, not a layout file") from None
+    except NotRegularFileError:  # a pipe or a device would block or never end
+        raise FormatError("unreadable", "this is not a regular file", errno=None) from None
     except OSError as e:
         raise FormatError(
             "unreadable", f"cannot read the file: {e.strerror or e}", errno=e.errno
@@ -83,8 +82,7 @@ def desktop_texts(path: str | os.PathLike[str]) -> LayoutTexts | None:
     """The texts of a KMahjongg ``.desktop`` file; None when it is missing, unreadable, too
     large or binary (the layout is imported without them)."""
     try:
-        with Path(path).open("rb") as f:
-            data = f.read(_MAX_DESKTOP_BYTES + 1)
+        data = read_regular_file(path, _MAX_DESKTOP_BYTES)
     except OSError:
         return None
     if len(data) > _MAX_DESKTOP_BYTES:

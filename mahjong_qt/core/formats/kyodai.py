@@ -13,7 +13,9 @@ other cell and the layout centred in the grid.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from typing import TypedDict
 
 from ..geometry import Position
 from .errors import FormatError, shortened
@@ -25,20 +27,30 @@ from .text import decode_lines, quoted
 __all__ = ["MAGICS", "LEVELS", "ROWS", "COLUMNS", "parse_kyodai", "export_kyodai"]
 
 MAGICS = ("Kyodai 3.0", "Kyodai 6.0")
+_BY_WORD = re.compile(r"(^|\s)by(?=\s)")
 LEVELS, ROWS, COLUMNS = 5, 20, 34
 _CELLS = LEVELS * ROWS * COLUMNS
 
 
 def _split_title(line: str) -> tuple[str, str, str]:
     """``"Name by Author :: Category"`` → (name, author, category); parts may be missing."""
-    head, _, category = line.partition("::")
+    head, sep, category = line.partition("::")
+    if sep and head.endswith(" "):
+        head = head[:-1]  # the space before "::" is the separator's, not the author's
     name, by, author = head.rpartition(" by ")
     if not by:
         name, author = head, ""
     return name.strip(), author.strip(), category.strip()
 
 
-def _where(i: int) -> dict[str, int]:
+class _Where(TypedDict):
+    position: int
+    level: int
+    row: int
+    column: int
+
+
+def _where(i: int) -> _Where:
     """Where the ``i``-th character of the grid is, all counted from 1."""
     level, rest = divmod(i, ROWS * COLUMNS)
     row, column = divmod(rest, COLUMNS)
@@ -87,6 +99,7 @@ def parse_kyodai(data: bytes) -> ImportedLayout:
             f"character {where['position']} (level {where['level']}, row {where['row']}, column"
             f" {where['column']}) is {grid[bad]!r}; the grid holds only digits",
             3,
+            None,
             character=grid[bad],
             **where,
         )
@@ -97,12 +110,14 @@ def parse_kyodai(data: bytes) -> ImportedLayout:
 
 
 def _title(texts: LayoutTexts) -> str:
-    """Line 2, ``"Name by Author :: Category"``, written so :func:`_split_title` reads it back."""
+    """Line 2, ``"Name by Author :: Category"``, written so :func:`_split_title` reads it back
+    (what the line cannot hold is changed: "::" to ":", an author's own " by " to " & ")."""
 
     def clean(text: str) -> str:
         return " ".join(text.replace("::", ":").split())
 
     name, author, category = clean(texts.name), clean(texts.author), clean(texts.category)
+    author = _BY_WORD.sub(r"\1&", author)  # the line's last " by " must be the one before it
     head = f"{name} by {author}" if author else (f"{name} by " if " by " in name else name)
     return f"{head} :: {category}" if category else head
 

@@ -10,10 +10,14 @@ and our importer reads back, so an export then an import keeps them.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING
 
 from ..desktop_entry import parse_desktop_entry as read_key_file
 
-__all__ = ["LayoutTexts", "parse_desktop_entry", "header_lines", "HeaderReader"]
+if TYPE_CHECKING:
+    from ..layout import Layout
+
+__all__ = ["LayoutTexts", "texts_of_layout", "parse_desktop_entry", "header_lines", "HeaderReader"]
 
 _MAX_TEXT = 4000  # the longest text kept (a description); names are cut at 200 later
 _KEYS = {  # .desktop key / comment header key -> field
@@ -44,8 +48,32 @@ class LayoutTexts:
         )
 
 
+def texts_of_layout(layout: Layout) -> LayoutTexts:
+    """What a foreign file keeps of one of our layouts: names, description, author, category."""
+    m = layout.model
+    return LayoutTexts(
+        m.name.en, m.name.fr, m.author, m.description.en, m.description.fr, m.category
+    )
+
+
 def _one_line(text: str) -> str:
     return " ".join(text.split())[:_MAX_TEXT]
+
+
+_ESCAPES = {"\\": "\\", "n": " ", "t": " ", "r": " ", "s": " "}
+
+
+def _unescaped(value: str) -> str:
+    """A key file value with its escapes read (``\\\\`` a backslash; ``\\n``, ``\\t``, ``\\s``
+    a space: texts are kept on one line)."""
+    out, chars = [], iter(value)
+    for c in chars:
+        if c == "\\":
+            nxt = next(chars, "")
+            out.append(_ESCAPES.get(nxt, c + nxt))
+        else:
+            out.append(c)
+    return "".join(out)
 
 
 def parse_desktop_entry(text: str) -> LayoutTexts:
@@ -54,7 +82,9 @@ def parse_desktop_entry(text: str) -> LayoutTexts:
     entry = read_key_file(text)
     if entry.group != "KMahjonggLayout":
         return LayoutTexts()
-    return LayoutTexts(**{f: _one_line(entry.keys[k]) for k, f in _KEYS.items() if k in entry.keys})
+    return LayoutTexts(
+        **{f: _one_line(_unescaped(entry.keys[k])) for k, f in _KEYS.items() if k in entry.keys}
+    )
 
 
 def header_lines(texts: LayoutTexts) -> list[str]:

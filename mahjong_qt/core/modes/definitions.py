@@ -8,7 +8,8 @@ French; the Qt layer shows ``definition.name.fr`` or ``.en`` by language.
 
 The numbers come from the seed "Mahjong Classic" (000): Daily 3 hints and 1 shuffle on the
 Turtle; Challenge 8 minutes, 2 hints, 1 shuffle on the Fortress with hard deals; Campaign 5
-hints, 3 shuffles; Zen easy deals with unlimited help. Race limits follow Qdan's defaults (002):
+hints, 3 shuffles; Zen easy deals with unlimited help (the seed's Easy and Zen rows are the same
+rules, on the Butterfly: Zen is both, its card says so). Race limits follow Qdan's defaults (002):
 up to 3 shuffles and 3 hints, flowers and seasons off.
 """
 
@@ -23,9 +24,27 @@ from ..clock import GameClock
 from ..game import HelpLimits
 from ..layout_schema import LocalizedText
 from ..tiles import TileSetVariant
+from .mode_kinds import (
+    CardMore,
+    CardShows,
+    CountsProgress,
+    DealtAhead,
+    FirstChoice,
+    NextGame,
+    StartsAtOnce,
+    TitleNames,
+)
 
 __all__ = [
     "ModeId",
+    "FirstChoice",
+    "StartsAtOnce",
+    "NextGame",
+    "CardShows",
+    "CardMore",
+    "CountsProgress",
+    "TitleNames",
+    "DealtAhead",
     "ModeDefinition",
     "MODES",
     "mode",
@@ -62,30 +81,28 @@ class ModeDefinition:
       ``limits_from_settings`` the player's preferences apply instead.
     * ``shows_clock``/``shows_score``: what the status bar shows (Zen shows neither).
     * ``counts_records``: whether results go into records and statistics.
-    * ``opens``: what choosing the mode opens first (``"new_game"``: the layout chooser,
-      ``"campaign_map"``, ``"race_home"``: Host / Join / vs CPU), or ``None`` when it starts at
-      once.
-    * ``starts``: what choosing the mode starts at once when it opens nothing first
-      (``"today"``: today's deal, ``"new_number"``: a deal drawn at random, ``"last_layout"``:
-      a deal on the layout the mode was played on last).
-    * ``card``: what the mode's card on the start screen tells of the player's progress
-      (``"best_time"``, ``"daily_today"``: today's result, ``"campaign_reached"``: the level
-      reached and the stars, ``"race_record"``: the personal record, ``"layout"``: the layout
-      its "Play" starts on).
-    * ``card_more``: a second button on its card (``"past_days"``: the calendar of past days,
-      ``"other_layout"``: another layout first), or ``None``.
-    * ``again``: what "New game" after a game of the mode offers: ``"start"`` (the mode again,
-      as chosen on the start screen), ``"same_layout"`` (another deal on the same layout),
-      ``"calendar"`` (the days to play) or ``"race_setup"`` (the race against the CPU's chooser).
-    * ``progress``: what a game of the mode counts in the mode's own progress (``"daily"``: the
-      day's result, kept even when the game is abandoned; ``"campaign"``: the level's stars,
-      opening the next), or ``None``.
-    * ``title``: what the window title names besides the mode (``"game"``: layout, number and
-      difficulty, the mode unnamed; ``"layout"``, ``"level"``, ``"date"``).
+    * ``opens``: what the player chooses first when they choose the mode (a
+      :class:`FirstChoice`: the layout, a level, a race), or ``None`` when it starts at once.
+    * ``starts``: what choosing the mode starts at once when it asks nothing first (a
+      :class:`StartsAtOnce`: today's deal, a new deal number, a deal on the last layout).
+    * ``card``: what the mode's card on the start screen tells of the player's progress (a
+      :class:`CardShows`: the best time, today's result, the level reached and the stars, the
+      race record, the layout its "Play" starts on).
+    * ``card_more``: a second choice on its card (a :class:`CardMore`: a past day, another
+      layout first), or ``None``.
+    * ``again``: what "New game" after a game of the mode offers (a :class:`NextGame`: the
+      mode again as chosen on the start screen, another deal on the same layout, another day,
+      another race against the computer).
+    * ``progress``: what a game of the mode counts in the mode's own progress (a
+      :class:`CountsProgress`: the day's result, kept even when the game is abandoned; the
+      level's stars, opening the next), or ``None``.
+    * ``title``: what the window title names besides the mode (a :class:`TitleNames`: the
+      game's layout, number and difficulty with the mode unnamed; the layout, campaign level,
+      race level or date).
     * ``series``: the games of the mode follow each other by number.
-    * ``ahead``: which next game of the mode is dealt in the background while one is played:
-      ``"next_number"`` (the series), ``"new_number"`` (another deal on the same layout or
-      level, its number drawn ahead), ``"next_level"`` (the campaign), or ``None``.
+    * ``ahead``: which next game of the mode is dealt in the background while one is played
+      (a :class:`DealtAhead`: the next of the series, a new number drawn ahead, the next
+      level), or ``None``.
     * ``opponent``: a CPU plays the same deal beside the player (the race): its countdown, no
       pause, "give up", and the race's result screen instead of the win dialog.
     * ``aids``: the player aids may be used (the panel of what is left and of the removed pairs,
@@ -109,15 +126,15 @@ class ModeDefinition:
     shows_clock: bool = True
     shows_score: bool = True
     counts_records: bool = True
-    opens: str | None = None
-    starts: str | None = None
-    card: str = "best_time"
-    card_more: str | None = None
-    again: str = "start"
-    progress: str | None = None
-    title: str = "layout"
+    opens: FirstChoice | None = None
+    starts: StartsAtOnce | None = None
+    card: CardShows = CardShows.BEST_TIME
+    card_more: CardMore | None = None
+    again: NextGame = NextGame.SAME_MODE
+    progress: CountsProgress | None = None
+    title: TitleNames = TitleNames.LAYOUT
     series: bool = False
-    ahead: str | None = None
+    ahead: DealtAhead | None = None
     opponent: bool = False
     aids: bool = True
     clock_waits: bool = True
@@ -169,10 +186,10 @@ MODES: dict[ModeId, ModeDefinition] = {
             hints=None,
             shuffles=None,
             limits_from_settings=True,
-            opens="new_game",
-            title="game",
+            opens=FirstChoice.LAYOUT,
+            title=TitleNames.GAME,
             series=True,
-            ahead="next_number",
+            ahead=DealtAhead.NEXT_NUMBER,
         ),
         ModeDefinition(
             ModeId.DAILY,
@@ -190,12 +207,12 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=3,
             shuffles=1,
-            starts="today",
-            card="daily_today",
-            card_more="past_days",
-            again="calendar",
-            progress="daily",
-            title="date",
+            starts=StartsAtOnce.TODAYS_DEAL,
+            card=CardShows.TODAYS_RESULT,
+            card_more=CardMore.PAST_DAYS,
+            again=NextGame.ANOTHER_DAY,
+            progress=CountsProgress.DAY,
+            title=TitleNames.DATE,
         ),
         ModeDefinition(
             ModeId.CAMPAIGN,
@@ -213,11 +230,11 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=5,
             shuffles=3,
-            opens="campaign_map",
-            card="campaign_reached",
-            progress="campaign",
-            title="level",
-            ahead="next_level",
+            opens=FirstChoice.LEVEL,
+            card=CardShows.LEVEL_REACHED,
+            progress=CountsProgress.LEVEL,
+            title=TitleNames.LEVEL,
+            ahead=DealtAhead.NEXT_LEVEL,
         ),
         ModeDefinition(
             ModeId.CHALLENGE,
@@ -234,7 +251,7 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=CHALLENGE_SECONDS,
             hints=2,
             shuffles=1,
-            starts="new_number",
+            starts=StartsAtOnce.NEW_NUMBER,
             aids=False,
             clock_waits=False,
         ),
@@ -242,9 +259,10 @@ MODES: dict[ModeId, ModeDefinition] = {
             ModeId.ZEN,
             _t("Zen", "Zen"),
             _t(
-                "An easy deal, no clock, no score, unlimited hints, shuffles and undo.",
-                "Une donne facile, sans chrono ni score, indices, mélanges et annulations"
-                " illimités.",
+                "Easy and calm: the Butterfly or any layout, an easy deal, unlimited hints,"
+                " shuffles and undo; no clock, no score.",
+                "Facile et calme\u00a0: le Papillon ou n'importe quelle disposition, une donne"
+                " facile, indices, mélanges et annulations illimités\u00a0; ni chrono ni score.",
             ),
             layout_id=None,
             default_layout_id="butterfly",
@@ -257,11 +275,11 @@ MODES: dict[ModeId, ModeDefinition] = {
             shows_clock=False,
             shows_score=False,
             counts_records=False,
-            starts="last_layout",
-            card="layout",
-            card_more="other_layout",
-            again="same_layout",
-            ahead="new_number",
+            starts=StartsAtOnce.LAST_LAYOUT,
+            card=CardShows.LAYOUT,
+            card_more=CardMore.OTHER_LAYOUT,
+            again=NextGame.SAME_LAYOUT,
+            ahead=DealtAhead.NEW_NUMBER,
         ),
         ModeDefinition(
             ModeId.RACE,
@@ -281,11 +299,12 @@ MODES: dict[ModeId, ModeDefinition] = {
             time_limit=None,
             hints=3,
             shuffles=3,
-            opens="race_home",
-            card="race_record",
-            again="race_setup",
+            opens=FirstChoice.RACE,
+            card=CardShows.RACE_RECORD,
+            again=NextGame.ANOTHER_RACE,
+            title=TitleNames.RACE_LEVEL,
             opponent=True,
-            ahead="new_number",
+            ahead=DealtAhead.NEW_NUMBER,
             aids=False,
             clock_waits=False,
         ),

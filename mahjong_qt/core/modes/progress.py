@@ -20,7 +20,7 @@ import datetime as dt
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -65,7 +65,7 @@ __all__ = [
     "save_progress",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 PROGRESS_FILE_NAME = "progress.json"
 MAX_PROGRESS_BYTES = 5_000_000
 
@@ -312,6 +312,7 @@ def load_progress(path: str | os.PathLike[str]) -> tuple[Progress, Notice | None
         Progress,
         max_bytes=MAX_PROGRESS_BYTES,
         current=SCHEMA_VERSION,
+        entry_depth=2,  # daily[date], campaign[level], race[id]: one bad entry is left out
         what="progress file",
         then="the progress starts empty",
     )

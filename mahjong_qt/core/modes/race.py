@@ -470,7 +470,7 @@ class Race:
             (Side.CPU, self.cpu_time(), self.cpu.gave_up_at is not None, self.cpu_progress),
         ]
 
-        def key(entry):
+        def key(entry: tuple[Side, float | None, bool, float]) -> tuple[float, float, float, bool]:
             side, time, gave_up, progress = entry
             order = side is not Side.PLAYER
             if time is not None:

@@ -23,6 +23,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..clock import GameClock
 from ..deals import Deal, Difficulty, make_deal
@@ -93,7 +94,7 @@ class GameSetup:
             object.__setattr__(self, "layout_id", self.layout.id)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[str, str, int, str, str]:
         """What makes the deal: two setups with the same key have the same deal."""
         return (
             self.layout_id,
@@ -177,7 +178,7 @@ class GameSetup:
         )
 
 
-_BUILT: dict[tuple, Layout] = {}
+_BUILT: dict[tuple[str, tuple[tuple[int, ...], ...]], Layout] = {}
 
 
 def _built(model: LayoutModel) -> Layout:
@@ -192,7 +193,7 @@ def _built(model: LayoutModel) -> Layout:
     return layout
 
 
-def _setup(mode_id: ModeId, layout: Layout, number: int, **kw) -> GameSetup:
+def _setup(mode_id: ModeId, layout: Layout | None, number: int, **kw: Any) -> GameSetup:
     definition = mode(mode_id)
     return GameSetup(
         mode=mode_id,
@@ -306,6 +307,7 @@ class CampaignLevelJob:
 
     def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
         setup = campaign_setup(self.level)
+        assert setup.layout is not None  # built here (build=True)
         return setup.layout.model, setup.make_deal()
 
     def on_timeout(self) -> None:
@@ -347,6 +349,7 @@ class RaceLevelJob:
 
     def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
         setup = race_setup(self.level_id, self.number, self.variant)
+        assert setup.layout is not None  # built here (build=True)
         return setup.layout.model, setup.make_deal()
 
     def on_timeout(self) -> None:

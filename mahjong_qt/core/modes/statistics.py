@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -53,7 +53,7 @@ __all__ = [
     "save_totals",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 STATISTICS_FILE_NAME = "statistics.json"
 MAX_STATISTICS_BYTES = 5_000_000
 Key = Annotated[str, Field(min_length=1, max_length=64)]
@@ -170,7 +170,7 @@ def reset_statistics(
     if layout_id is not None and mode is None:
         raise ValueError("a layout is reset within a mode")
 
-    def keep(table: dict) -> dict:
+    def keep(table: dict[str, Any]) -> dict[str, Any]:
         if mode is None:
             return {}
         out = {m: dict(layouts) for m, layouts in table.items()}
@@ -196,6 +196,7 @@ def load_totals(path: str | os.PathLike[str]) -> tuple[TimeTotals, Notice | None
         TimeTotals,
         max_bytes=MAX_STATISTICS_BYTES,
         current=SCHEMA_VERSION,
+        entry_depth=3,  # by_mode[mode][layout]: one bad entry is left out
         what="statistics file",
         then="the average times start anew",
         required_key="by_mode",

@@ -8,6 +8,7 @@
 * :mod:`.elo` — ratings from a ranking, a tie counting half-way between a win and a loss.
 * :mod:`.seat` — one seat's board as the server keeps it (moves checked, shuffles, hints,
   penalty pause, progress, finish and give-up times).
+* :mod:`.names` — players' names: cleaned, made unique, never over the limit.
 * :mod:`.room` — the authoritative race of one room: lobby, countdown, the race, the result,
   Play Again; humans, CPUs, leaving and coming back.
 

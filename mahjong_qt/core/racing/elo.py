@@ -19,7 +19,8 @@ K_FACTOR = 32.0
 
 def expected_score(rating: float, opponent: float) -> float:
     """The chance of beating ``opponent`` (a tie counting half)."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+    chance: float = 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))  # float ** is Any
+    return chance
 
 
 def elo_changes(

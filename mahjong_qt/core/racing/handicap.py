@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .settings import level_at, level_index
+from .settings import LevelId, level_at, level_index
 
 __all__ = ["next_streaks", "seat_level"]
 
@@ -23,7 +23,7 @@ def next_streaks(
     return {seat: streaks.get(seat, 0) + 1 if seat in won else 0 for seat in seats}
 
 
-def seat_level(chosen: str, streak: int, handicap: bool) -> str:
+def seat_level(chosen: LevelId, streak: int, handicap: bool) -> LevelId:
     """The level a seat plays: the chosen one, or ``streak`` levels higher with the handicap
     (capped at the hardest)."""
     if not handicap or streak <= 0:

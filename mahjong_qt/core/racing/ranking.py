@@ -6,7 +6,9 @@ Each seat ends the round with an :class:`Outcome`: the time it cleared its board
 1. those who cleared their board, by time: within the target before those after it (the target
    only splits them: both groups go by time);
 2. then the others by progress, highest first;
-3. those who gave up last, by progress too.
+3. those who gave up, by progress too;
+4. those who left (a CPU played their seat on) last of all, by progress, whatever the CPU did
+   (seed 002: "ceux qui quittent sont derniers").
 
 After :data:`CUT_SECONDS` (60 minutes from "go") the result goes by the progress reached: a board
 cleared later counts as not cleared (:func:`at_cut`). Equal keys share a rank (1, 1, 3).
@@ -31,13 +33,14 @@ CUT_SECONDS = 60 * 60.0
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How one seat ended the round. ``ended`` is when its round ended (its finish, its give-up,
-    or the end of the round), seconds from "go"."""
+    or the end of the round), seconds from "go"; ``left``: its player left the round."""
 
     seat: int
     finished_time: float | None
     gave_up: bool
     progress: float
     ended: float
+    left: bool = False
 
     @property
     def finished(self) -> bool:
@@ -59,8 +62,10 @@ def _within(outcome: Outcome, target: float | None) -> bool:
     return target is None or outcome.ended <= target
 
 
-def sort_key(outcome: Outcome, target: float | None) -> tuple:
+def sort_key(outcome: Outcome, target: float | None) -> tuple[int, int, float, float]:
     """The order of the ranking (smaller first); equal keys tie."""
+    if outcome.left:
+        return (3, 0, 0.0, -outcome.progress)
     if outcome.finished_time is not None:
         late = target is not None and outcome.finished_time > target
         return (0, 1 if late else 0, outcome.finished_time, 0.0)

@@ -5,10 +5,27 @@ A :class:`Room` has members (humans and CPU seats, at most :data:`MAX_SEATS`), t
 only the host changes them or adds CPUs), the **countdown** (3, 2, 1: every seat has its board,
 faces hidden until "go"), the **race** (each seat plays its own board; a move is checked on the
 room's own :class:`~mahjong_qt.core.board.Board`), and the **result** (the ranking, points, Elo,
-the handicap for the next round). :meth:`Room.start` from the result is Play Again.
+the handicap for the next round). A round is rated only between two or more distinct humans
+(by ``player_id``, the server's account) who played their own board to the end: CPU seats, seats
+a CPU took over at any time and those who left are never rated; the result carries the rating
+changes (:attr:`RoundResult.changes`) for the server to keep.
+
+After a round (the result), each player says Ready again; the host's Play Again
+(:meth:`Room.start` from the result) starts the next round for the host, the CPU seats and those
+who said Ready, and may be pressed once one other player is ready (at once when the host is the
+only person left). Those not ready stay in the room and sit that round out (no board: they see
+it being played and play the next one once they say Ready); in the lobby, before the first
+round, every player must be ready as before.
+
+The host passes on when it leaves (at once, even during a round) or stays away past the grace
+time: to the next person by seat, connected first. A room without a person in it (only CPUs,
+or those who left) is over (:attr:`Room.abandoned`: the server closes it and says why).
+
+With a time per move (``settings.turn_seconds``), a player who takes no pair and makes no
+shuffle within it is out of the round (:attr:`TickReport.timed_out`), ranked as one who gave up.
 
 Rules kept here: the round ends when every human has finished, given up or left, even if a CPU is
-still playing; after an hour the result goes by progress (:data:`~.ranking.CUT_SECONDS`). A human
+still playing; those who left rank last, below those who gave up (seed 002); after an hour the result goes by progress (:data:`~.ranking.CUT_SECONDS`). A human
 who loses the connection keeps the seat for :attr:`Room.grace` seconds; after that (or at once on
 Leave) a CPU plays the seat for the rest of the round. Coming back (:meth:`Room.reconnect`) gives
 the seat back, the CPU stops.
@@ -19,19 +36,22 @@ Every method takes ``now`` (seconds, any monotonic origin). A bad request raises
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
+from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Protocol
 
 from ..deals import Deal, NoDealError
 from ..modes.race import COUNTDOWN_SECONDS, cpu_strength, race_deal, race_layout
 from ..rng import Rng
 from ..tiles import TileSetVariant
 from .elo import START_RATING, elo_changes
+from .fair_play import FAIR_PLAY, FairPlay, Flag
 from .handicap import next_streaks, seat_level
+from .names import MAX_NAME, unique_name
 from .ranking import CUT_SECONDS, Outcome, Ranked, rank_outcomes
 from .seat import Refused, SeatBoard, ShuffleDone
-from .settings import MAX_SEATS, RaceSettings
+from .settings import MAX_SEATS, LevelId, RaceSettings
 
 __all__ = [
     "Phase",
@@ -42,6 +62,7 @@ __all__ = [
     "RoundResult",
     "TickReport",
     "Room",
+    "RatingSource",
     "RoundPlan",
     "RoundDeals",
     "make_round_deals",
@@ -50,7 +71,6 @@ __all__ = [
 ]
 
 GRACE_SECONDS = 30.0
-MAX_NAME = 24
 _DEAL_TRIES = 20
 
 
@@ -63,7 +83,7 @@ class Phase(StrEnum):
 
 class RoomError(Exception):
     """A request the room refuses, with a stable ``code``: ``not_host``, ``room_full``,
-    ``wrong_phase``, ``not_ready``, ``no_seat``, ``not_cpu``."""
+    ``wrong_phase``, ``not_ready``, ``nobody_ready``, ``no_seat``, ``not_cpu``."""
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
@@ -118,24 +138,44 @@ class ResultLine:
     total_points: int
     rating: float
     rating_change: float
+    rated: bool = False
+    flag: Flag | None = None
+    timed_out: bool = False  # out of the round for taking longer than the time per move
 
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
+    """A round's result; ``changes``: ``(player_id, name, rating change)`` of each rated seat
+    (empty when the round was not rated)."""
+
     round: int
     number: int
     lines: tuple[ResultLine, ...]
+    changes: tuple[tuple[str, str, float], ...] = ()
+
+    @property
+    def rated(self) -> bool:
+        return bool(self.changes)
+
+
+class RatingSource(Protocol):
+    """Where the ratings before a round come from (a ``dict``, or the server's store)."""
+
+    def get(self, key: str, default: float, /) -> float: ...
 
 
 @dataclass(slots=True)
 class TickReport:
     """What a :meth:`Room.tick` changed: ``went`` (the "go" just passed), seats whose progress
-    changed (CPU moves), seats a CPU took over, and ``over`` (the round just ended)."""
+    changed (CPU moves), seats a CPU took over, seats removed (away too long between rounds or
+    while sitting a round out; with the name they had), seats out of the round for taking longer
+    than the time per move, and ``over`` (the round just ended)."""
 
     went: bool = False
     changed: set[int] = field(default_factory=set)
     taken_over: set[int] = field(default_factory=set)
-    removed: set[int] = field(default_factory=set)
+    removed: dict[int, str] = field(default_factory=dict)
+    timed_out: set[int] = field(default_factory=set)
     over: bool = False
 
 
@@ -144,7 +184,7 @@ class RoundPlan:
     """What the next round needs: its game number, each seat's level, the tile set."""
 
     number: int
-    levels: dict[int, str]
+    levels: dict[int, LevelId]
     variant: TileSetVariant
 
 
@@ -165,11 +205,6 @@ def make_round_deals(plan: RoundPlan) -> RoundDeals:
     raise RoomError("no_deal", "no deal could be made for this round")
 
 
-def _clean_name(name: str) -> str:
-    text = " ".join(name.split())[:MAX_NAME]
-    return text or "?"
-
-
 class Room:
     """One room's race. Seat 0 is the first host; the host passes on when it leaves."""
 
@@ -180,14 +215,16 @@ class Room:
         host_player_id: str,
         settings: RaceSettings | None = None,
         seed: int = 0,
-        ratings: MutableMapping[str, float] | None = None,
+        ratings: RatingSource | None = None,
         grace: float = GRACE_SECONDS,
         countdown: float = COUNTDOWN_SECONDS,
+        fair_play: FairPlay = FAIR_PLAY,
     ):
         self.code = code
+        self.fair_play = fair_play
         self.settings = settings or RaceSettings()
         self.rng = Rng.from_key("race-room", code, seed)
-        self.ratings: MutableMapping[str, float] = ratings if ratings is not None else {}
+        self.ratings: RatingSource = ratings if ratings is not None else {}
         self.grace = grace
         self.countdown_seconds = countdown
         self.members: dict[int, Member] = {}
@@ -210,11 +247,7 @@ class Room:
             raise RoomError("room_full", f"the room is full ({MAX_SEATS} seats)")
         seat = self._next_seat
         self._next_seat += 1
-        taken = {m.name for m in self.members.values()}
-        base = _clean_name(name)
-        unique, k = base, 2
-        while unique in taken:
-            unique, k = f"{base[: MAX_NAME - 4]} ({k})", k + 1
+        unique = unique_name(name, {m.name for m in self.members.values()})
         self.members[seat] = Member(seat, unique, cpu, player_id, ready=cpu)
         return seat
 
@@ -275,8 +308,25 @@ class Room:
         self.members.pop(seat, None)
         self.streaks.pop(seat, None)
         if seat == self.host:
-            rest = self.connected_humans or self.humans
-            self.host = rest[0].seat if rest else -1
+            self._pass_host()
+
+    def _pass_host(self) -> None:
+        """The host is gone: the next person by seat (after the old host's, connected first)
+        hosts the room; -1 when nobody is left."""
+        old = self.host
+        pool = [m for m in self.humans if m.seat != old and not m.left]
+        pool = [m for m in pool if m.connected] or pool
+        after = [m for m in pool if m.seat > old]
+        self.host = (after or pool)[0].seat if pool else -1
+
+    @property
+    def abandoned(self) -> bool:
+        """No person is left in the room (only CPU seats, or those who left): it is over."""
+        return not any(not m.left for m in self.humans)
+
+    def playing(self, seat: int) -> bool:
+        """Whether ``seat`` plays the round under way (not one sitting it out)."""
+        return seat in self.boards and self.phase in (Phase.COUNTDOWN, Phase.RUNNING)
 
     # --- connection --------------------------------------------------------------------------
     def disconnect(self, seat: int, now: float) -> None:
@@ -292,19 +342,22 @@ class Room:
         member.connected, member.away_since, member.left = True, None, False
         board = self.boards.get(seat)
         if board is not None and self.phase in (Phase.COUNTDOWN, Phase.RUNNING):
-            board.take_back()
+            board.take_back(now)
 
     def leave(self, seat: int, now: float) -> None:
-        """The player leaves: between rounds the seat goes; during a round a CPU plays it."""
+        """The player leaves: between rounds (or sitting the round out) the seat goes; during a
+        round a CPU plays it. A host who leaves hands the room over at once."""
         member = self.members.get(seat)
         if member is None:
             return
-        if self.phase in (Phase.LOBBY, Phase.RESULT):
+        if not self.playing(seat):
             self._drop(seat)
             return
         member.connected, member.left = False, True
         member.away_since = now
         self._hand_to_cpu(seat, now)
+        if seat == self.host:
+            self._pass_host()
 
     def _hand_to_cpu(self, seat: int, now: float) -> None:
         member = self.members[seat]
@@ -320,25 +373,34 @@ class Room:
         return not self.connected_humans
 
     # --- a round -----------------------------------------------------------------------------
+    def next_players(self) -> list[int]:
+        """The seats the next round would have: in the lobby every seat; after a round the
+        host, the CPU seats and those who said Ready (the others sit it out)."""
+        if self.phase is Phase.LOBBY:
+            return list(self.members)
+        return [s for s, m in self.members.items() if m.cpu or m.ready or s == self.host]
+
     def plan(self, by: int) -> RoundPlan:
         """Check that ``by`` may start the next round now and say what it needs: its number
         and each seat's level (the deals are made from it, off the server's event loop)."""
         self._require_host(by)
         self._require_between_rounds()
-        if self.phase is Phase.LOBBY and not all(
-            m.ready or m.seat == self.host for m in self.connected_humans
-        ):
+        others = [m for m in self.connected_humans if m.seat != self.host]
+        if self.phase is Phase.LOBBY and not all(m.ready for m in others):
             raise RoomError("not_ready", "every player must be ready")
+        if self.phase is Phase.RESULT and others and not any(m.ready for m in others):
+            raise RoomError("nobody_ready", "nobody else is ready for the next round yet")
         levels = {
             seat: seat_level(self.settings.level, self.streaks.get(seat, 0), self.settings.handicap)
-            for seat in self.members
+            for seat in self.next_players()
         }
         return RoundPlan(self.rng.below(999_999) + 1, levels, self.settings.variant)
 
     def start(self, by: int, now: float, deals: RoundDeals | None = None) -> None:
         """The host starts the round (from the lobby once every human is ready; from the
-        result, Play Again): the countdown begins, every seat gets its board. ``deals``: made
-        beforehand by :func:`make_round_deals` (else made here)."""
+        result, Play Again, with those ready): the countdown begins, every seat of the round
+        gets its board. ``deals``: made beforehand by :func:`make_round_deals` (else made
+        here)."""
         plan = self.plan(by)
         if deals is None:
             deals = make_round_deals(plan)
@@ -349,9 +411,9 @@ class Room:
         self.ended_at = None
         self.result = None
         self.boards, self.deals = {}, {}
-        for seat, member in self.members.items():
+        for seat, level in plan.levels.items():
+            member = self.members[seat]
             member.left = False
-            level = plan.levels[seat]
             deal = by_level.get(level)
             if deal is None or deal.variant != plan.variant:  # changed while they were made
                 by_level = {**by_level, level: race_deal(level, number, plan.variant)}
@@ -379,16 +441,22 @@ class Room:
                 continue
             if now - member.away_since < self.grace:
                 continue
-            if self.phase in (Phase.LOBBY, Phase.RESULT):
+            if not self.playing(seat):
                 self._drop(seat)
-                report.removed.add(seat)
+                report.removed[seat] = member.name
             elif not member.left:
                 self._hand_to_cpu(seat, now)
                 report.taken_over.add(seat)
+                if seat == self.host:
+                    self._pass_host()
         if self.phase is Phase.RUNNING:
             cut = self.go_at + CUT_SECONDS
             for seat, board in self.boards.items():
                 if board.advance_cpu(min(now, cut)):
+                    report.changed.add(seat)
+                player = self.members.get(seat)
+                if player is not None and not player.cpu and board.out_of_time(min(now, cut)):
+                    report.timed_out.add(seat)
                     report.changed.add(seat)
             report.over = self.settle(now)
         return report
@@ -436,12 +504,14 @@ class Room:
     # --- standings and result ----------------------------------------------------------------
     def _outcome(self, seat: int, board: SeatBoard, end: float) -> Outcome:
         ended = next((t for t in (board.finished_at, board.gave_up_at) if t is not None), end)
+        member = self.members.get(seat)
         return Outcome(
             seat,
             board.finished_time(),
             board.gave_up_at is not None,
             board.progress,
             ended - self.go_at,
+            left=member is not None and member.left and not member.cpu,
         )
 
     def standings(self, now: float) -> list[Standing]:
@@ -476,9 +546,11 @@ class Room:
         ranks = {r.outcome.seat: r.rank for r in ranked}
         keys = {s: self.members[s].player_id for s in seats}
         before = {s: self.ratings.get(keys[s], START_RATING) for s in seats}
-        changes = elo_changes(before, ranks)
-        for s in seats:
-            self.ratings[keys[s]] = before[s] + changes[s]
+        flags = {s: self._flag(s) for s in seats}
+        rated = self._rated_seats(seats)
+        changes: dict[int, float] = {}
+        if len(rated) >= 2 and not any(flags.values()):  # a flagged finish: nobody is rated
+            changes = elo_changes({s: before[s] for s in rated}, {s: ranks[s] for s in rated})
         lines = []
         for r in ranked:
             s = r.outcome.seat
@@ -498,13 +570,39 @@ class Room:
                     left=member.left,
                     points=r.points,
                     total_points=self.totals[s],
-                    rating=self.ratings[keys[s]],
-                    rating_change=changes[s],
+                    rating=before[s] + changes.get(s, 0.0),
+                    rating_change=changes.get(s, 0.0),
+                    rated=s in changes,
+                    flag=flags[s],
+                    timed_out=board.timed_out,
                 )
             )
         winners = [r.outcome.seat for r in ranked if r.rank == 1 and r.outcome.finished]
         self.streaks = next_streaks(self.streaks, seats, winners)
         for member in self.members.values():
             member.ready = member.cpu
-        self.result = RoundResult(self.round, self.number, tuple(lines))
+        kept = tuple((keys[s], self.members[s].name, changes[s]) for s in sorted(changes))
+        self.result = RoundResult(self.round, self.number, tuple(lines), kept)
         self.phase = Phase.RESULT
+
+    def _flag(self, seat: int) -> Flag | None:
+        """A fair-play flag for a human who played their own board (:mod:`.fair_play`)."""
+        board = self.boards[seat]
+        if self.members[seat].cpu or board.cpu_played:
+            return None
+        fair = self.fair_play
+        fast = sum(1 for gap in board.move_gaps() if fair.is_fast_move(gap))
+        return fair.flag(board.finished_time(), board.tile_count, fast)
+
+    def _rated_seats(self, seats: list[int]) -> list[int]:
+        """The seats a round's rating counts: humans who played their own board to the end,
+        each player id once (one account at two seats counts at neither)."""
+        humans = [
+            s
+            for s in seats
+            if not self.members[s].cpu
+            and not self.members[s].left
+            and not self.boards[s].cpu_played
+        ]
+        count = Counter(self.members[s].player_id for s in humans)
+        return [s for s in humans if count[self.members[s].player_id] == 1]

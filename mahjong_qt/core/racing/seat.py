@@ -2,8 +2,10 @@
 
 A :class:`SeatBoard` holds the seat's core :class:`~mahjong_qt.core.board.Board` of the deal and
 every rule a player can meet: a pair must be legal on that board, no tile can be touched during
-the shuffle penalty pause, shuffles and hints are counted, a finished or given-up board takes no
-more moves. Times are absolute (the caller's clock); :attr:`SeatBoard.go_at` turns them into race
+the shuffle penalty pause, a shuffle only when stuck (unless the room allows it at any time),
+shuffles and hints are counted (a hint still on the board is shown again for free), a finished
+or given-up board takes no more moves; with a time per move (``turn_seconds``), a player who
+takes no pair and makes no shuffle within it is out (:meth:`SeatBoard.out_of_time`). Times are absolute (the caller's clock); :attr:`SeatBoard.go_at` turns them into race
 times. A CPU can play the seat (:meth:`SeatBoard.hand_to_cpu`): from the start for a CPU seat, or
 from the moment a player left; it plays the very same board.
 """
@@ -20,7 +22,7 @@ from ..hints import find_hints, remaining_pairing
 from ..modes.race import SHUFFLE_PAUSE, CpuAction, CpuEvent, CpuOpponent, CpuStrength
 from ..rng import Rng
 from ..shuffle import ShuffleStatus, solvable_shuffle
-from .settings import RaceSettings
+from .settings import LevelId, RaceSettings
 
 __all__ = ["Refused", "SeatBoard", "HINT_SECONDS"]
 
@@ -39,6 +41,7 @@ class Refused(StrEnum):
     NOT_FREE = "not_free"
     NO_MATCH = "no_match"
     NO_SHUFFLES = "no_shuffles"
+    NOT_STUCK = "not_stuck"
     SHUFFLE_IMPOSSIBLE = "shuffle_impossible"
     NO_HINTS = "no_hints"
     NO_PAIR = "no_pair"
@@ -54,7 +57,12 @@ class SeatBoard:
     """The board of one seat for one round."""
 
     def __init__(
-        self, level_id: str, geometry: Geometry, deal: Deal, settings: RaceSettings, go_at: float
+        self,
+        level_id: LevelId,
+        geometry: Geometry,
+        deal: Deal,
+        settings: RaceSettings,
+        go_at: float,
     ):
         self.level_id = level_id
         self.board = Board(geometry, deal.faces)
@@ -62,12 +70,19 @@ class SeatBoard:
         self.solution: tuple[tuple[int, int], ...] = tuple(deal.solution)
         self.go_at = go_at
         self.shuffles_left = settings.shuffles
+        self.shuffle_anytime = settings.shuffle_anytime
+        self.hinted: tuple[int, int] | None = None  # the last hint given, while it stands
         self.hints_left = settings.hints
         self.penalty_seconds = float(settings.shuffle_penalty)
         self.penalty_until = go_at
         self.finished_at: float | None = None
         self.gave_up_at: float | None = None
         self.cpu: CpuOpponent | None = None
+        self.cpu_played = False  # a CPU played this board at some time (a CPU seat, a takeover)
+        self.move_times: list[float] = []  # when the player's own pairs were taken (fair play)
+        self.turn_seconds: float | None = settings.turn_seconds
+        self.turn_from = go_at  # the player's last pair or shuffle (or "go", or taking it back)
+        self.timed_out = False  # out of the round for taking longer than the time per move
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -82,6 +97,23 @@ class SeatBoard:
     @property
     def done(self) -> bool:
         return self.finished_at is not None or self.gave_up_at is not None
+
+    def turn_deadline(self) -> float | None:
+        """When the player must have made the next move (``None``: no time per move, or the
+        board is over or played by a CPU); a shuffle's penalty pause does not count."""
+        if self.turn_seconds is None or self.done or self.cpu is not None:
+            return None
+        return max(self.turn_from, self.penalty_until) + self.turn_seconds
+
+    def out_of_time(self, now: float) -> bool:
+        """Put the player out of the round when the time per move ran out by ``now`` (ranked as
+        one who gave up, at the deadline); True when it happened just now."""
+        deadline = self.turn_deadline()
+        if deadline is None or now < deadline:
+            return False
+        self.gave_up_at = deadline
+        self.timed_out = True
+        return True
 
     def finished_time(self) -> float | None:
         """Seconds from "go" to clearing the board."""
@@ -108,9 +140,16 @@ class SeatBoard:
         if check is not None:
             return Refused(check[0].value)
         self.board.remove_pair(a, b)
+        self.move_times.append(now)
+        self.turn_from = now
         if self.board.is_won:
             self.finished_at = now
         return None
+
+    def move_gaps(self) -> list[float]:
+        """Seconds between the player's pairs (the first from "go")."""
+        times = [self.go_at, *self.move_times]
+        return [b - a for a, b in zip(times, times[1:], strict=False)]
 
     def shuffle(self, now: float, seed: int) -> Refused | ShuffleDone:
         """Redistribute the remaining faces so the rest can be cleared; the penalty pause starts."""
@@ -120,20 +159,28 @@ class SeatBoard:
         if self.shuffles_left <= 0:
             return Refused.NO_SHUFFLES
         board = self.board
+        if not self.shuffle_anytime and not board.is_stuck:
+            return Refused.NOT_STUCK
         result = solvable_shuffle(board.geometry, board.faces, board.present, seed)
         if result.status is not ShuffleStatus.DONE or result.faces is None:
             return Refused.SHUFFLE_IMPOSSIBLE
         board.reshuffle(result.faces)
+        self.hinted = None
         self.solution = result.solution
         self.shuffles_left -= 1
         self.penalty_until = now + self.penalty_seconds
+        self.turn_from = now
         return ShuffleDone(tuple(result.faces), self.penalty_until)
 
     def hint(self, now: float) -> Refused | tuple[int, int]:
-        """A free pair, proven safe when the solver can say so quickly; counts one hint."""
+        """A free pair, proven safe when the solver can say so quickly; counts one hint. The
+        last hint, while both its tiles are still there and free, is shown again without
+        counting (the player asked twice for the same pair)."""
         refused = self._check(now)
         if refused is not None:
             return refused
+        if self.hinted is not None and self.board.check_pair(*self.hinted) is None:
+            return self.hinted
         if self.hints_left <= 0:
             return Refused.NO_HINTS
         result = find_hints(self.board, self.solution, seconds=HINT_SECONDS)
@@ -143,7 +190,8 @@ class SeatBoard:
         if result.solution:
             self.solution = result.solution
         self.hints_left -= 1
-        return (hint.a, hint.b)
+        self.hinted = (hint.a, hint.b)
+        return self.hinted
 
     def give_up(self, now: float) -> bool:
         """Give up (ranked last, by progress). False when already done."""
@@ -162,12 +210,14 @@ class SeatBoard:
         cpu = CpuOpponent.taking_over(self.board, pairing, strength, rng, self.shuffles_left, pause)
         cpu.start(max(now, self.go_at, self.penalty_until))
         self.cpu = cpu
+        self.cpu_played = True
 
-    def take_back(self) -> None:
-        """The player is back: the CPU stops playing this seat."""
+    def take_back(self, now: float) -> None:
+        """The player is back: the CPU stops playing this seat (the time per move starts again)."""
         if self.cpu is not None:
             self.shuffles_left = self.cpu.shuffles_left
             self.cpu = None
+            self.turn_from = max(now, self.go_at)
 
     def advance_cpu(self, now: float) -> list[CpuEvent]:
         """The CPU's moves due by ``now`` (none without a CPU)."""

@@ -57,7 +57,7 @@ def race_strip(lines: Sequence[StandingLike], seat: int, names: Mapping[int, str
     return RaceStrip(top, None if mine is None else _entry(mine, seat, names))
 
 
-def strip_keys(lines: Sequence[StandingLike]) -> dict[int, tuple]:
+def strip_keys(lines: Sequence[StandingLike]) -> dict[int, tuple[object, ...]]:
     """What each player's strip depends on, by seat: the top three (seat, rank, whole %,
     finished) and the player's own line. Standings that leave a player's key unchanged need not
     be sent to that player (the server sends each one only the standings that change its strip)."""
@@ -66,6 +66,6 @@ def strip_keys(lines: Sequence[StandingLike]) -> dict[int, tuple]:
     return {x.seat: (top, (x.rank, x.removed, x.finished)) for x in ordered}
 
 
-def strip_key(lines: Sequence[StandingLike], seat: int) -> tuple | None:
+def strip_key(lines: Sequence[StandingLike], seat: int) -> tuple[object, ...] | None:
     """The key of one player's strip (``None`` for a seat not in the standings)."""
     return strip_keys(lines).get(seat)

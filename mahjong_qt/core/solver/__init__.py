@@ -1,13 +1,16 @@
 """The exact solver (PRODUCT §3, §6): random play-outs, then de Bondt's search over pairings.
 
 Public API: :func:`solve` (geometry + faces + present flags → :class:`SolveResult`),
-:class:`Verdict`, :func:`random_win_rate` (a difficulty measure), :func:`compiled` (whether
-the optional compiled build of the hot modules runs, see :mod:`.native`).
+:class:`Verdict`, :func:`random_win_rate` (a difficulty measure), :class:`PairingWalk` (a
+pairing changed two pairs at a time while it clears the board: the mixed deals),
+:func:`compiled` (whether the optional compiled build of the hot modules runs, see
+:mod:`.native`).
 """
 
 from . import native  # noqa: F401  (first: it picks the compiled hot modules or their .py)
 from .api import DEFAULT_PLAYOUTS, solve, solve_problem
 from .budget import Budget
+from .clearing import PairingWalk
 from .native import compiled
 from .playout import random_win_rate
 from .problem import Problem
@@ -17,6 +20,7 @@ __all__ = [
     "DEFAULT_PLAYOUTS",
     "Budget",
     "Pair",
+    "PairingWalk",
     "Problem",
     "SolveResult",
     "Verdict",

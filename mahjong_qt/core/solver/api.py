@@ -68,7 +68,7 @@ def solve_problem(
 ) -> SolveResult:
     start = time.perf_counter()
 
-    def done(verdict: Verdict, solution=()) -> SolveResult:
+    def done(verdict: Verdict, solution: Sequence[tuple[int, int]] = ()) -> SolveResult:
         return SolveResult(verdict, tuple(solution), budget.used, time.perf_counter() - start)
 
     if problem.n == 0:
@@ -77,7 +77,7 @@ def solve_problem(
         return done(Verdict.NOT_WINNABLE)
     rng = Rng.from_key("solver", seed, problem.n)
 
-    def play(count: int) -> list | None:
+    def play(count: int) -> list[tuple[int, int]] | None:
         for _ in range(count):
             budget.tick()
             moves = play_out(problem, rng)

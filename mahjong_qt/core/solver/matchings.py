@@ -24,7 +24,7 @@ from dataclasses import dataclass
 __all__ = ["Mode", "mode_for", "bits"]
 
 
-class _Bits(dict):
+class _Bits(dict[int, tuple[int, ...]]):
     def __missing__(self, mask: int) -> tuple[int, ...]:
         out = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
         self[mask] = out
@@ -39,7 +39,7 @@ def bits(mask: int) -> tuple[int, ...]:
     return _BITS[mask]
 
 
-class _RuleTable(dict):
+class _RuleTable(dict[int, int]):
     """``table[free | removed << size]`` → members to remove now; filled on demand."""
 
     def __init__(self, size: int, pairs: tuple[int, ...], pool: int):

@@ -23,12 +23,13 @@ import json
 import logging
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
 __all__ = ["HOT", "MANIFEST", "PURE_ENV", "compiled", "describe", "digest", "pure_copy", "select"]
 
-HOT = ("matchings", "problem", "replay", "playout", "search")  # in no particular order
+HOT = ("matchings", "problem", "replay", "playout", "search", "clearing")  # in no particular order
 MANIFEST = "compiled.json"
 PURE_ENV = "MAHJONG_QT_PURE"
 
@@ -79,7 +80,12 @@ class _SourceFinder(importlib.abc.MetaPathFinder):
     def __init__(self, files: dict[str, Path]):
         self.files = files
 
-    def find_spec(self, fullname, path=None, target=None):
+    def find_spec(
+        self,
+        fullname: str,
+        path: Sequence[str] | None = None,
+        target: ModuleType | None = None,
+    ) -> importlib.machinery.ModuleSpec | None:
         file = self.files.get(fullname)
         if file is None:
             return None

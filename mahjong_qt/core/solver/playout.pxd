@@ -6,6 +6,8 @@ cimport cython
 
 from mahjong_qt.core.solver.matchings cimport bits
 
+cdef cython.ulonglong _ALL, _GOLDEN, _MIX1, _MIX2
+
 
 @cython.locals(
     cover=list, lc=list, rc=list, free=list, remaining=list, safe=list, cand=list, order=list,
@@ -14,5 +16,20 @@ from mahjong_qt.core.solver.matchings cimport bits
     gain=dict, ws=list, solution=list,
 )
 cpdef _solver_game(p, rng)
+
+@cython.locals(
+    cover=list, lc=list, rc=list, free=list, moves=list, weight=list, touched=list, out=list,
+    mem=tuple, members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t,
+    groups=Py_ssize_t, left=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, c=Py_ssize_t, i=Py_ssize_t,
+    j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, ta=Py_ssize_t, tb=Py_ssize_t,
+    v=Py_ssize_t,
+)
+cpdef _random_game(p, rng)
+
+@cython.locals(x=cython.ulonglong, i=Py_ssize_t, j=Py_ssize_t)
+cpdef shuffle(list items, rng)
+
+@cython.locals(rest=cython.ulonglong, z=cython.ulonglong)
+cdef (cython.ulonglong, Py_ssize_t) _below(cython.ulonglong state, Py_ssize_t n)
 
 cpdef tuple _pairs(mask)

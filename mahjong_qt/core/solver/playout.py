@@ -20,15 +20,22 @@ not depend on the solver's play-out rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..rng import Rng
 from .matchings import bits
 from .problem import Problem
 
-__all__ = ["play_out", "random_win_rate", "GAIN_WEIGHT"]
+__all__ = ["play_out", "random_win_rate", "shuffle", "GAIN_WEIGHT"]
 
 GAIN_WEIGHT = 100  # a pair of gain k is GAIN_WEIGHT**k times as likely
 _WEIGHTS = tuple(GAIN_WEIGHT**k for k in range(64))
 _MASK = (1 << 64) - 1
+# SplitMix64, as in mahjong_qt.core.rng (C unsigned integers in the compiled build)
+_ALL = 0xFFFFFFFFFFFFFFFF
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, int]] | None:
@@ -80,7 +87,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     cand[i] = cand[-1]
                     cand.pop()
                     continue
-                options = _pairs(f)
+                options: Sequence[int] = _pairs(f)
                 if rest.bit_count() == 4 and stacked[g]:
                     st = stacked[g]
                     options = [q for q in options if rest & ~q not in st]
@@ -169,82 +176,109 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
 
 def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
-    """The plain random player: a free matching pair drawn uniformly at each move."""
+    """The plain random player: a free matching pair drawn uniformly at each move.
+
+    It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
+    state, taken at the start and given back at the end), without a method call per draw."""
     cover, lc, rc = list(p.cover0), list(p.lc0), list(p.rc0)
     below, left_of, right_of = p.below, p.left_of, p.right_of
     group, bit, members = p.group, p.bit, p.members
     free = list(p.free0)
-    groups = range(len(members))
+    groups = len(members)
     left = p.n
     moves: list[tuple[int, int]] = []
     # per group, how many free pairs it has, kept up to date as tiles go and get free
-    weight = [0] * len(members)
+    weight = [0] * groups
     total = 0
-
-    def weigh(h: int) -> None:
-        nonlocal total
+    for h in range(groups):
         c = free[h].bit_count()
-        w = c * (c - 1) // 2
-        total += w - weight[h]
-        weight[h] = w
-
-    for h in groups:
-        weigh(h)
-
-    def take(g: int, a: int, b: int) -> None:
+        weight[h] = c * (c - 1) // 2
+        total += weight[h]
+    x = rng._state
+    touched: list[int] = []
+    while left:
+        if not total:
+            rng._state = x
+            return None
+        x, r = _below(x, total)
+        g = 0
+        while r >= weight[g]:
+            r -= weight[g]
+            g += 1
+        members_free = bits(free[g])
+        c = len(members_free)
+        x, i = _below(x, c)
+        x, j = _below(x, c - 1)
+        if j >= i:
+            j += 1
         mem = members[g]
-        free[g] &= ~((1 << a) | (1 << b))
-        moves.append((mem[a], mem[b]))
-        touched = {g}
-        for t in (mem[a], mem[b]):
+        ta, tb = mem[members_free[i]], mem[members_free[j]]
+        free[g] &= ~(bit[ta] | bit[tb])
+        moves.append((ta, tb))
+        touched.clear()
+        touched.append(g)
+        for s in range(2):
+            t = ta if s == 0 else tb
             for u in below[t]:
                 c = cover[u] - 1
                 cover[u] = c
                 if c == 0 and (lc[u] == 0 or rc[u] == 0):
                     free[group[u]] |= bit[u]
-                    touched.add(group[u])
+                    touched.append(group[u])
             for u in left_of[t]:
                 c = rc[u] - 1
                 rc[u] = c
                 if c == 0 and lc[u] and cover[u] == 0:
                     free[group[u]] |= bit[u]
-                    touched.add(group[u])
+                    touched.append(group[u])
             for u in right_of[t]:
                 c = lc[u] - 1
                 lc[u] = c
                 if c == 0 and rc[u] and cover[u] == 0:
                     free[group[u]] |= bit[u]
-                    touched.add(group[u])
-        for h in touched:
-            weigh(h)
-
-    while left:
-        if not total:
-            return None
-        r = rng.below(total)
-        g = -1
-        for h in groups:
-            w = weight[h]
-            if r < w:
-                g = h
-                break
-            r -= w
-        members_free = bits(free[g])
-        a = rng.below(len(members_free))
-        b = rng.below(len(members_free) - 1)
-        if b >= a:
-            b += 1
-        take(g, members_free[a], members_free[b])
+                    touched.append(group[u])
+        for h in touched:  # (a group listed twice is weighed twice: the same weight)
+            c = free[h].bit_count()
+            c = c * (c - 1) // 2
+            total += c - weight[h]
+            weight[h] = c
         left -= 2
+    rng._state = x
     tile_of = p.tile_of
     out = []
-    for a, b in moves:
-        x, y = tile_of[a], tile_of[b]
-        out.append((x, y) if x < y else (y, x))
+    for ta, tb in moves:
+        u, v = tile_of[ta], tile_of[tb]
+        out.append((u, v) if u < v else (v, u))
     return out
 
 
-class _PairsOf(dict):
+def shuffle(items: list[int], rng: Rng) -> None:
+    """Exactly ``rng.shuffle(items)`` (Fisher–Yates from the end, the same draws), with the
+    generator's state in a local variable: the deals' candidates are shuffled this way."""
+    x = rng._state
+    for i in range(len(items) - 1, 0, -1):
+        x, j = _below(x, i + 1)
+        items[i], items[j] = items[j], items[i]
+    rng._state = x
+
+
+def _below(state: int, n: int) -> tuple[int, int]:
+    """:meth:`Rng.below` on a SplitMix64 state: (the state after, a uniform integer in
+    ``0..n-1``), the same draws in the same order (``rest`` is 2**64 mod n; a draw is taken
+    when it lies under the largest multiple of n that fits, that is ``z <= 2**64 - 1 - rest``)."""
+    if n == 1:
+        return state, 0
+    rest = (_ALL - n + 1) % n
+    while True:
+        state = (state + _GOLDEN) & _ALL
+        z = ((state ^ (state >> 30)) * _MIX1) & _ALL
+        z = ((z ^ (z >> 27)) * _MIX2) & _ALL
+        z = z ^ (z >> 31)
+        if rest == 0 or z <= _ALL - rest:
+            return state, z % n
+
+
+class _PairsOf(dict[int, tuple[int, ...]]):
     def __missing__(self, mask: int) -> tuple[int, ...]:
         members = bits(mask)
         out = tuple((1 << a) | (1 << b) for i, a in enumerate(members) for b in members[i + 1 :])

@@ -49,61 +49,26 @@ class Problem:
         if len(faces) != len(geometry) or len(present) != len(geometry):
             raise ValueError("faces and present must have one entry per position")
         shape = _shape(geometry, tuple(present))
-        tile_of, below, left, right = shape.tile_of, shape.below, shape.left, shape.right
-        cover0, lc0, rc0 = shape.cover0, shape.lc0, shape.rc0
-
-        keys = _KEYS
-        key_of = [keys.get(f, f) for f in faces]
-        by_key: dict[int, list[int]] = {}
-        for t, p in enumerate(tile_of):
-            k = key_of[p]
-            ts = by_key.get(k)
-            if ts is None:
-                by_key[k] = [t]
-            else:
-                ts.append(t)
-        ordered = sorted(by_key.items())
-        members = tuple(tuple(ts) for _, ts in ordered)
-        group = [0] * len(tile_of)
-        bit = [0] * len(tile_of)
-        for g, ts in enumerate(members):
-            for i, t in enumerate(ts):
-                group[t] = g
-                bit[t] = 1 << i
-        odd = [k for k, ts in ordered if len(ts) % 2]
-        related = shape.related
-        stacked_list: list[frozenset[int]] = []
-        for ts in members:
-            found = []
-            for i in range(len(ts) - 1):
-                near = related[ts[i]]
-                if near:
-                    for j in range(i + 1, len(ts)):
-                        if ts[j] in near:
-                            found.append((1 << i) | (1 << j))
-            stacked_list.append(frozenset(found) if found else _NONE)
-        stacked = tuple(stacked_list)
-        free0 = [0] * len(members)
-        for t in shape.free:
-            free0[group[t]] |= bit[t]
+        members, group, bit, odd, stacked, free0 = _groups(shape, faces)
         full = tuple((1 << len(ts)) - 1 for ts in members)
         safe0 = tuple(g for g, f in enumerate(free0) if f == full[g])
         cand0 = tuple(g for g, f in enumerate(free0) if f != full[g] and f.bit_count() >= 2)
+        tile_of, below, left, right = shape.tile_of, shape.below, shape.left, shape.right
         return cls(
             n=len(tile_of),
             tile_of=tile_of,
             below=below,
             left_of=left,
             right_of=right,
-            cover0=cover0,
-            lc0=lc0,
-            rc0=rc0,
-            group=tuple(group),
-            bit=tuple(bit),
+            cover0=shape.cover0,
+            lc0=shape.lc0,
+            rc0=shape.rc0,
+            group=group,
+            bit=bit,
             members=members,
-            odd_key=odd[0] if odd else None,
+            odd_key=odd,
             stacked=stacked,
-            free0=tuple(free0),
+            free0=free0,
             full=full,
             safe0=safe0,
             cand0=cand0,
@@ -132,8 +97,63 @@ class _Shape:
 
 
 _NONE: frozenset[int] = frozenset()
+_ONE = 1  # a Python int (``1 << i`` on C integers would overflow past 63 members)
 # kind → match key (every other kind is its own key, as for match_key)
 _KEYS = {kind: match_key(kind) for kind in range(KIND_COUNT)}
+
+
+def _groups(
+    shape: _Shape, faces: Sequence[int]
+) -> tuple[
+    tuple[tuple[int, ...], ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    int | None,
+    tuple[frozenset[int], ...],
+    tuple[int, ...],
+]:
+    """What a problem takes from the faces: the groups' members (local tiles, by match key),
+    each tile's group and bit in it, a match key with an odd number of present tiles (or
+    None), each group's stacked pairs and its members free at the start."""
+    keys = _KEYS
+    tile_of = shape.tile_of
+    by_key: dict[int, list[int]] = {}
+    for t in range(len(tile_of)):
+        f = faces[tile_of[t]]
+        k = keys.get(f, f)
+        tl = by_key.get(k)
+        if tl is None:
+            by_key[k] = [t]
+        else:
+            tl.append(t)
+    ordered = sorted(by_key.items())
+    members = tuple([tuple(kept) for _, kept in ordered])
+    group = [0] * len(tile_of)
+    bit = [0] * len(tile_of)
+    odd = None
+    for g in range(len(ordered)):
+        k, tl = ordered[g]
+        if odd is None and len(tl) % 2:
+            odd = k
+        for i in range(len(tl)):
+            t = tl[i]
+            group[t] = g
+            bit[t] = _ONE << i
+    related = shape.related
+    stacked_list: list[frozenset[int]] = []
+    for ts in members:
+        found = []
+        for i in range(len(ts) - 1):
+            near = related[ts[i]]
+            if near:
+                for j in range(i + 1, len(ts)):
+                    if ts[j] in near:
+                        found.append((_ONE << i) | (_ONE << j))
+        stacked_list.append(frozenset(found) if found else _NONE)
+    free0 = [0] * len(members)
+    for t in shape.free:
+        free0[group[t]] |= bit[t]
+    return members, tuple(group), tuple(bit), odd, tuple(stacked_list), tuple(free0)
 
 
 _SHAPES: dict[tuple[Geometry, tuple[bool, ...]], _Shape] = {}

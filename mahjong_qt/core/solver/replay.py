@@ -13,25 +13,35 @@ undone, and the replay resumes from there instead of from the start.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Sequence
 
 from .matchings import Mode, bits, mode_for
 from .problem import Problem
 
 __all__ = ["RelaxedReplay"]
 
+# per tile, what the replay tests when a neighbour goes (the entries of ``info``)
+_TileInfo = tuple[int, int, int, int, int, int, int]
+# per tile: masks above, left, right; the tiles it touches; its own bit
+_Masks = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]
+]
 
-class _TilesOf(dict):
+
+class _TilesOf(dict[int, tuple[int, tuple[_TileInfo, ...]]]):
     """For one group: members mask → (mask of all tiles but those, the tiles whose freedom their
     removal may change)."""
 
     __slots__ = ("members", "touch", "info")
 
-    def __init__(self, members: tuple[int, ...], touch: list[tuple[int, ...]], info: list[tuple]):
+    def __init__(
+        self, members: tuple[int, ...], touch: Sequence[tuple[int, ...]], info: list[_TileInfo]
+    ):
         self.members = members
         self.touch = touch
         self.info = info
 
-    def __missing__(self, act: int) -> tuple[int, tuple[tuple, ...]]:
+    def __missing__(self, act: int) -> tuple[int, tuple[_TileInfo, ...]]:
         tiles = [self.members[i] for i in bits(act)]
         gone = 0
         near: set[int] = set()
@@ -44,10 +54,10 @@ class _TilesOf(dict):
         return value
 
 
-_MASKS: dict[int, tuple] = {}
+_MASKS: dict[int, tuple[tuple[tuple[int, ...], ...], _Masks]] = {}
 
 
-def _masks(p: Problem):
+def _masks(p: Problem) -> _Masks:
     """Per tile: masks of the tiles above it, touching its left, its right; and the tiles whose
     freedom can change when it goes (under it and beside it). They depend on the layout and the
     present tiles only, so they are kept for the last few (keyed by the problem's ``below``,
@@ -62,9 +72,9 @@ def _masks(p: Problem):
     return value
 
 
-def _build_masks(p: Problem):
+def _build_masks(p: Problem) -> _Masks:
 
-    def mask(indices) -> int:
+    def mask(indices: Iterable[int]) -> int:
         m = 0
         for i in indices:
             m |= 1 << i
@@ -150,7 +160,7 @@ class RelaxedReplay:
             removed_mask[g] = r | act
             free[g] = f & ~act
             keep, near = tiles[g][act]
-            freed = []
+            freed: list[int] = []
             trace.append((g, act, present, freed))
             present &= keep
             if enough and present.bit_count() <= enough:

@@ -29,6 +29,8 @@ decision without any replay when it completes one, in this run and in later rest
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .budget import Budget
 from .matchings import Mode, bits, mode_for
 from .replay import RelaxedReplay
@@ -57,7 +59,7 @@ class Nogoods:
         self._by_decision: dict[Decision, list[frozenset[Decision]]] = {}
         self._all: set[frozenset[Decision]] = set()
 
-    def add(self, decisions) -> None:
+    def add(self, decisions: Iterable[Decision]) -> None:
         ng = frozenset(decisions)
         if not 0 < len(ng) <= self.MAX_SIZE or ng in self._all:
             return
@@ -89,7 +91,7 @@ class Activity:
         self.score: dict[int, float] = {}
         self.inc = 1.0
 
-    def bump(self, decisions) -> None:
+    def bump(self, decisions: Iterable[Decision]) -> None:
         score = self.score
         for g in {d[0] for d in decisions}:
             score[g] = score.get(g, 0.0) + self.inc

@@ -16,12 +16,16 @@ from .bonus import draw_bonus_marker
 from .glyphs import glyph_path
 from .primitives import fill_glyph, pen
 
-__all__ = ["INDEX_BOX", "corner_label", "draw_corner_index"]
+__all__ = ["INDEX_BOX", "corner_label", "draw_corner_index", "draw_index_badge"]
 
 # Where the index sits in the 100 x 130 art box (top-left corner).
 INDEX_BOX = QRectF(5.0, 5.0, 14.0, 17.0)
 _HEAVY_STROKE = 1.3  # art units: the outline that makes a heavy index bold
 _CAP_HEIGHT = 740.0  # height of capitals and digits in the shipped Latin glyphs (font units)
+
+_BADGE_PAPER = QColor(255, 252, 240, 235)  # a light plate under the index of foreign art
+_BADGE_INK = QColor("#1d1b18")
+_BADGE_MARGIN = 2.5
 
 _WIND_INITIALS = {"en": "ESWN", "fr": "ESON"}
 _DRAGON_INITIALS = {"en": "RGW", "fr": "RVB"}
@@ -56,6 +60,26 @@ def draw_corner_index(
     painter.scale(scale, scale)
     painter.translate(-INDEX_BOX.topLeft())
     _draw_index(painter, kind, lang, color, heavy)
+    painter.restore()
+
+
+def draw_index_badge(
+    painter: QPainter, kind: int, lang: str, *, scale: float = 1.0, heavy: bool = False
+) -> None:
+    """The corner index on a plate of its own, for art that leaves it no room (a tile set of
+    another game): dark ink on a light, nearly opaque rounded plate, whatever the face's colours."""
+    wide = corner_label(kind, lang) is None  # a bonus tile: marker and number
+    width = INDEX_BOX.width() * (2 if wide else 1) + (1.5 if wide else 0)
+    plate = QRectF(INDEX_BOX.left(), INDEX_BOX.top(), width, INDEX_BOX.height())
+    m = _BADGE_MARGIN
+    painter.save()
+    painter.translate(INDEX_BOX.topLeft())
+    painter.scale(scale, scale)
+    painter.translate(-INDEX_BOX.topLeft())
+    painter.setPen(pen(QColor(_BADGE_INK.red(), _BADGE_INK.green(), _BADGE_INK.blue(), 120), 0.8))
+    painter.setBrush(_BADGE_PAPER)
+    painter.drawRoundedRect(plate.adjusted(-m, -m, m, m), 3.0, 3.0)
+    _draw_index(painter, kind, lang, _BADGE_INK, heavy)
     painter.restore()
 
 

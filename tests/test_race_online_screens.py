@@ -1,0 +1,276 @@
+"""The online race screens as a player of the game window meets them (issue 23 item 5, issue 26
+item 10): blocked tiles shaded as offline, following the preference live; the result's Review
+of the player's own round; no stale "Back to Room"; the window and its title on a 1366×768
+screen. Real screens over a LAN room on loopback, with CPU seats."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_app_helpers import make_window, wait_for_game
+from test_race_online_ui import Recorder, fast_host
+
+from mahjong_qt.app.race_online.online_race import OnlineRaceScreen
+from mahjong_qt.app.window.main_window import GameStart
+from mahjong_qt.core.paths import UserPaths
+from mahjong_qt.ui.tile_renderer import TileRenderer
+
+
+def race_with_a_cpu(qtbot, screen: OnlineRaceScreen) -> None:
+    """Host a LAN room from ``screen``, seat a CPU, start, and wait for the faces."""
+    screen.host_factory = fast_host
+    screen.browse = False
+    qtbot.mouseClick(screen.home.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.race is not None and screen.race.lobby is not None, timeout=8000)
+    screen.lobby.form.level.setCurrentIndex(0)  # Initiation: a small board
+    qtbot.waitUntil(lambda: screen.race.lobby.settings.level == "race-initiation", timeout=5000)
+    qtbot.mouseClick(screen.lobby.add_cpu_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(screen.race.lobby.members) == 2, timeout=5000)
+    qtbot.mouseClick(screen.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.board.board is not None, timeout=8000)
+
+
+def shaded(screen: OnlineRaceScreen) -> dict[bool, set[bool]]:
+    """For the free tiles (True) and the blocked ones (False) on the board: their shading."""
+    board, scene = screen.board.board, screen.board.scene
+    looks: dict[bool, set[bool]] = {True: set(), False: set()}
+    for i, present in enumerate(board.present):
+        if present:
+            looks[board.is_free(i)].add(scene.item(i).look.shaded)
+    return looks
+
+
+def test_blocked_tiles_are_shaded_online_as_offline_and_follow_the_preference(qtbot):
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    window.actions_.shade_blocked.setChecked(True)  # the game's View ▸ Shade Blocked Tiles
+    assert window.settings.shade_blocked
+    dialog = window.screens.show_race_home()
+    screen = dialog.screen_widget
+    assert dialog.windowTitle() == "Race — Mahjong Qt"
+    try:
+        race_with_a_cpu(qtbot, screen)
+        assert dialog.windowTitle() == "Race — Initiation — Mahjong Qt"  # as the game says it
+        assert shaded(screen) == {True: {False}, False: {True}}  # the blocked ones, as offline
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=5000)
+        qtbot.keyClick(screen.board.view, Qt.Key.Key_B)  # the game's key, in the race
+        assert shaded(screen) == {True: {False}, False: {False}}
+        assert not window.settings.shade_blocked  # the preference itself, kept
+        assert not window.actions_.shade_blocked.isChecked()
+        window.actions_.shade_blocked.setChecked(True)
+        assert shaded(screen) == {True: {False}, False: {True}}
+    finally:
+        screen.shutdown()
+        dialog.reject()
+
+
+def screen_of(qtbot, tmp_path, name: str = "anne") -> OnlineRaceScreen:
+    paths = UserPaths.under(tmp_path / name / "config", tmp_path / name / "data")
+    screen = OnlineRaceScreen(
+        TileRenderer(lang="en"), "en", paths, Recorder(), fast_host, browse=False
+    )
+    qtbot.addWidget(screen)
+    screen.resize(1000, 700)
+    screen.show()
+    return screen
+
+
+def test_the_online_result_offers_the_review_of_the_players_own_round(qtbot, tmp_path):
+    from mahjong_qt.app.review.review_dialog import ReviewDialog
+    from mahjong_qt.ui.i18n import Translations
+
+    screen = screen_of(qtbot, tmp_path)
+    try:
+        race_with_a_cpu(qtbot, screen)
+        board = screen.board.board
+        played = []
+        for _ in range(2):  # two pairs, then give up
+            a, b = board.free_pairs()[0]
+            screen.board.tile_clicked(a)
+            screen.board.tile_clicked(b)
+            qtbot.waitUntil(lambda a=a: not board.is_present(a), timeout=5000)
+            played.append((a, b))
+        assert not screen.result.review_button.isVisible()
+        screen.strip.confirm.answer = True  # "Give up this game?": yes (no modal box)
+        qtbot.mouseClick(screen.strip.give_up_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.result, timeout=8000)
+        qtbot.waitUntil(screen.result.review_button.isVisible, timeout=5000)
+        assert screen.result.review_button.text() == "Re&view My Game"
+        qtbot.mouseClick(screen.result.review_button, Qt.MouseButton.LeftButton)
+        dialog = screen.review.reviewer.dialog
+        assert isinstance(dialog, ReviewDialog) and dialog.isVisible()
+        assert dialog.game.history == board.history  # the player's own moves of that round
+        qtbot.waitUntil(lambda: dialog.answer is not None, timeout=30000)
+        assert not dialog.play_button.isVisible()  # a race is not played on from a review
+        assert dialog.step == 2 and "last position" in dialog.position.text()
+        dialog.previous_move()  # the last move played, named
+        shown = dialog.position.text()
+        assert "After move 1 of 2" in shown and "Next move played:" in shown
+        translations = Translations(QApplication.instance())
+        try:
+            translations.set_language("fr")
+            qtbot.waitUntil(lambda: dialog.heading.text() == "Bilan de la partie", timeout=5000)
+            assert "Après le coup 1 sur 2" in dialog.position.text()
+            assert screen.result.review_button.text() == "&Bilan de ma partie"
+        finally:
+            translations.set_language("en")
+        dialog.reject()
+        qtbot.waitUntil(lambda: screen.review.reviewer.dialog is None, timeout=5000)
+    finally:
+        screen.shutdown()
+
+
+def hosted_room(qtbot, tmp_path) -> OnlineRaceScreen:
+    anne = screen_of(qtbot, tmp_path, "anne")
+    qtbot.mouseClick(anne.home.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: anne.race is not None and anne.race.lobby is not None, timeout=8000)
+    return anne
+
+
+def joined(qtbot, tmp_path, name: str, address: str, code: str) -> OnlineRaceScreen:
+    guest = screen_of(qtbot, tmp_path, name)
+    guest.home.address.setText(address)
+    guest.home.code.setText(code)
+    qtbot.mouseClick(guest.home.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.race is not None and guest.race.lobby is not None, timeout=8000)
+    return guest
+
+
+def test_a_lan_room_ends_with_its_hosts_game_and_no_back_to_room_is_offered(qtbot, tmp_path):
+    anne = hosted_room(qtbot, tmp_path)
+    code, address = anne.code, f"127.0.0.1:{anne.hosting.port}"
+    bob = joined(qtbot, tmp_path, "bob", address, code)
+    bob.shutdown()  # Bob closes his game: his place is kept for him
+    assert bob.identity.seat is not None and bob.identity.seat.code == code
+    anne.shutdown()  # the host's game closes: the room ends with it
+    assert anne.identity.seat is None
+    anne_again = screen_of(qtbot, tmp_path, "anne")
+    assert anne_again.identity.seat is None and not anne_again.home.rejoin_button.isVisible()
+    bob_again = screen_of(qtbot, tmp_path, "bob")  # tries the room quietly: nobody answers
+    assert not bob_again.home.rejoin_button.isVisible()
+    qtbot.waitUntil(lambda: bob_again.home.error.text() != "", timeout=10000)
+    assert bob_again.home.error.text() == f"Room {code} ended with its host's game."
+    assert bob_again.identity.seat is None and not bob_again.home.rejoin_button.isVisible()
+    assert bob_again.stack.currentWidget() is bob_again.home
+    for screen in (anne_again, bob_again):
+        screen.shutdown()
+
+
+def test_the_last_room_still_there_is_joined_again_quietly(qtbot, tmp_path):
+    anne = hosted_room(qtbot, tmp_path)
+    bob = joined(qtbot, tmp_path, "bob", f"127.0.0.1:{anne.hosting.port}", anne.code)
+    seat = bob.race.seat
+    bob.shutdown()
+    room = anne.hosting.thread.server.rooms[anne.code].room
+    qtbot.waitUntil(lambda: not room.members[seat].connected, timeout=5000)
+    bob_again = screen_of(qtbot, tmp_path, "bob")
+    qtbot.waitUntil(lambda: bob_again.stack.currentWidget() is bob_again.lobby, timeout=8000)
+    assert bob_again.race.seat == seat and bob_again.code == anne.code
+    qtbot.waitUntil(lambda: room.members[seat].connected, timeout=5000)
+    assert bob_again.home.error.text() == "" and not bob_again.home.rejoin_button.isVisible()
+    for screen in (bob_again, anne):
+        screen.shutdown()
+
+
+def test_a_server_room_that_ended_is_forgotten_with_a_word(qtbot, tmp_path):
+    from mahjong_qt.race_server.embedded import ServerThread
+    from mahjong_qt.race_server.limits import ServerLimits
+
+    server = ServerThread("127.0.0.1", 0, ServerLimits(empty_room_seconds=0.2))
+    port = server.start()
+    try:
+        anne = screen_of(qtbot, tmp_path, "anne")
+        anne.home.address.setText(f"127.0.0.1:{port}")
+        qtbot.mouseClick(anne.home.create_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: anne.race is not None and anne.race.lobby is not None, timeout=8000)
+        code = anne.code
+        anne.shutdown()  # the room is on the server: the place is kept
+        assert anne.identity.seat is not None
+        qtbot.waitUntil(lambda: code not in server.server.rooms, timeout=8000)  # it ended
+        again = screen_of(qtbot, tmp_path, "anne")
+        qtbot.waitUntil(lambda: again.home.error.text() != "", timeout=8000)
+        assert again.home.error.text() == f"Your place in room {code} is not kept any more."
+        assert again.identity.seat is None and not again.home.rejoin_button.isVisible()
+        again.shutdown()
+    finally:
+        server.stop()
+
+
+def test_only_a_race_server_out_of_reach_keeps_the_room_remembered():
+    from mahjong_qt.app.race_online.room_memory import on_lan, rejoin_failed
+    from mahjong_qt.core.racing.identity import SeatTicket
+
+    lan = SeatTicket(url="ws://192.168.1.20:8765", code="ABCDEF", token="t")
+    server = SeatTicket(url="wss://race.example.org", code="ABCDEF", token="t")
+    assert on_lan(lan.url) and on_lan("ws://127.0.0.1:1") and on_lan("ws://[fe80::1]:2")
+    assert on_lan("ws://anne-laptop.local:8765") and not on_lan(server.url)
+    assert rejoin_failed("unreachable", lan) == (True, "Room ABCDEF ended with its host's game.")
+    forget, text = rejoin_failed("unreachable", server)
+    assert not forget and "cannot be reached now" in text
+    assert rejoin_failed("no_room", server) == (
+        True,
+        "Your place in room ABCDEF is not kept any more.",
+    )
+    assert rejoin_failed("bad_token", server)[0] and not rejoin_failed("version", server)[0]
+
+
+def test_the_race_windows_fit_a_1366x768_screen_in_english_and_french(qtbot, tmp_path):
+    from PySide6.QtCore import QRect
+
+    from mahjong_qt.app.race_online import race_dialog, race_window
+    from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
+    from mahjong_qt.app.race_online.race_window import RaceWindow
+    from mahjong_qt.app.window.window_size import FRAME_ALLOWANCE, first_window_rect
+    from mahjong_qt.ui.i18n import Translations
+
+    laptop = QRect(0, 0, 1366, 728)  # 768 less a 40 px panel
+    paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
+    translations = Translations(QApplication.instance())
+    try:
+        for lang in ("en", "fr"):
+            translations.set_language(lang)
+            window = RaceWindow(paths, TileRenderer(lang=lang), lang, browse=False)
+            dialog = OnlineRaceDialog(TileRenderer(lang=lang), lang, paths)
+            for widget, preferred in (
+                (window, race_window.PREFERRED_SIZE),
+                (dialog, race_dialog.PREFERRED_SIZE),
+            ):
+                qtbot.addWidget(widget)
+                rect = first_window_rect(laptop, preferred)
+                assert laptop.contains(rect.marginsAdded(FRAME_ALLOWANCE))
+                needed = widget.minimumSizeHint()  # every page: home, lobby, race, result
+                assert needed.width() <= rect.width() and needed.height() <= rect.height()
+                # placed on the screen it opens on (here the test's): within its free area
+                available = widget.screen().availableGeometry()
+                frame = widget.geometry().marginsAdded(FRAME_ALLOWANCE)
+                assert available.contains(frame), (frame, available)
+            window.close()
+            dialog.reject()
+    finally:
+        translations.set_language("en")
+
+
+def test_the_cpu_race_title_names_its_level_once(qtbot):
+    from mahjong_qt.core.modes.race import cpu_strength, race_level
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    level, cpu = race_level("race-easy"), cpu_strength("beginner")
+    game = wait_for_game(qtbot, window, lambda: window.modes.start_race(level, cpu, 42))
+    assert game.mode == "race"
+    assert window.windowTitle() == "Race — Easy — Mahjong Qt"
+    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    try:
+        assert window.windowTitle() == "Course — Facile — Mahjong Qt"
+    finally:
+        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+
+
+def test_a_guest_whose_lan_host_closes_the_game_is_told_and_keeps_no_dead_button(qtbot, tmp_path):
+    anne = hosted_room(qtbot, tmp_path)
+    code = anne.code
+    bob = joined(qtbot, tmp_path, "bob", f"127.0.0.1:{anne.hosting.port}", code)
+    anne.shutdown()  # the host's game closes, and the room with it
+    qtbot.waitUntil(lambda: bob.stack.currentWidget() is bob.home, timeout=15000)  # tried again
+    # the host's game tells the server, which tells every guest why (issue 23: a clear message)
+    assert bob.home.error.text() == "The room has ended: the host's game closed it."
+    assert bob.identity.seat is None and not bob.home.rejoin_button.isVisible()
+    bob.shutdown()
