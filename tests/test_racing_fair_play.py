@@ -12,6 +12,8 @@ from mahjong_qt.core.modes.race import RACE_LEVELS
 from mahjong_qt.core.racing.fair_play import FAIR_PLAY, Flag
 from mahjong_qt.core.racing.room import Phase, Room
 from mahjong_qt.core.racing.settings import RaceSettings
+from mahjong_qt.net import protocol as p
+from mahjong_qt.race_server.room_host import RoomHost
 
 
 def race(level: str, paces: list[tuple[float, float]], seed: int = 1) -> Room:
@@ -56,6 +58,15 @@ def test_a_solver_clearing_hard_in_seconds_is_flagged_and_nobody_is_rated():
     assert [line.name for line in room.result.lines][0] == "P1"  # the ranking still stands
 
 
+def test_the_server_sends_a_flagged_result_to_the_clients():
+    # The result message carries the flag's code (pydantic 2.6, the floor, refused the enum).
+    room = race("race-hard", [(4.0, 6.0), (0.06, 0.08)])
+    message = RoomHost(room, clock=lambda: 0.0).result_message()
+    assert message is not None
+    sent = p.Result.model_validate_json(message.model_dump_json())
+    assert {row.name: row.flag for row in sent.lines} == {"P0": None, "P1": "fast_finish"}
+
+
 def test_bursts_of_moves_faster_than_a_person_are_flagged():
     settings = RaceSettings(level="race-initiation", target_seconds=None)
     room = Room("FAIR02", "P0", "account-p0", settings, seed=3)
@@ -77,14 +88,10 @@ def test_bursts_of_moves_faster_than_a_person_are_flagged():
 
 def test_the_result_shows_the_flag_and_that_the_round_was_not_rated(qtbot):
     from mahjong_qt.app.race_online.result_view import ResultView
-    from mahjong_qt.net import protocol as p
 
     room = race("race-initiation", [(4.0, 6.0), (0.01, 0.02)])
-    rows = [
-        p.ResultRow(**{k: getattr(line, k) for k in p.ResultRow.model_fields})
-        for line in room.result.lines
-    ]
-    result = p.Result(round=1, number=room.number, lines=rows, rated=room.result.rated)
+    result = RoomHost(room, clock=lambda: 0.0).result_message()  # what the server sends
+    assert result is not None
     view = ResultView("en")
     qtbot.addWidget(view)
     view.show_result(result, seat=1, host=True, record=None, new_record=False)

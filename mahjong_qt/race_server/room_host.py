@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import Protocol
 
-from ..core.racing.room import Phase, Room, RoundResult, Standing, TickReport
+from ..core.racing.room import Phase, ResultLine, Room, RoundResult, Standing, TickReport
 from ..core.racing.seat import ShuffleDone
 from ..core.racing.strip import strip_keys
 from ..net import protocol as p
@@ -36,6 +36,14 @@ class Sender(Protocol):
     def drop(self, code: int, reason: str) -> None:
         """Another connection took this seat: say so and close."""
         ...
+
+
+def _row_fields(line: ResultLine) -> dict[str, object]:
+    """A result line's fields as the protocol's row takes them: the same names, the fair-play
+    flag by its code (pydantic 2.6, the floor, takes no enum member for a ``Literal``)."""
+    fields = asdict(line)
+    fields["flag"] = None if line.flag is None else line.flag.value
+    return fields
 
 
 def _state(s: Standing) -> p.StandingState:
@@ -152,7 +160,7 @@ class RoomHost:
         result = self.room.result
         if result is None:
             return None
-        rows = [p.ResultRow(**asdict(line)) for line in result.lines]  # the same fields
+        rows = [p.ResultRow(**_row_fields(line)) for line in result.lines]
         return p.Result(round=result.round, number=result.number, lines=rows, rated=result.rated)
 
     def countdown_message(self, seat: int) -> p.Countdown:
