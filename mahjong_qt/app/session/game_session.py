@@ -28,7 +28,7 @@ from mahjong_qt.core.selection import ClickOutcome
 from mahjong_qt.ui.first_paint import after_first_paint
 
 from .records_book import GameResult, RecordsBook
-from .session_notices import not_saved_text, notice_text, taken_back_text
+from .session_notices import not_saved_text, notice_text
 from .shuffler import Shuffler
 
 __all__ = ["GameSession", "GameResult"]
@@ -166,7 +166,7 @@ class GameSession(QObject):
         count, change = self.play.back_to_winnable()
         if change is not None:
             self._moved(change)
-            self.notice.emit(taken_back_text(count, True))
+            self.notice.emit(self.tr("%n move(s) taken back: this position can be won.", "", count))
 
     def back_to_move(self, back: PlayFrom) -> bool:
         """Take back moves (counted as undos: Redo brings them back) to the position after
@@ -178,7 +178,10 @@ class GameSession(QObject):
         if change is None:
             return False
         self._moved(change)
-        self.notice.emit(taken_back_text(count, back.winnable))
+        if back.winnable:
+            self.notice.emit(self.tr("%n move(s) taken back: this position can be won.", "", count))
+        else:
+            self.notice.emit(self.tr("%n move(s) taken back.", "", count))
         return True
 
     def hint(self) -> None:

@@ -1,5 +1,6 @@
 """What the session tells the player quietly (the core's :class:`~mahjong_qt.core.play.Notice`),
-in the player's language: the status line's texts of hints, shuffles, proofs and saving."""
+in the player's language: the status line's texts of hints, shuffles, proofs and saving (the
+plural ones, of moves taken back, are the session's own ``tr``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_qt.core.play import Notice
 from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["notice_text", "taken_back_text", "not_saved_text"]
+__all__ = ["notice_text", "not_saved_text"]
 
 _CTX = "GameSession"  # the texts' context in the catalogs (they were the session's own)
 
@@ -52,15 +53,6 @@ _TEXTS: dict[Notice, str] = {
 def notice_text(notice: Notice) -> str:
     """``notice`` in the player's language."""
     return QCoreApplication.translate(_CTX, _TEXTS[notice])
-
-
-def taken_back_text(count: int, winnable: bool) -> str:
-    """``count`` moves were taken back (to a position known ``winnable``, or not)."""
-    if winnable:
-        return QCoreApplication.translate(
-            "GameSession", "%n move(s) taken back: this position can be won.", "", count
-        )
-    return QCoreApplication.translate("GameSession", "%n move(s) taken back.", "", count)
 
 
 def not_saved_text(error: OSError) -> str:
