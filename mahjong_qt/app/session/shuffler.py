@@ -8,14 +8,15 @@ from mahjong_qt.core.game import Game
 from mahjong_qt.core.jobs import JobHandle
 from mahjong_qt.ui.job_runner import JobRunner
 
-from . import solver_services as services
+from .solver_services import SHUFFLE_SECONDS, shuffle_answer, shuffle_job
 
 __all__ = ["Shuffler"]
 
 
 class Shuffler(QObject):
-    """Searches a winnable redistribution of a game's remaining faces (:func:`.shuffle_job`);
-    ``answered(ShuffleAnswer)`` when it ends, unless it was cancelled first."""
+    """Searches a winnable redistribution of a game's remaining faces
+    (:func:`.solver_services.shuffle_job`); ``answered(ShuffleAnswer)`` when it ends, unless it
+    was cancelled first."""
 
     answered = Signal(object)
 
@@ -31,8 +32,8 @@ class Shuffler(QObject):
 
     def start(self, game: Game) -> None:
         self.cancel()
-        job = services.shuffle_job(game)
-        self._handle = self.runner.submit(job, services.SHUFFLE_SECONDS, self._done)
+        job = shuffle_job(game)
+        self._handle = self.runner.submit(job, SHUFFLE_SECONDS, self._done)
 
     def cancel(self) -> bool:
         """Forget the shuffle under way; whether there was one."""
@@ -49,4 +50,4 @@ class Shuffler(QObject):
         if handle is not self._handle:
             return
         self._handle = None
-        self.answered.emit(services.shuffle_answer(handle))
+        self.answered.emit(shuffle_answer(handle))
