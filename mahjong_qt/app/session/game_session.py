@@ -95,13 +95,14 @@ class GameSession(QObject):
     def install(self, game: Game, save: bool = True) -> None:
         """Make ``game`` the game in progress (the one before counts as lost when it was under
         way); ``save``: write it at once (not for a game just restored from its save)."""
-        if self.in_progress:
-            self.abandoned.emit(self.book.count(self.play.game, False))  # type: ignore[union-attr]
+        before = self.play
+        if before is not None and self.in_progress:  # counted as played and lost
+            self.abandoned.emit(self.book.count(before.game, False))
         if self.shuffler.cancel():
             self.busy.emit(False)
-        if self.play is not None and self.play.hint_pending:
+        if before is not None and before.hint_pending:
             self.busy.emit(False)
-        self.play = Play(game, 1 if self.play is None else self.play.position + 1)
+        self.play = Play(game, 1 if before is None else before.position + 1)
         self.locked = False
         self.watcher.cancel()
         if self.paused or self.held:
