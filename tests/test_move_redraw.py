@@ -97,3 +97,36 @@ def test_a_new_game_redraws_every_tile(qtbot, window, counted):
     assert any(change.everything for change in counted["changes"])
     assert set(counted["tiles"]) == set(range(144))
     assert counted["title"] and counted["status"]
+
+
+def test_the_tiles_named_again_after_moves_are_those_a_full_naming_gives(window, monkeypatch):
+    """Only the tiles a move changed (and their neighbours) are named again for the screen
+    reader: the names and descriptions stay those of every tile named anew."""
+    from mahjong_qt.app.board import board_presenter
+    from mahjong_qt.app.board.board_tiles import board_tiles
+    from mahjong_qt.app.screen_reader.speech import selected_sentence, tile_sentence
+
+    checked = []
+
+    def both(game, free, hidden, lang, hint=None, changed=None):
+        shown = board_tiles(game, free, hidden, lang, hint, changed)
+        if hidden:  # paused: nothing is named
+            return shown
+        board, count = game.board, len(game.board.faces)
+        names = [tile_sentence(board, i, lang) for i in range(count)]
+        if game.selected is not None:
+            names[game.selected] = selected_sentence(names[game.selected])
+        details = [tile_sentence(board, i, lang, full=True) for i in range(count)]
+        assert (list(shown.names), list(shown.details)) == (names, details)
+        checked.append(changed is not None)
+        return shown
+
+    monkeypatch.setattr(board_presenter, "board_tiles", both)
+    game = window.session.game
+    for _ in range(3):
+        a, b = game.board.free_pairs()[0]
+        window.play.click_tile(a)
+        window.play.click_tile(b)
+    window.actions_.undo.trigger()
+    window.play.click_tile(game.board.free_tiles()[0])
+    assert sum(checked) >= 7  # the moves and the selections: named in part

@@ -163,7 +163,8 @@ class BoardPresenter(QObject):
                 paused=hidden,
                 lang=marks.lang,
             )
-            self.view.show_tiles(board_tiles(game, snap.free, hidden, marks.lang, marks.hint))
+            named = board_tiles(game, snap.free, hidden, marks.lang, marks.hint, tiles)
+            self.view.show_tiles(named)
             if marks.hint is not None and marks.hint != self._shown_hint:
                 self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
             if self.view.focused != snap.focused:  # gone (its item is in tiles), or a hint's
