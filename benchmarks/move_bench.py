@@ -75,13 +75,25 @@ window.close()
 
 def run(repo: Path, moves: int) -> dict:
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, HOME=home, XDG_DATA_HOME=f"{home}/data",
-                   XDG_CONFIG_HOME=f"{home}/config", XDG_CACHE_HOME=f"{home}/cache",
-                   QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(repo))
-        out = subprocess.run([sys.executable, "-c", CHILD, str(moves)], cwd=repo, env=env,
-                             capture_output=True, text=True, check=True).stdout
+        env = dict(
+            os.environ,
+            HOME=home,
+            XDG_DATA_HOME=f"{home}/data",
+            XDG_CONFIG_HOME=f"{home}/config",
+            XDG_CACHE_HOME=f"{home}/cache",
+            QT_QPA_PLATFORM="offscreen",
+            PYTHONPATH=str(repo),
+        )
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, str(moves)],
+            cwd=repo,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
     line = next(x for x in out.splitlines() if x.startswith("RESULT "))
-    return json.loads(line[len("RESULT "):])
+    return json.loads(line[len("RESULT ") :])
 
 
 def main() -> int:
@@ -90,9 +102,11 @@ def main() -> int:
     parser.add_argument("--repo", type=Path, default=ROOT)
     args = parser.parse_args()
     result = run(args.repo.resolve(), args.moves)
-    print(f"per move (select, remove, undo): {result['ms']:.2f} ms, "
-          f"{result['calls']:.0f} Python calls on the GUI thread; "
-          f"tile items drawn per pair removed: {result['drawn']:.0f}")
+    print(
+        f"per move (select, remove, undo): {result['ms']:.2f} ms, "
+        f"{result['calls']:.0f} Python calls on the GUI thread; "
+        f"tile items drawn per pair removed: {result['drawn']:.0f}"
+    )
     return 0
 
 
