@@ -33,10 +33,10 @@ def test_watcher_decides_in_a_worker_process(qtbot):
 def test_a_proven_loss_is_told_quietly_and_a_stale_answer_ignored(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     session = window.session
-    stale = session.position - 1
+    stale = session.play.position - 1
     session.watcher.answered.emit(stale, Verdict.NOT_WINNABLE, ())  # about an older position
     assert not session.lost
-    session.watcher.answered.emit(session.position, Verdict.NOT_WINNABLE, ())
+    session.watcher.answered.emit(session.play.position, Verdict.NOT_WINNABLE, ())
     assert session.lost
     assert "can no longer be won" in window.statusBar().currentMessage()
     assert window.end_dialog is None  # the player may go on or undo
@@ -84,7 +84,7 @@ def test_a_hint_off_the_kept_line_waits_for_the_solver_without_blocking(qtbot):
     window.play.click_tile(a)
     window.play.click_tile(b)  # the player leaves the kept winning line
     window.actions_.hint.trigger()
-    assert session.hint_pair is None and session.hint_pending  # asked the worker
+    assert session.hint_pair is None and session.play.hint_pending  # asked the worker
     assert "Looking for a safe pair" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: session.hint_pair is not None or session.lost, timeout=60_000)
     if not session.lost:
@@ -125,11 +125,11 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
     assert session.known_winnable == 2
     take(unproven_pair(game))
     take(game.board.free_pairs()[0])
-    assert len(game.board.history) == 4 and session.moves_to_winnable == 0  # not lost
+    assert len(game.board.history) == 4 and session.play.moves_to_winnable == 0  # not lost
     assert not window.actions_.back_to_winnable.isEnabled()
     assert not window.menus.rewind_tool.isVisible()  # the toolbar button only when it applies
-    session.watcher.answered.emit(session.position, Verdict.NOT_WINNABLE, ())  # the proof
-    assert session.lost and session.moves_to_winnable == 2
+    session.watcher.answered.emit(session.play.position, Verdict.NOT_WINNABLE, ())  # the proof
+    assert session.lost and session.play.moves_to_winnable == 2
     assert window.actions_.back_to_winnable.isEnabled()
     assert window.menus.rewind_tool.isVisible()
     assert window.menus.rewind_tool.text() == "Back to a Winnable Position"

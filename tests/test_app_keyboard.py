@@ -69,7 +69,7 @@ def test_keyboard_clears_a_small_layout(qtbot, tmp_path):
         qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert isinstance(window.end_dialog, WinDialog)
     window.end_dialog.close()
-    records = RecordsDialog(window.session.records(), lambda layout_id: layout_id, window)
+    records = RecordsDialog(window.session.book.records(), lambda layout_id: layout_id, window)
     row = [records.table.item(0, c).text() for c in range(records.table.columnCount())]
     assert row[:4] == ["Classic", "small-keys", "1", "1"]  # mode, layout, played, won
 

@@ -48,7 +48,7 @@ def test_a_win_undone_and_made_again_counts_once(qtbot, tmp_path):
         click(qtbot, window, b)
     assert isinstance(window.end_dialog, WinDialog)
     window.end_dialog.choose(None)
-    record = window.session.records().get("classic", "trap")
+    record = window.session.book.records().get("classic", "trap")
     assert (record.played, record.won) == (1, 1)
     elapsed = game.clock.elapsed()
     window.actions_.undo.trigger()  # looking back over the game
@@ -58,12 +58,12 @@ def test_a_win_undone_and_made_again_counts_once(qtbot, tmp_path):
     assert window.statusBar().currentMessage() == (
         "The board is cleared again: this game was already counted."
     )
-    record = window.session.records().get("classic", "trap")
+    record = window.session.book.records().get("classic", "trap")
     assert (record.played, record.won, record.current_streak) == (1, 1, 1)
     assert game.clock.elapsed() == elapsed
     window.actions_.undo.trigger()
     wait_for_game(qtbot, window, window.actions_.restart.trigger)  # no "abandon?": not lost
-    assert window.session.records().get("classic", "trap").played == 1
+    assert window.session.book.records().get("classic", "trap").played == 1
 
 
 # ----- 2: the first window fits the screen --------------------------------------------------
@@ -260,7 +260,7 @@ def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot):
     assert aids.demo is None and not window.actions_.demo.isChecked()
     assert window.scene.is_shown(game.board.free_tiles()[0]) and game.board.tiles_left == 142
     assert not game.clock.paused and game.hints_used == 0
-    assert window.session.records().by_mode == {}  # never counted as a game
+    assert window.session.book.records().by_mode == {}  # never counted as a game
 
 
 # ----- 7 and 8: the whole window in the dark; French says l'ordinateur ---------------------

@@ -130,7 +130,7 @@ def test_the_review_of_a_lost_game_from_the_dead_end_dialog(qtbot):
     assert game.board.present == before.present and game.board.faces == before.faces
     assert game.undos_used == undos + review.moves - k
     assert window.session.known_winnable == k and not window.session.lost
-    assert window.session.known_solution()  # the solver's line: the next hint is instant
+    assert window.session.play.known_solution()  # the solver's line: the next hint is instant
     assert not window.reviewer.action.isEnabled()  # nothing lost any more
     window.close()
 
@@ -275,7 +275,7 @@ def test_play_from_here_goes_to_the_move_shown_and_redo_brings_the_moves_back(qt
     shown = Board.replay(game.layout.geometry, game.initial_faces, history[: k - 6])
     assert game.board.present == shown.present
     assert session.known_winnable == k - 6 and not session.lost
-    line = session.known_solution()  # the moves to move 21, then the solver's line from there
+    line = session.play.known_solution()  # the moves to move 21, then the solver's line from there
     assert line[:6] == tuple((m.a, m.b) for m in history[k - 6 : k])
     taken = len(history) - (k - 6)
     assert window.statusBar().currentMessage() == (

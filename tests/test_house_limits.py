@@ -15,13 +15,10 @@ MAX_METHODS = 25
 MAX_LINES = 400
 
 # Over the limit today (issue 24): the app's, then the editor's. Never add to these.
-APP_CLASSES: dict[str, int] = {
-    "mahjong_qt/app/session/game_session.py:GameSession": 40,
-}
+APP_CLASSES: dict[str, int] = {}  # none left: GameSession's pure half is the core's Play
 EDITOR_CLASSES: dict[str, int] = {}  # none left: the editor's parts are split
 APP_FILES: dict[str, int] = {
     "mahjong_qt/app/race_online/online_race.py": 409,
-    "mahjong_qt/app/session/game_session.py": 483,
 }
 EDITOR_FILES: dict[str, int] = {}
 

@@ -130,7 +130,7 @@ def test_the_challenge_counts_down_and_ends_at_zero(qtbot):
     window.play.click_tile(a)
     window.play.click_tile(b)
     assert game.board.is_present(a)  # no more moves
-    record = window.session.records().get("challenge", "fortress")
+    record = window.session.book.records().get("challenge", "fortress")
     assert record.played == 1 and record.won == 0
 
 
@@ -165,7 +165,7 @@ def test_statistics_reset_asks_and_clears(qtbot):
     dialog.confirm = lambda question: True
     assert dialog.ask_reset()
     assert dialog.table.isHidden()
-    assert window.session.records().by_mode == {}
+    assert window.session.book.records().by_mode == {}
     fresh = window.screens.show_statistics()
     assert fresh.table.rowCount() == 0
 

@@ -60,6 +60,9 @@ FIRST_CORE = (
     "mahjong_qt.core.game_events",
     "mahjong_qt.core.window_state",
     "mahjong_qt.core.review_job",
+    "mahjong_qt.core.change",
+    "mahjong_qt.core.play",
+    "mahjong_qt.core.solution_keeper",
     "mahjong_qt.core.desktop_entry",
     "mahjong_qt.core.kmahjongg_art",
 )

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.modes.definitions import mode_of
+from mahjong_qt.core.play import Play
 from mahjong_qt.core.settings import Settings
 
 if TYPE_CHECKING:
@@ -34,20 +35,22 @@ DELAY_MS = 12_000  # Mahjong Classic's 12 seconds
 class HelpSession(Protocol):
     """What the hand reads of the game session, and the hint it sets."""
 
-    changed: Any  # Signal()
+    changed: Any  # Signal(Change)
     won: Any  # Signal(GameResult): a game counted
     abandoned: Any  # Signal(GameResult)
-    hint_pair: tuple[int, int] | None
+    book: Any  # a RecordsBook: records()
+
+    @property
+    def hint_pair(self) -> tuple[int, int] | None: ...
 
     @property
     def game(self) -> Game | None: ...
 
     @property
+    def play(self) -> Play | None: ...
+
+    @property
     def blocked(self) -> bool: ...
-
-    def known_solution(self) -> tuple: ...
-
-    def records(self) -> Records: ...
 
 
 def is_first_board(settings: Settings, records: Records | None = None) -> bool:
@@ -122,18 +125,17 @@ class FirstBoardHelp(QObject):
         self._timer.stop()
 
     def _show(self) -> None:
-        game = self._session.game
-        if not self._applies() or game is None:
+        game, play = self._session.game, self._session.play
+        if not self._applies() or game is None or play is None:
             return
-        if not is_first_board(Settings(), self._session.records()):  # a game was counted once
+        if not is_first_board(Settings(), self._session.book.records()):  # a game was counted once
             self._disarm()
             return
-        pair = _safe_pair(game, self._session.known_solution())
+        pair = _safe_pair(game, play.known_solution())
         if pair is None:
             return
         self._disarm()
-        self._session.hint_pair = pair  # shown as a hint is, not counted as one
-        self._session.changed.emit()
+        self._session.changed.emit(play.show_pair(pair))  # shown as a hint, not counted
         self._say(
             self.tr(
                 "A helping hand on your first board: these two tiles are free and alike. Take"

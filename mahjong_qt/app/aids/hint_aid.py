@@ -17,6 +17,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 
 from mahjong_qt.core.game import Game
+from mahjong_qt.core.play import Play
 from mahjong_qt.core.settings import Settings
 
 __all__ = ["HintAid", "HintSession"]
@@ -24,7 +25,9 @@ __all__ = ["HintAid", "HintSession"]
 
 class HintSession(Protocol):
     explains: bool
-    hint_pair: tuple[int, int] | None
+
+    @property
+    def hint_pair(self) -> tuple[int, int] | None: ...
 
     @property
     def game(self) -> Game | None: ...
@@ -33,7 +36,7 @@ class HintSession(Protocol):
     def blocked(self) -> bool: ...
 
     @property
-    def position(self) -> int: ...
+    def play(self) -> Play | None: ...  # its position tags where an explanation was given
 
     def hint(self) -> None: ...
 
@@ -57,10 +60,10 @@ class HintAid(QObject):
     def hint(self) -> None:
         s, settings = self._session, self._settings()
         s.explains = settings.hint_explains
-        game = s.game
-        if game is None or s.blocked or game.is_won:
+        game, play = s.game, s.play
+        if game is None or play is None or s.blocked or game.is_won:
             return
-        here = (game, s.position)
+        here = (game, play.position)
         pairs = len(game.board.free_pairs())
         explain_first = settings.hint_explains and not settings.hint_pair_at_once
         if explain_first and pairs and s.hint_pair is None and self._explained != here:

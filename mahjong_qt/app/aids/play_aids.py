@@ -88,7 +88,7 @@ class PlayAids(QObject):
             return None
         if self._dismissed == len(game.board.history):
             return None
-        return s.moves_to_winnable, game.can_undo
+        return s.play.moves_to_winnable if s.play else 0, game.can_undo
 
     def set_lost_warning(self, when: str) -> None:
         """The player's choice: when the banner (and the quiet notice) tell a lost position."""
@@ -124,10 +124,11 @@ class PlayAids(QObject):
     def _start_demo(self) -> None:
         from mahjong_qt.core.demo import Demo  # the solver's hints: imported when a demo starts
 
-        game = self.session.game
+        play = self.session.play
+        game = play.game if play is not None else None
         demo = None
-        if game is not None and not game.is_won and not self.session.blocked:
-            demo = Demo.of_game(game, [self.session.known_solution()])
+        if play is not None and game is not None and not game.is_won and not self.session.blocked:
+            demo = Demo.of_game(game, [play.known_solution()])
             if demo is None:  # lost, or off every known line: the deal from its start
                 demo = Demo.from_start(game)
                 if demo is not None:

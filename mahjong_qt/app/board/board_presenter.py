@@ -1,8 +1,9 @@
 """The board part of the game window: the scene and its view, the status panel and the race
 strip, shown from the core's state.
 
-The window hands :meth:`BoardPresenter.show` the game and a :class:`BoardMarks` (what the board
-shows besides the game: hint, pause, countdown, a deal being made); the presenter turns them into
+The window hands :meth:`BoardPresenter.show` the game, a :class:`BoardMarks` (what the board
+shows besides the game: hint, what covers it, the look) and the core's
+:class:`~mahjong_qt.core.change.Change` (what the move changed); the presenter turns them into
 a :class:`BoardSnapshot` for the scene, the tiles and their spoken names for the view (its
 keyboard focus and what a screen reader reads, :func:`.board_tiles.board_tiles`), a
 ``StatusView`` for the panel and the curtain's text. It decides no rule and starts nothing:
@@ -23,6 +24,7 @@ from mahjong_qt.app.messages import refusal_text
 from mahjong_qt.app.modes.mode_texts import local
 from mahjong_qt.app.modes.race_panel import RacePanel
 from mahjong_qt.core.board import Blocked, Board
+from mahjong_qt.core.change import EVERYTHING, Change
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.kmahjongg_art import find_backgrounds
 from mahjong_qt.core.layout import Layout
@@ -46,7 +48,14 @@ from .status_panel import StatusPanel
 if TYPE_CHECKING:
     from mahjong_qt.app.modes.race_run import RaceRun
 
-__all__ = ["BoardMarks", "BoardPresenter", "make_renderer", "wait_cursor", "RENDERER_CACHE_BYTES"]
+__all__ = [
+    "BoardMarks",
+    "BoardCover",
+    "BoardPresenter",
+    "make_renderer",
+    "wait_cursor",
+    "RENDERER_CACHE_BYTES",
+]
 
 #: The renderer's pixmaps are only read when a tile's device cache is redrawn (zoom, look), so a
 #: modest budget is enough and keeps peak memory low.
@@ -55,23 +64,35 @@ TABLE_PICTURE_SIZE = QSize(1600, 1000)  # scene units a picture that is not tile
 
 
 @dataclass(frozen=True)
+class BoardCover:
+    """What covers the board (the curtain and its words): the game paused, a dialog or a
+    screen over it, a race's countdown, a game whose deal is being made."""
+
+    paused: bool = False
+    held: bool = False  # a dialog or a screen covers the board: the clock waits, faces hidden
+    countdown: int | None = None  # a race's 3, 2, 1
+    waiting: GameSetup | None = None  # a game whose deal is being made
+
+    @property
+    def faces_hidden(self) -> bool:
+        return self.paused or self.held or self.countdown is not None
+
+
+@dataclass(frozen=True)
 class BoardMarks:
     """What the board shows besides the game itself."""
 
     hint: tuple[int, int] | None = None
-    paused: bool = False
-    countdown: int | None = None  # a race's 3, 2, 1
-    waiting: GameSetup | None = None  # a game whose deal is being made
+    cover: BoardCover = BoardCover()
     shade_blocked: bool = False
     lang: str = "en"
-    held: bool = False  # a dialog or a screen covers the board: the clock waits, faces hidden
     demo: Board | None = None  # the demo's board, shown instead of the game's
     lost: tuple[int, bool] | None = None  # the "cannot be won" banner: (moves back, can undo)
     aids: bool = False  # the player aids panel (the preference, where the mode allows it)
 
     @property
     def faces_hidden(self) -> bool:
-        return self.paused or self.held or self.countdown is not None
+        return self.cover.faces_hidden
 
 
 class BoardPresenter(QObject):
@@ -112,10 +133,12 @@ class BoardPresenter(QObject):
         self._look: tuple | None = None
         self._game: Game | None = None  # the game shown last
 
-    def show(self, game: Game, marks: BoardMarks, changed: frozenset[int] | None = None) -> None:
-        """Show ``game`` with ``marks``: board, status and curtain. ``changed``: the tiles the
-        core changed since the last call (the session's ``take_change()``), the only ones
-        updated with those whose freedom or marks changed; None: every tile."""
+    def show(self, game: Game, marks: BoardMarks, change: Change = EVERYTHING) -> None:
+        """Show ``game`` with ``marks``: board, status and curtain, as far as ``change`` (what
+        the core changed since the last call) concerns them: only the tiles it changed are
+        updated, with those whose freedom or marks changed (every tile for a new board, or when
+        the look changed); the status and the aids panel when its counters moved."""
+        changed = change.tiles
         rebuilt = self._show_layout(game.layout, game.layout_source)
         if game is not self._game:  # a new deal starts fitted (a kept view: the layout's own)
             self._game = game
@@ -140,7 +163,8 @@ class BoardPresenter(QObject):
                 paused=hidden,
                 lang=marks.lang,
             )
-            self.view.show_tiles(board_tiles(game, snap.free, hidden, marks.lang, marks.hint))
+            named = board_tiles(game, snap.free, hidden, marks.lang, marks.hint, tiles)
+            self.view.show_tiles(named)
             if marks.hint is not None and marks.hint != self._shown_hint:
                 self.view.focus_tile(marks.hint[0], notify=False)  # the player finds the hint
             if self.view.focused != snap.focused:  # gone (its item is in tiles), or a hint's
@@ -158,12 +182,14 @@ class BoardPresenter(QObject):
             self.banner.show_lost(*marks.lost)
         else:
             self.banner.hide()
-        self.shown_countdown = marks.countdown
-        self.view.show_curtain(self._curtain(marks))
-        self.show_status(game)
+        self.shown_countdown = marks.cover.countdown
+        self.view.show_curtain(self._curtain(marks.cover))
+        if change.counters or change.everything:
+            self.show_status(game)
         aids = marks.aids and not hidden and marks.demo is None
+        appears = aids and self.aids_panel.isHidden()
         self.aids_panel.setVisible(aids)
-        if aids:
+        if aids and (appears or change.counters or change.everything):
             board = game.board
             self.aids_panel.show_aids(
                 census(board), removed_faces(board), self.renderer, marks.lang
@@ -171,15 +197,15 @@ class BoardPresenter(QObject):
 
     def show_waiting(self, setup: GameSetup | None) -> None:
         """No game on the board yet: the curtain says what is being made (``setup``)."""
-        self.view.show_curtain(self._curtain(BoardMarks(waiting=setup)))
+        self.view.show_curtain(self._curtain(BoardCover(waiting=setup)))
 
     def show_status(self, game: Game) -> None:
         self.status_panel.show_status(status_of(game))
 
-    def _curtain(self, marks: BoardMarks) -> tuple[str, str] | None:
-        waiting = marks.waiting
-        if marks.countdown is not None:
-            return (str(marks.countdown), self.tr("Get ready: the race starts at zero."))
+    def _curtain(self, cover: BoardCover) -> tuple[str, str] | None:
+        waiting = cover.waiting
+        if cover.countdown is not None:
+            return (str(cover.countdown), self.tr("Get ready: the race starts at zero."))
         if waiting is not None and waiting.saved is not None:
             return (
                 self.tr("Setting up your game again…"),
@@ -195,9 +221,9 @@ class BoardPresenter(QObject):
                 self.tr("Dealing game %1…").replace("%1", str(waiting.number)),
                 self.tr("The solver makes sure that it can be won."),
             )
-        if marks.paused:
+        if cover.paused:
             return (self.tr("Paused"), self.tr("Press P or click here to go on"))
-        if marks.held:
+        if cover.held:
             return (self.tr("Paused"), self.tr("The clock waits while this window is open."))
         return None
 

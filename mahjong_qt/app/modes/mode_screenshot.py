@@ -35,7 +35,7 @@ def _sample_progress(window, today: dt.date) -> None:
         p, _ = core.record_campaign(p, level, 3 - level % 3 % 2, 60.0 + level * 7)
     p, _ = core.record_race(p, "race-easy", True, True, 151.0)
     window.modes.book._progress = p
-    records = window.session.records()
+    records = window.session.book.records()
     for mode, layout, won, time in (
         ("classic", "turtle", True, 412.0),
         ("challenge", "fortress", True, 395.0),

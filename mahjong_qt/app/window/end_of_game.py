@@ -65,9 +65,9 @@ class EndOfGame(QObject):
     def stuck(self) -> None:
         from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
 
-        game = self._session.game
-        if game is not None:
-            rewind = self._session.moves_to_winnable
+        play = self._session.play
+        if play is not None:
+            game, rewind = play.game, play.moves_to_winnable
             dialog = DeadEndDialog(
                 game.can_undo, game.can_shuffle(), self._parent, rewind, self._reviewable()
             )

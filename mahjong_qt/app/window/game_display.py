@@ -2,8 +2,11 @@
 status, the race strip, which actions apply, the title, and what a screen reader hears.
 
 :meth:`GameDisplay.refresh` gathers the marks from the parts that know them (the session, the
-starter's deal being made, the race's countdown, the player aids) and shows them. It listens to
-the signals that change what is shown; the window only makes it (``window.display``).
+starter's deal being made, the race's countdown, the player aids) and shows them all; a move
+(the session's ``changed(Change)``) is shown as far as it concerns each part
+(:meth:`GameDisplay.show_change`: the tiles it changed, the status when its counters moved, the
+actions and what a screen reader hears). It listens to the signals that change what is shown;
+the window only makes it (``window.display``).
 """
 
 from __future__ import annotations
@@ -15,20 +18,26 @@ from PySide6.QtWidgets import QStatusBar
 
 from mahjong_qt.app.aids.auto_finish import AutoFinish
 from mahjong_qt.app.aids.play_aids import PlayAids
-from mahjong_qt.app.board.board_presenter import BoardMarks, BoardPresenter
+from mahjong_qt.app.board.board_presenter import BoardCover, BoardMarks, BoardPresenter
 from mahjong_qt.app.modes.mode_controller import ModeController
 from mahjong_qt.app.screen_reader.game_announcer import GameAnnouncer, race_rank
 from mahjong_qt.app.session.game_session import GameSession
 from mahjong_qt.app.session.game_starter import GameStarter
+from mahjong_qt.core.change import Change
+from mahjong_qt.core.game import Game
 from mahjong_qt.core.modes.definitions import mode_of
 from mahjong_qt.core.settings import Settings
 
-from .action_states import no_game_actions, update_actions
+from .action_states import ActionState, no_game_actions, update_actions
 from .actions import GameActions
 from .menus import GameMenus
 from .window_title import window_title
 
-__all__ = ["GameDisplay", "DisplayHost"]
+__all__ = ["GameDisplay", "DisplayHost", "MARKS"]
+
+#: What another part than the session changed (a race step, the aids, the focus, the look):
+#: every mark and counter may have moved, no tile did.
+MARKS = Change(selection=True, hint=True, counters=True, status=True)
 
 
 class DisplayHost(Protocol):
@@ -69,7 +78,8 @@ class GameDisplay(QObject):
         self.actions, self.menus = controls
         self.speech, self.finisher = speech, finisher
         s, modes = self.session, self.modes
-        for signal in (s.changed, self.starter.dealing, modes.race_changed, modes.race_over):
+        s.changed.connect(self.show_change)
+        for signal in (self.starter.dealing, modes.race_changed, modes.race_over):
             signal.connect(self.refresh)
         self.aids.changed.connect(self.refresh)
         s.tick.connect(lambda: board.show_status(s.game) if s.game else None)
@@ -79,32 +89,56 @@ class GameDisplay(QObject):
         s.notice.connect(self._game_said)
         s.started.connect(self._new_game)
 
-    def refresh(self, *_args) -> None:
-        """Show the session's game: board, marks, status, race strip, actions and title."""
-        s, game, modes = self.session, self.session.game, self.modes
+    def refresh(self, *_args, change: Change = MARKS) -> None:
+        """Show the session's game: board, marks, status, race strip, actions and title (the
+        tiles ``change`` says: none, for a change of marks; every one for a new game)."""
+        game, modes, lang = self.session.game, self.modes, self.host.language
         if game is None:  # the first game is being made (a saved game's layout built again)
             self.board.show_waiting(self.starter.waiting)
             no_game_actions(self.actions, self.menus)
             return
-        shade, lang = self.actions.shade_blocked.isChecked(), self.host.language
-        countdown, waiting = modes.race_countdown, self.starter.waiting
-        held, demo, lost = self.aids.marks()
-        panel = self.host.settings.aids_panel and mode_of(game.mode).aids
-        marks = BoardMarks(
-            s.hint_pair, s.paused, countdown, waiting, shade, lang, held, demo, lost, panel
-        )
-        self.board.show(game, marks, s.take_change())
+        self._show(game, change)
         self.board.show_race(modes.race, lang)
-        over, race_shown = marks.faces_hidden or s.blocked, modes.race is not None
-        moves = s.moves_to_winnable
-        update_actions(
-            self.actions, self.menus, game, over, moves, modes.racing, race_shown, s, demo
-        )
         self.host.setWindowTitle(window_title(game, lang))
+        self.speech.say_countdown(modes.race_countdown)
+        self.speech.say_rank(race_rank(modes.race))
+
+    def show_change(self, change: Change) -> None:
+        """The session's game changed (``change``): a new game is shown whole, a move only as
+        far as it concerns the board, the status, the actions and the speech."""
+        game = self.session.game
+        if change.everything or game is None:
+            self.refresh(change=change)
+        else:
+            self._show(game, change)
+
+    def _show(self, game: Game, change: Change) -> None:
+        s, modes = self.session, self.modes
+        held, demo, lost = self.aids.marks()
+        cover = BoardCover(s.paused, held, modes.race_countdown, self.starter.waiting)
+        marks = BoardMarks(
+            hint=s.hint_pair,
+            cover=cover,
+            shade_blocked=self.actions.shade_blocked.isChecked(),
+            lang=self.host.language,
+            demo=demo,
+            lost=lost,
+            aids=self.host.settings.aids_panel and mode_of(game.mode).aids,
+        )
+        self.board.show(game, marks, change)
+        play = s.play
+        state = ActionState(
+            game,
+            over=marks.faces_hidden or s.blocked,
+            moves_to_winnable=play.moves_to_winnable if play is not None else 0,
+            racing=modes.racing,
+            race_shown=modes.race is not None,
+            hint_left=play is not None and play.hint_available,
+            demo=demo is not None,
+        )
+        update_actions(self.actions, self.menus, state)
         self.speech.update()
         self.finisher.check()
-        self.speech.say_countdown(countdown)
-        self.speech.say_rank(race_rank(modes.race))
 
     def race_updated(self) -> None:
         """A step of the race: the strip (the whole board when the countdown changed)."""

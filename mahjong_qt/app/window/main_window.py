@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
             (a.zoom_in, view.zoom_in),
             (a.zoom_out, view.zoom_out),
             (a.rules, lambda: self.info.show_rules(self.renderer, self.language)),
-            (a.records, lambda: self.info.show_records(s.records(), self.language)),
+            (a.records, lambda: self.info.show_records(s.book.records(), self.language)),
             (a.modes, self.screens.show_start_screen),
             (a.statistics, self.screens.show_statistics),
             (a.give_up, lambda: self.confirm.give_up(modes.give_up)),
