@@ -26,10 +26,13 @@ def menu_actions(menu: QMenu) -> list:
     """The actions a menu shows, its submenus' too; the recent files and the game layouts are
     lists of files, not actions of the window."""
     found = []
+    # A submenu by its menu action (not ``QAction.menu()``: on PySide6 6.7, the floor, the
+    # wrapper it returns deletes the submenu when it is collected)
+    submenus = {sub.menuAction(): sub for sub in menu.findChildren(QMenu)}
     for action in menu.actions():
         if action.isSeparator():
             continue
-        sub = action.menu()
+        sub = submenus.get(action)
         if sub is None:
             found.append(action)
         elif not isinstance(sub, RecentFilesMenu | GameLayoutsMenu):
