@@ -1,19 +1,29 @@
 # Cython types for playout.py (the optional compiled build: tools/build_compiled.py). The .py is
 # the reference and is compiled as it is; only exact types here: tile and group numbers, counts,
-# and the play-out's 64-bit generator (unsigned C arithmetic wraps modulo 2**64, as the .py's
+# the solver's play-out's counters, neighbour lists and stacks as typed memory views, and the
+# play-out's 64-bit generator (unsigned C arithmetic wraps modulo 2**64, as the .py's
 # ``& _MASK`` does). Group masks and pair weights stay Python ints (a weight is up to 100**63).
 cimport cython
 
 from mahjong_qt.core.solver.matchings cimport bits
 
-cdef cython.ulonglong _ALL, _GOLDEN, _MIX1, _MIX2
+cdef cython.ulonglong _MASK, _LCG_MUL, _LCG_ADD, _ALL, _GOLDEN, _MIX1, _MIX2
 
+
+@cython.locals(room=Py_ssize_t)
+cpdef _start(p)
 
 @cython.locals(
-    cover=list, lc=list, rc=list, free=list, remaining=list, safe=list, cand=list, order=list,
-    out=tuple, mem=tuple, x=cython.ulonglong, left=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
-    i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, c=Py_ssize_t,
-    gain=dict, ws=list, solution=list,
+    work="int[::1]", n=Py_ssize_t, at=Py_ssize_t,
+    cover="int[::1]", lc="int[::1]", rc="int[::1]", below_at="int[::1]", below="int[::1]",
+    left_at="int[::1]", left_of="int[::1]", right_at="int[::1]", right_of="int[::1]",
+    nfree="int[::1]", nrest="int[::1]", safe="int[::1]", cand="int[::1]", order="int[::1]",
+    freed="int[::1]", gain="int[::1]", group=tuple, bit=tuple, members=tuple, stacked=tuple,
+    free=list, remaining=list, mem=tuple, ws=list, solution=list, x=cython.ulonglong,
+    groups=Py_ssize_t, room=Py_ssize_t, nsafe=Py_ssize_t, ncand=Py_ssize_t, done=Py_ssize_t,
+    start=Py_ssize_t, nfreed=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t,
+    j=Py_ssize_t, k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, y=Py_ssize_t, s=Py_ssize_t,
+    a=Py_ssize_t, b=Py_ssize_t,
 )
 cpdef _solver_game(p, rng)
 
