@@ -68,12 +68,13 @@ class RelaxedReplay:
         self.freed = array("i", [0]) * max(n, 1)
         self.freed_at = array("i", [0]) * (n + 1)
         self._touch = shape.touch
-        self._below_at, self._below = shape.below_at, shape.below
-        self._left_at, self._left = shape.left_at, shape.left
-        self._right_at, self._right = shape.right_at, shape.right
         self._steps: list[dict[int, _Step]] = [{} for _ in range(p.groups)]
-        # per group, rule key → its step (``()``: no move), for the group's present mode only
-        self._known: list[dict[int, _Step | tuple[()]]] = [{} for _ in range(p.groups)]
+        # per group, rule key → its step (``()``: no move) under its present mode, and the same
+        # for each mode it had (by the mode's table: tables live as long as the program)
+        self._known_by_mode: list[dict[int, dict[int, _Step | tuple[()]]]] = [
+            {id(m.table): {}} for m in self.modes
+        ]
+        self._known = [next(iter(k.values())) for k in self._known_by_mode]
 
     def _known_step(self, g: int, key: int) -> _Step | tuple[()]:
         """The step group ``g``'s rule makes at rule key ``key`` (``()``: none), kept while its
@@ -103,12 +104,12 @@ class RelaxedReplay:
         known, trace, steps_of = self._known, self.trace, self.steps_of
         cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
         freed, freed_at = self.freed, self.freed_at
-        below_at, below, left_at, left_of = self._below_at, self._below, self._left_at, self._left
-        right_at, right_of = self._right_at, self._right
-        group, bit = self.problem.group, self.problem.bit
+        p = self.problem
+        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
         cap = len(queue)
         head, waiting, left = self.head, self.waiting, self.tiles_left
-        top = freed_at[len(trace)]
+        done = len(trace)
+        top = freed_at[done]
         while waiting:
             g = queue[head]
             head += 1
@@ -129,23 +130,24 @@ class RelaxedReplay:
                 continue
             act = step[1]
             moves = steps_of[g]
-            moves.append(len(trace))
+            moves.append(done)
             removed_mask[g] = r | act
-            free[g] = f & ~act
+            free[g] = f ^ act  # (act is within f)
             trace.append(step)
+            done += 1
             tiles = step[2]
             for t in tiles:
                 here[t] = 0
                 loose[t] = 0
-                for x in range(below_at[t], below_at[t + 1]):
-                    cover[below[x]] -= 1
-                for x in range(left_at[t], left_at[t + 1]):  # t touches their right side
-                    rc[left_of[x]] -= 1
-                for x in range(right_at[t], right_at[t + 1]):
-                    lc[right_of[x]] -= 1
+                for u in below[t]:
+                    cover[u] -= 1
+                for u in left_of[t]:  # t touches their right side
+                    rc[u] -= 1
+                for u in right_of[t]:
+                    lc[u] -= 1
             left -= len(tiles)
             if enough and left <= enough:
-                freed_at[len(trace)] = top
+                freed_at[done] = top
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
             for u in step[3]:
@@ -160,7 +162,7 @@ class RelaxedReplay:
                         at = head + waiting
                         queue[at - cap if at >= cap else at] = h
                         waiting += 1
-            freed_at[len(trace)] = top
+            freed_at[done] = top
         self.head, self.waiting, self.tiles_left = head, waiting, left
         return not left
 
@@ -182,31 +184,38 @@ class RelaxedReplay:
         free, removed_mask = self.free, self.removed_mask
         cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
         freed, freed_at = self.freed, self.freed_at
-        below_at, below, left_at, left_of = self._below_at, self._below, self._left_at, self._left
-        right_at, right_of = self._right_at, self._right
-        group, bit = self.problem.group, self.problem.bit
+        p = self.problem
+        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        queue, queued, cap = self.queue, self.queued, len(self.queue)
+        head, waiting = self.head, self.waiting
         left = self.tiles_left
         for i in range(len(trace) - 1, step - 1, -1):
             g, act, tiles, _ = trace[i]
             free[g] |= act
-            removed_mask[g] &= ~act
+            removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
             for x in range(freed_at[i], freed_at[i + 1]):
                 u = freed[x]
-                free[group[u]] &= ~bit[u]
+                h = group[u]
+                free[h] ^= bit[u]
                 loose[u] = 0
             for t in tiles:
                 here[t] = 1
                 loose[t] = 1
-                for x in range(below_at[t], below_at[t + 1]):
-                    cover[below[x]] += 1
-                for x in range(left_at[t], left_at[t + 1]):
-                    rc[left_of[x]] += 1
-                for x in range(right_at[t], right_at[t + 1]):
-                    lc[right_of[x]] += 1
+                for u in below[t]:
+                    cover[u] += 1
+                for u in left_of[t]:
+                    rc[u] += 1
+                for u in right_of[t]:
+                    lc[u] += 1
             left += len(tiles)
             moves = steps_of[g]
-            moves.pop()
-            self._requeue(g)
+            del moves[-1]
+            if not queued[g]:
+                queued[g] = 1
+                at = head + waiting
+                queue[at - cap if at >= cap else at] = g
+                waiting += 1
+        self.waiting = waiting
         self.tiles_left = left
         del trace[step:]
 
@@ -226,7 +235,7 @@ class RelaxedReplay:
 
     def _set_mode(self, g: int, mode: Mode) -> None:
         if self.tables[g] is not mode.table:
-            self._known[g] = {}
+            self._known[g] = self._known_by_mode[g].setdefault(id(mode.table), {})
         self.modes[g] = mode
         self.tables[g] = mode.table
 
