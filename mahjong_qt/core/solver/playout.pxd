@@ -28,11 +28,14 @@ cpdef _start(p)
 cpdef _solver_game(p, rng)
 
 @cython.locals(
-    cover=list, lc=list, rc=list, free=list, moves=list, weight=list, touched=list, out=list,
-    mem=tuple, members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t,
-    groups=Py_ssize_t, left=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, c=Py_ssize_t, i=Py_ssize_t,
-    j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, ta=Py_ssize_t, tb=Py_ssize_t,
-    v=Py_ssize_t,
+    work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
+    weight="int[::1]", touched="int[::1]", below_at="int[::1]", below="int[::1]",
+    left_at="int[::1]", left_of="int[::1]", right_at="int[::1]", right_of="int[::1]",
+    group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
+    members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t, n=Py_ssize_t,
+    groups=Py_ssize_t, left=Py_ssize_t, nt=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
+    c=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t,
+    y=Py_ssize_t, ta=Py_ssize_t, tb=Py_ssize_t, v=Py_ssize_t,
 )
 cpdef _random_game(p, rng)
 

@@ -234,22 +234,27 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
     It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
     state, taken at the start and given back at the end), without a method call per draw."""
-    cover, lc, rc = list(p.cover0), list(p.lc0), list(p.rc0)
-    below, left_of, right_of = p.below, p.left_of, p.right_of
+    shape = shape_arrays(p)
+    below_at, below, left_at, left_of = shape.below_at, shape.below, shape.left_at, shape.left
+    right_at, right_of = shape.right_at, shape.right
     group, bit, members = p.group, p.bit, p.members
+    n, groups = p.n, len(members)
+    # the counters and the groups' free counts of the solver game's start (this game's copy)
+    work = _start(p)[:]
+    cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
+    nfree = work[3 * n : 3 * n + groups]
     free = list(p.free0)
-    groups = len(members)
-    left = p.n
+    left = n
     moves: list[tuple[int, int]] = []
     # per group, how many free pairs it has, kept up to date as tiles go and get free
-    weight = [0] * groups
+    weight = array("i", [0]) * (groups + 1)
     total = 0
     for h in range(groups):
-        c = free[h].bit_count()
+        c = nfree[h]
         weight[h] = c * (c - 1) // 2
         total += weight[h]
     x = rng._state
-    touched: list[int] = []
+    touched = array("i", [0]) * (n + 1)
     while left:
         if not total:
             rng._state = x
@@ -268,31 +273,39 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         mem = members[g]
         ta, tb = mem[members_free[i]], mem[members_free[j]]
         free[g] &= ~(bit[ta] | bit[tb])
+        nfree[g] -= 2
         moves.append((ta, tb))
-        touched.clear()
-        touched.append(g)
+        touched[0] = g
+        nt = 1
         for s in range(2):
             t = ta if s == 0 else tb
-            for u in below[t]:
-                c = cover[u] - 1
-                cover[u] = c
-                if c == 0 and (lc[u] == 0 or rc[u] == 0):
-                    free[group[u]] |= bit[u]
-                    touched.append(group[u])
-            for u in left_of[t]:
-                c = rc[u] - 1
-                rc[u] = c
-                if c == 0 and lc[u] and cover[u] == 0:
-                    free[group[u]] |= bit[u]
-                    touched.append(group[u])
-            for u in right_of[t]:
-                c = lc[u] - 1
-                lc[u] = c
-                if c == 0 and rc[u] and cover[u] == 0:
-                    free[group[u]] |= bit[u]
-                    touched.append(group[u])
-        for h in touched:  # (a group listed twice is weighed twice: the same weight)
-            c = free[h].bit_count()
+            for y in range(below_at[t], below_at[t + 1]):
+                u = below[y]
+                cover[u] -= 1
+                if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
+                    touched[nt] = u
+                    nt += 1
+            for y in range(left_at[t], left_at[t + 1]):
+                u = left_of[y]
+                rc[u] -= 1
+                if rc[u] == 0 and lc[u] and cover[u] == 0:
+                    touched[nt] = u
+                    nt += 1
+            for y in range(right_at[t], right_at[t + 1]):
+                u = right_of[y]
+                lc[u] -= 1
+                if lc[u] == 0 and rc[u] and cover[u] == 0:
+                    touched[nt] = u
+                    nt += 1
+        for y in range(1, nt):  # the tiles freed: their groups' bits and counts
+            u = touched[y]
+            h = group[u]
+            free[h] |= bit[u]
+            nfree[h] += 1
+            touched[y] = h
+        for y in range(nt):  # (a group listed twice is weighed twice: the same weight)
+            h = touched[y]
+            c = nfree[h]
             c = c * (c - 1) // 2
             total += c - weight[h]
             weight[h] = c
