@@ -41,7 +41,7 @@ class ShapeArrays:
     cover0: array[int]  # the full board's counters: tiles on it, at its left, at its right
     lc0: array[int]
     rc0: array[int]
-    touch: tuple[tuple[int, ...], ...]  # the tiles under it and beside it
+    touch: tuple[tuple[int, ...], ...]  # the tiles under it and beside it, ascending
 
 
 _KEPT: dict[int, tuple[tuple[tuple[int, ...], ...], ShapeArrays]] = {}
@@ -53,7 +53,8 @@ def shape_arrays(p: Problem) -> ShapeArrays:
     if kept is not None and kept[0] is p.below:
         return kept[1]
     touch = tuple(
-        tuple(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])) for t in range(p.n)
+        tuple(sorted(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])))
+        for t in range(p.n)
     )
     value = ShapeArrays(
         *flat_lists(p.below),

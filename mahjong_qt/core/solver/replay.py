@@ -85,10 +85,13 @@ class RelaxedReplay:
             step = self._steps[g].get(act)
             if step is None:
                 tiles = tuple([self.problem.members[g][i] for i in bits(act)])
-                near: set[int] = set()
-                for t in tiles:
-                    near.update(self._touch[t])
-                step = (g, act, tiles, tuple(sorted(near.difference(tiles))))
+                if len(tiles) == 1:
+                    step = (g, act, tiles, self._touch[tiles[0]])
+                else:
+                    near: set[int] = set()
+                    for t in tiles:
+                        near.update(self._touch[t])
+                    step = (g, act, tiles, tuple(sorted(near.difference(tiles))))
                 self._steps[g][act] = step
         self._known[g][key] = step
         return step
