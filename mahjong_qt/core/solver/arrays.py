@@ -53,8 +53,7 @@ def shape_arrays(p: Problem) -> ShapeArrays:
     if kept is not None and kept[0] is p.below:
         return kept[1]
     touch = tuple(
-        tuple(sorted(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])))
-        for t in range(p.n)
+        tuple(sorted(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t]))) for t in range(p.n)
     )
     value = ShapeArrays(
         *flat_lists(p.below),

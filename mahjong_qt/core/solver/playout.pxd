@@ -27,6 +27,13 @@ cpdef _start(p)
 )
 cpdef _solver_game(p, rng)
 
+@cython.locals(y=Py_ssize_t, u=Py_ssize_t)
+cdef Py_ssize_t _take(
+    Py_ssize_t t, int[::1] below_at, int[::1] below, int[::1] left_at, int[::1] left_of,
+    int[::1] right_at, int[::1] right_of, int[::1] cover, int[::1] lc, int[::1] rc,
+    int[::1] out, Py_ssize_t k,
+) except -1
+
 @cython.locals(
     work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
     weight="int[::1]", touched="int[::1]", below_at="int[::1]", below="int[::1]",

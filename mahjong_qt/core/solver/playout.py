@@ -191,25 +191,20 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                 nsafe += 1
         nfreed = 0
         for s in range(start, done):
-            t = order[s]
-            for y in range(below_at[t], below_at[t + 1]):
-                u = below[y]
-                cover[u] -= 1
-                if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
-                    freed[nfreed] = u
-                    nfreed += 1
-            for y in range(left_at[t], left_at[t + 1]):
-                u = left_of[y]
-                rc[u] -= 1
-                if rc[u] == 0 and lc[u] and cover[u] == 0:
-                    freed[nfreed] = u
-                    nfreed += 1
-            for y in range(right_at[t], right_at[t + 1]):
-                u = right_of[y]
-                lc[u] -= 1
-                if lc[u] == 0 and rc[u] and cover[u] == 0:
-                    freed[nfreed] = u
-                    nfreed += 1
+            nfreed = _take(
+                order[s],
+                below_at,
+                below,
+                left_at,
+                left_of,
+                right_at,
+                right_of,
+                cover,
+                lc,
+                rc,
+                freed,
+                nfreed,
+            )
         for s in range(nfreed):
             u = freed[s]
             h = group[u]
@@ -227,6 +222,43 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         u, v = tile_of[order[i]], tile_of[order[i + 1]]
         solution.append((u, v) if u < v else (v, u))
     return solution
+
+
+def _take(
+    t: int,
+    below_at: array[int],
+    below: array[int],
+    left_at: array[int],
+    left_of: array[int],
+    right_at: array[int],
+    right_of: array[int],
+    cover: array[int],
+    lc: array[int],
+    rc: array[int],
+    out: array[int],
+    k: int,
+) -> int:
+    """Tile ``t`` goes: its neighbours' counters count it down, and the tiles it frees are
+    written to ``out`` from ``k`` on; how far ``out`` is filled then."""
+    for y in range(below_at[t], below_at[t + 1]):
+        u = below[y]
+        cover[u] -= 1
+        if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
+            out[k] = u
+            k += 1
+    for y in range(left_at[t], left_at[t + 1]):  # t touches their right side
+        u = left_of[y]
+        rc[u] -= 1
+        if rc[u] == 0 and lc[u] and cover[u] == 0:
+            out[k] = u
+            k += 1
+    for y in range(right_at[t], right_at[t + 1]):
+        u = right_of[y]
+        lc[u] -= 1
+        if lc[u] == 0 and rc[u] and cover[u] == 0:
+            out[k] = u
+            k += 1
+    return k
 
 
 def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
@@ -277,26 +309,21 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         moves.append((ta, tb))
         touched[0] = g
         nt = 1
-        for s in range(2):
-            t = ta if s == 0 else tb
-            for y in range(below_at[t], below_at[t + 1]):
-                u = below[y]
-                cover[u] -= 1
-                if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
-                    touched[nt] = u
-                    nt += 1
-            for y in range(left_at[t], left_at[t + 1]):
-                u = left_of[y]
-                rc[u] -= 1
-                if rc[u] == 0 and lc[u] and cover[u] == 0:
-                    touched[nt] = u
-                    nt += 1
-            for y in range(right_at[t], right_at[t + 1]):
-                u = right_of[y]
-                lc[u] -= 1
-                if lc[u] == 0 and rc[u] and cover[u] == 0:
-                    touched[nt] = u
-                    nt += 1
+        for t in (ta, tb):
+            nt = _take(
+                t,
+                below_at,
+                below,
+                left_at,
+                left_of,
+                right_at,
+                right_of,
+                cover,
+                lc,
+                rc,
+                touched,
+                nt,
+            )
         for y in range(1, nt):  # the tiles freed: their groups' bits and counts
             u = touched[y]
             h = group[u]

@@ -15,7 +15,7 @@ cdef class RelaxedReplay:
     cdef public tuple _touch
     cdef public list _steps, _known, _known_by_mode
 
-    @cython.locals(tiles=tuple, near=set, t=Py_ssize_t, step=tuple)
+    @cython.locals(tiles=tuple, near=set, t=Py_ssize_t, step=tuple, made=tuple)
     cpdef tuple _known_step(self, Py_ssize_t g, key)
 
     @cython.locals(

@@ -82,17 +82,18 @@ class RelaxedReplay:
         act = self.tables[g][key]
         step: _Step | tuple[()] = ()
         if act:
-            step = self._steps[g].get(act)
-            if step is None:
+            made = self._steps[g].get(act)
+            if made is None:
                 tiles = tuple([self.problem.members[g][i] for i in bits(act)])
                 if len(tiles) == 1:
-                    step = (g, act, tiles, self._touch[tiles[0]])
+                    made = (g, act, tiles, self._touch[tiles[0]])
                 else:
                     near: set[int] = set()
                     for t in tiles:
                         near.update(self._touch[t])
-                    step = (g, act, tiles, tuple(sorted(near.difference(tiles))))
-                self._steps[g][act] = step
+                    made = (g, act, tiles, tuple(sorted(near.difference(tiles))))
+                self._steps[g][act] = made
+            step = made
         self._known[g][key] = step
         return step
 
