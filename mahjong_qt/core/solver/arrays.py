@@ -1,11 +1,13 @@
-"""The flat arrays the relaxed replay and the play-outs read, built once per shape.
+"""Flat integer arrays of a layout's neighbour lists, and what the relaxed replay takes from a
+problem's shape, built once per shape.
 
-What they take from a :class:`~.problem.Problem` that depends on the layout and the present tiles
-alone (not the faces): the neighbour lists as flat integer arrays (``flat[at[t]:at[t + 1]]``, which
-the compiled modules read as typed memory views), the counters of the full board, and per tile the
-tiles whose freedom can change when it goes. Kept for the last few shapes, keyed by the problem's
-``below``, which :class:`~.problem.Problem` shares between the problems of one shape (every
-candidate deal of a layout).
+:func:`flat_lists` makes neighbour lists one array (``flat[at[t]:at[t + 1]]``, which the compiled
+modules read as typed memory views). :func:`shape_arrays` is what a
+:class:`~.problem.Problem` gives the replay that depends on the layout and the present tiles
+alone (not the faces): the counters of the full board as arrays (each replay copies them), and
+per tile the tiles whose freedom can change when it goes. Kept for the last few shapes, keyed by
+the problem's ``below``, which :class:`~.problem.Problem` shares between the problems of one
+shape (every candidate deal of a layout).
 """
 
 from __future__ import annotations
@@ -32,13 +34,7 @@ def flat_lists(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class ShapeArrays:
-    below_at: array[int]  # the tiles each tile lies on
-    below: array[int]
-    left_at: array[int]  # the tiles touching its left side (it touches their right side)
-    left: array[int]
-    right_at: array[int]  # the tiles touching its right side
-    right: array[int]
-    cover0: array[int]  # the full board's counters: tiles on it, at its left, at its right
+    cover0: array[int]  # the full board's counters: tiles on each tile, at its left, its right
     lc0: array[int]
     rc0: array[int]
     touch: tuple[tuple[int, ...], ...]  # the tiles under it and beside it, ascending
@@ -55,15 +51,7 @@ def shape_arrays(p: Problem) -> ShapeArrays:
     touch = tuple(
         tuple(sorted(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t]))) for t in range(p.n)
     )
-    value = ShapeArrays(
-        *flat_lists(p.below),
-        *flat_lists(p.left_of),
-        *flat_lists(p.right_of),
-        array("i", p.cover0),
-        array("i", p.lc0),
-        array("i", p.rc0),
-        touch,
-    )
+    value = ShapeArrays(array("i", p.cover0), array("i", p.lc0), array("i", p.rc0), touch)
     if len(_KEPT) >= 16:
         _KEPT.clear()  # (one atomic step: deals are also made in worker threads)
     _KEPT[id(p.below)] = (p.below, value)

@@ -15,8 +15,8 @@ cpdef _start(p)
 
 @cython.locals(
     work="int[::1]", n=Py_ssize_t, at=Py_ssize_t,
-    cover="int[::1]", lc="int[::1]", rc="int[::1]", below_at="int[::1]", below="int[::1]",
-    left_at="int[::1]", left_of="int[::1]", right_at="int[::1]", right_of="int[::1]",
+    cover="int[::1]", lc="int[::1]", rc="int[::1]", below=tuple, left_of=tuple,
+    right_of=tuple,
     nfree="int[::1]", nrest="int[::1]", safe="int[::1]", cand="int[::1]", order="int[::1]",
     freed="int[::1]", gain="int[::1]", group=tuple, bit=tuple, members=tuple, stacked=tuple,
     free=list, remaining=list, mem=tuple, ws=list, solution=list, x=cython.ulonglong,
@@ -27,17 +27,16 @@ cpdef _start(p)
 )
 cpdef _solver_game(p, rng)
 
-@cython.locals(y=Py_ssize_t, u=Py_ssize_t)
+@cython.locals(u=Py_ssize_t)
 cdef Py_ssize_t _take(
-    Py_ssize_t t, int[::1] below_at, int[::1] below, int[::1] left_at, int[::1] left_of,
-    int[::1] right_at, int[::1] right_of, int[::1] cover, int[::1] lc, int[::1] rc,
-    int[::1] out, Py_ssize_t k,
+    Py_ssize_t t, tuple below, tuple left_of, tuple right_of, int[::1] cover, int[::1] lc,
+    int[::1] rc, int[::1] out, Py_ssize_t k,
 ) except -1
 
 @cython.locals(
     work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
-    weight="int[::1]", touched="int[::1]", below_at="int[::1]", below="int[::1]",
-    left_at="int[::1]", left_of="int[::1]", right_at="int[::1]", right_of="int[::1]",
+    weight="int[::1]", touched="int[::1]", below=tuple, left_of=tuple,
+    right_of=tuple,
     group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
     members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t, n=Py_ssize_t,
     groups=Py_ssize_t, left=Py_ssize_t, nt=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,

@@ -24,7 +24,6 @@ from array import array
 from collections.abc import Sequence
 
 from ..rng import Rng
-from .arrays import shape_arrays
 from .matchings import bits
 from .problem import Problem
 
@@ -78,9 +77,7 @@ def _start(p: Problem) -> array[int]:
 
 
 def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
-    shape = shape_arrays(p)
-    below_at, below, left_at, left_of = shape.below_at, shape.below, shape.left_at, shape.left
-    right_at, right_of = shape.right_at, shape.right
+    below, left_of, right_of = p.below, p.left_of, p.right_of
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
     room = groups + 2 * n + 1
@@ -148,18 +145,15 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                 for j in bits(f):
                     t = mem[j]
                     k = 0
-                    for y in range(below_at[t], below_at[t + 1]):
-                        u = below[y]
+                    for u in below[t]:
                         if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
                             h = group[u]
                             k += 2 if nfree[h] + 1 == nrest[h] else 1
-                    for y in range(left_at[t], left_at[t + 1]):
-                        u = left_of[y]
+                    for u in left_of[t]:
                         if rc[u] == 1 and lc[u] and cover[u] == 0:
                             h = group[u]
                             k += 2 if nfree[h] + 1 == nrest[h] else 1
-                    for y in range(right_at[t], right_at[t + 1]):
-                        u = right_of[y]
+                    for u in right_of[t]:
                         if lc[u] == 1 and rc[u] and cover[u] == 0:
                             h = group[u]
                             k += 2 if nfree[h] + 1 == nrest[h] else 1
@@ -193,11 +187,8 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         for s in range(start, done):
             nfreed = _take(
                 order[s],
-                below_at,
                 below,
-                left_at,
                 left_of,
-                right_at,
                 right_of,
                 cover,
                 lc,
@@ -226,12 +217,9 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
 def _take(
     t: int,
-    below_at: array[int],
-    below: array[int],
-    left_at: array[int],
-    left_of: array[int],
-    right_at: array[int],
-    right_of: array[int],
+    below: tuple[tuple[int, ...], ...],
+    left_of: tuple[tuple[int, ...], ...],
+    right_of: tuple[tuple[int, ...], ...],
     cover: array[int],
     lc: array[int],
     rc: array[int],
@@ -240,20 +228,17 @@ def _take(
 ) -> int:
     """Tile ``t`` goes: its neighbours' counters count it down, and the tiles it frees are
     written to ``out`` from ``k`` on; how far ``out`` is filled then."""
-    for y in range(below_at[t], below_at[t + 1]):
-        u = below[y]
+    for u in below[t]:
         cover[u] -= 1
         if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
             out[k] = u
             k += 1
-    for y in range(left_at[t], left_at[t + 1]):  # t touches their right side
-        u = left_of[y]
+    for u in left_of[t]:  # t touches their right side
         rc[u] -= 1
         if rc[u] == 0 and lc[u] and cover[u] == 0:
             out[k] = u
             k += 1
-    for y in range(right_at[t], right_at[t + 1]):
-        u = right_of[y]
+    for u in right_of[t]:
         lc[u] -= 1
         if lc[u] == 0 and rc[u] and cover[u] == 0:
             out[k] = u
@@ -266,9 +251,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
     It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
     state, taken at the start and given back at the end), without a method call per draw."""
-    shape = shape_arrays(p)
-    below_at, below, left_at, left_of = shape.below_at, shape.below, shape.left_at, shape.left
-    right_at, right_of = shape.right_at, shape.right
+    below, left_of, right_of = p.below, p.left_of, p.right_of
     group, bit, members = p.group, p.bit, p.members
     n, groups = p.n, len(members)
     # the counters and the groups' free counts of the solver game's start (this game's copy)
@@ -312,11 +295,8 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         for t in (ta, tb):
             nt = _take(
                 t,
-                below_at,
                 below,
-                left_at,
                 left_of,
-                right_at,
                 right_of,
                 cover,
                 lc,
