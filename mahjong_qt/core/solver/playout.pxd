@@ -14,9 +14,8 @@ cdef cython.ulonglong _MASK, _LCG_MUL, _LCG_ADD, _ALL, _GOLDEN, _MIX1, _MIX2
 cpdef _start(p)
 
 @cython.locals(
-    work="int[::1]", n=Py_ssize_t, at=Py_ssize_t,
-    cover="int[::1]", lc="int[::1]", rc="int[::1]", below=tuple, left_of=tuple,
-    right_of=tuple,
+    work="int[::1]", n=Py_ssize_t, at=Py_ssize_t, cover="int[::1]", lc="int[::1]",
+    rc="int[::1]", below=tuple, left_of=tuple, right_of=tuple, links=tuple,
     nfree="int[::1]", nrest="int[::1]", safe="int[::1]", cand="int[::1]", order="int[::1]",
     freed="int[::1]", gain="int[::1]", group=tuple, bit=tuple, members=tuple, stacked=tuple,
     free=list, remaining=list, mem=tuple, ws=list, solution=list, x=cython.ulonglong,
@@ -27,17 +26,15 @@ cpdef _start(p)
 )
 cpdef _solver_game(p, rng)
 
-@cython.locals(u=Py_ssize_t)
+@cython.locals(below=tuple, left_of=tuple, right_of=tuple, u=Py_ssize_t)
 cdef Py_ssize_t _take(
-    Py_ssize_t t, tuple below, tuple left_of, tuple right_of, int[::1] cover, int[::1] lc,
-    int[::1] rc, int[::1] out, Py_ssize_t k,
+    Py_ssize_t t, tuple links, int[::1] cover, int[::1] lc, int[::1] rc, int[::1] out,
+    Py_ssize_t k,
 ) except -1
 
 @cython.locals(
     work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
-    weight="int[::1]", touched="int[::1]", below=tuple, left_of=tuple,
-    right_of=tuple,
-    group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
+    weight="int[::1]", touched="int[::1]", links=tuple, group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
     members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t, n=Py_ssize_t,
     groups=Py_ssize_t, left=Py_ssize_t, nt=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
     c=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t,

@@ -78,6 +78,7 @@ def _start(p: Problem) -> array[int]:
 
 def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
     below, left_of, right_of = p.below, p.left_of, p.right_of
+    links = (below, left_of, right_of)
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
     room = groups + 2 * n + 1
@@ -185,17 +186,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                 nsafe += 1
         nfreed = 0
         for s in range(start, done):
-            nfreed = _take(
-                order[s],
-                below,
-                left_of,
-                right_of,
-                cover,
-                lc,
-                rc,
-                freed,
-                nfreed,
-            )
+            nfreed = _take(order[s], links, cover, lc, rc, freed, nfreed)
         for s in range(nfreed):
             u = freed[s]
             h = group[u]
@@ -217,9 +208,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
 def _take(
     t: int,
-    below: tuple[tuple[int, ...], ...],
-    left_of: tuple[tuple[int, ...], ...],
-    right_of: tuple[tuple[int, ...], ...],
+    links: tuple[tuple[tuple[int, ...], ...], ...],
     cover: array[int],
     lc: array[int],
     rc: array[int],
@@ -227,7 +216,9 @@ def _take(
     k: int,
 ) -> int:
     """Tile ``t`` goes: its neighbours' counters count it down, and the tiles it frees are
-    written to ``out`` from ``k`` on; how far ``out`` is filled then."""
+    written to ``out`` from ``k`` on; how far ``out`` is filled then. ``links`` is the problem's
+    ``(below, left_of, right_of)``."""
+    below, left_of, right_of = links
     for u in below[t]:
         cover[u] -= 1
         if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
@@ -251,7 +242,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
     It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
     state, taken at the start and given back at the end), without a method call per draw."""
-    below, left_of, right_of = p.below, p.left_of, p.right_of
+    links = (p.below, p.left_of, p.right_of)
     group, bit, members = p.group, p.bit, p.members
     n, groups = p.n, len(members)
     # the counters and the groups' free counts of the solver game's start (this game's copy)
@@ -293,17 +284,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         touched[0] = g
         nt = 1
         for t in (ta, tb):
-            nt = _take(
-                t,
-                below,
-                left_of,
-                right_of,
-                cover,
-                lc,
-                rc,
-                touched,
-                nt,
-            )
+            nt = _take(t, links, cover, lc, rc, touched, nt)
         for y in range(1, nt):  # the tiles freed: their groups' bits and counts
             u = touched[y]
             h = group[u]
