@@ -20,18 +20,9 @@ from array import array
 from collections.abc import Sequence
 
 from ..geometry import Geometry
+from .arrays import flat_lists
 
 __all__ = ["PairingWalk"]
-
-
-def _flat(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
-    """Neighbour lists as one array and the offset of each tile's list in it (n + 1 offsets)."""
-    at = array("i", [0])
-    flat = array("i")
-    for items in lists:
-        flat.extend(items)
-        at.append(len(flat))
-    return at, flat
 
 
 class PairingWalk:
@@ -47,9 +38,9 @@ class PairingWalk:
             raise ValueError("a pairing names every position once")
         self.n = n
         self.m = n // 2
-        self.below_at, self.below = _flat(geometry.below)
-        self.left_at, self.left = _flat(geometry.left)
-        self.right_at, self.right = _flat(geometry.right)
+        self.below_at, self.below = flat_lists(geometry.below)
+        self.left_at, self.left = flat_lists(geometry.left)
+        self.right_at, self.right = flat_lists(geometry.right)
         self.cover0 = array("i", [len(a) for a in geometry.above])
         self.lc0 = array("i", [len(x) for x in geometry.left])
         self.rc0 = array("i", [len(x) for x in geometry.right])

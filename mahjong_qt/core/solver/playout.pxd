@@ -1,28 +1,44 @@
 # Cython types for playout.py (the optional compiled build: tools/build_compiled.py). The .py is
 # the reference and is compiled as it is; only exact types here: tile and group numbers, counts,
-# and the play-out's 64-bit generator (unsigned C arithmetic wraps modulo 2**64, as the .py's
+# the solver's play-out's counters, neighbour lists and stacks as typed memory views, and the
+# play-out's 64-bit generator (unsigned C arithmetic wraps modulo 2**64, as the .py's
 # ``& _MASK`` does). Group masks and pair weights stay Python ints (a weight is up to 100**63).
 cimport cython
 
 from mahjong_qt.core.solver.matchings cimport bits
 
-cdef cython.ulonglong _ALL, _GOLDEN, _MIX1, _MIX2
+cdef cython.ulonglong _MASK, _LCG_MUL, _LCG_ADD, _ALL, _GOLDEN, _MIX1, _MIX2
 
+
+@cython.locals(room=Py_ssize_t)
+cpdef _start(p)
 
 @cython.locals(
-    cover=list, lc=list, rc=list, free=list, remaining=list, safe=list, cand=list, order=list,
-    out=tuple, mem=tuple, x=cython.ulonglong, left=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
-    i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, c=Py_ssize_t,
-    gain=dict, ws=list, solution=list,
+    work="int[::1]", n=Py_ssize_t, at=Py_ssize_t, cover="int[::1]", lc="int[::1]",
+    rc="int[::1]", below=tuple, left_of=tuple, right_of=tuple, links=tuple,
+    nfree="int[::1]", nrest="int[::1]", safe="int[::1]", cand="int[::1]", order="int[::1]",
+    freed="int[::1]", gain="int[::1]", group=tuple, bit=tuple, members=tuple, stacked=tuple,
+    free=list, remaining=list, mem=tuple, ws=list, solution=list, x=cython.ulonglong,
+    groups=Py_ssize_t, room=Py_ssize_t, nsafe=Py_ssize_t, ncand=Py_ssize_t, done=Py_ssize_t,
+    start=Py_ssize_t, nfreed=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t,
+    j=Py_ssize_t, k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, y=Py_ssize_t, s=Py_ssize_t,
+    a=Py_ssize_t, b=Py_ssize_t,
 )
 cpdef _solver_game(p, rng)
 
+@cython.locals(below=tuple, left_of=tuple, right_of=tuple, u=Py_ssize_t)
+cdef Py_ssize_t _take(
+    Py_ssize_t t, tuple links, int[::1] cover, int[::1] lc, int[::1] rc, int[::1] out,
+    Py_ssize_t k,
+) except -1
+
 @cython.locals(
-    cover=list, lc=list, rc=list, free=list, moves=list, weight=list, touched=list, out=list,
-    mem=tuple, members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t,
-    groups=Py_ssize_t, left=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, c=Py_ssize_t, i=Py_ssize_t,
-    j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, ta=Py_ssize_t, tb=Py_ssize_t,
-    v=Py_ssize_t,
+    work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
+    weight="int[::1]", touched="int[::1]", links=tuple, group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
+    members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t, n=Py_ssize_t,
+    groups=Py_ssize_t, left=Py_ssize_t, nt=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
+    c=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t,
+    y=Py_ssize_t, ta=Py_ssize_t, tb=Py_ssize_t, v=Py_ssize_t,
 )
 cpdef _random_game(p, rng)
 

@@ -20,6 +20,7 @@ not depend on the solver's play-out rule.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 
 from ..rng import Rng
@@ -31,6 +32,7 @@ __all__ = ["play_out", "random_win_rate", "shuffle", "GAIN_WEIGHT"]
 GAIN_WEIGHT = 100  # a pair of gain k is GAIN_WEIGHT**k times as likely
 _WEIGHTS = tuple(GAIN_WEIGHT**k for k in range(64))
 _MASK = (1 << 64) - 1
+_LCG_MUL, _LCG_ADD = 0x5851F42D4C957F2D, 0x14057B7EF767814F  # the play-out's own generator
 # SplitMix64, as in mahjong_qt.core.rng (C unsigned integers in the compiled build)
 _ALL = 0xFFFFFFFFFFFFFFFF
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -45,77 +47,117 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
     return _random_game(problem, rng)
 
 
+_STARTS: dict[int, tuple[Problem, array[int]]] = {}
+
+
+def _start(p: Problem) -> array[int]:
+    """The start of a solver game on ``p``, as one array (copied once per game): the counters of
+    the board (tiles on each tile, at its left, at its right); per group, how many of its tiles
+    are free and how many are left (the masks' bit counts); the stacks of safe and of candidate
+    groups (``room`` entries each); room for the tiles taken, the tiles a move frees and the
+    gains of the drawn group's members. Kept for the last few problems (a candidate deal gets
+    up to 96 games)."""
+    kept = _STARTS.get(id(p))
+    if kept is not None and kept[0] is p:
+        return kept[1]
+    room = len(p.members) + 2 * p.n + 1
+    start = array("i", p.cover0)
+    start.extend(p.lc0)
+    start.extend(p.rc0)
+    start.extend([f.bit_count() for f in p.free0])
+    start.extend([len(m) for m in p.members])
+    for stack in (p.safe0, p.cand0):
+        start.extend(stack)
+        start.extend([0] * (room - len(stack)))
+    start.extend([0] * (2 * p.n + 3 + max([len(m) for m in p.members], default=0)))
+    if len(_STARTS) >= 16:
+        _STARTS.clear()  # (one atomic step: deals are also made in worker threads)
+    _STARTS[id(p)] = (p, start)
+    return start
+
+
 def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
-    cover, lc, rc = list(p.cover0), list(p.lc0), list(p.rc0)
     below, left_of, right_of = p.below, p.left_of, p.right_of
+    links = (below, left_of, right_of)
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
+    n, groups = p.n, len(members)
+    room = groups + 2 * n + 1
+    # the parts of one copy of the start (views in the compiled build, copies in the pure one:
+    # either way this game's own)
+    work = _start(p)[:]
+    cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
+    at = 3 * n
+    nfree, nrest = work[at : at + groups], work[at + groups : at + 2 * groups]
+    at += 2 * groups
+    safe, cand = work[at : at + room], work[at + room : at + 2 * room]
+    at += 2 * room
+    order = work[at : at + n + 1]  # the tiles taken, two by two
+    freed = work[at + n + 1 : at + 2 * n + 2]  # the tiles a move freed
+    gain = work[at + 2 * n + 2 :]  # per member of the drawn group
+    nsafe, ncand = len(p.safe0), len(p.cand0)
     free = list(p.free0)
     remaining = list(p.full)
-    safe = list(p.safe0)  # groups whose every remaining tile is free (may hold stale entries)
-    cand = list(p.cand0)  # groups that may have two free tiles or more (idem)
     weights = _WEIGHTS
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
-    out: tuple[int, ...] = ()
-    order: list[int] = []  # the tiles taken, two by two
-    left = p.n
+    done = 0
     while True:
-        if safe:
-            g = safe.pop()
-            f = free[g]
-            if not f or f != remaining[g]:
+        start = done
+        if nsafe:
+            nsafe -= 1
+            g = safe[nsafe]
+            if not nfree[g] or nfree[g] != nrest[g]:
                 continue
             mem = members[g]
-            at = bits(f)
-            if len(at) == 2:
-                out = (mem[at[0]], mem[at[1]])
-            else:
-                out = tuple([mem[i] for i in at])
+            for i in bits(free[g]):
+                order[done] = mem[i]
+                done += 1
             remaining[g] = 0
             free[g] = 0
+            nfree[g] = 0
+            nrest[g] = 0
         else:
-            if not left:
+            if done == n:
                 break
             while True:
-                if not cand:
+                if not ncand:
                     return None
-                x = (x * 0x5851F42D4C957F2D + 0x14057B7EF767814F) & _MASK
-                i = ((x >> 32) * len(cand)) >> 32
+                x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                i = ((x >> 32) * ncand) >> 32
                 g = cand[i]
-                f = free[g]
-                rest = remaining[g]
-                if f.bit_count() < 2 or f == rest:
-                    cand[i] = cand[-1]
-                    cand.pop()
+                if nfree[g] < 2 or nfree[g] == nrest[g]:
+                    ncand -= 1
+                    cand[i] = cand[ncand]
                     continue
+                f = free[g]
                 options: Sequence[int] = _pairs(f)
-                if rest.bit_count() == 4 and stacked[g]:
+                if nrest[g] == 4 and stacked[g]:
+                    rest = remaining[g]
                     st = stacked[g]
                     options = [q for q in options if rest & ~q not in st]
                     if not options:
-                        cand[i] = cand[-1]
-                        cand.pop()
+                        ncand -= 1
+                        cand[i] = cand[ncand]
                         continue
                 break
+            mem = members[g]
             if len(options) == 1:
                 pair = options[0]
             else:
-                mem = members[g]
-                gain = {}
                 for j in bits(f):
                     t = mem[j]
                     k = 0
                     for u in below[t]:
                         if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
                             h = group[u]
-                            k += 2 if free[h] | bit[u] == remaining[h] else 1
+                            k += 2 if nfree[h] + 1 == nrest[h] else 1
                     for u in left_of[t]:
                         if rc[u] == 1 and lc[u] and cover[u] == 0:
                             h = group[u]
-                            k += 2 if free[h] | bit[u] == remaining[h] else 1
+                            k += 2 if nfree[h] + 1 == nrest[h] else 1
                     for u in right_of[t]:
                         if lc[u] == 1 and rc[u] and cover[u] == 0:
                             h = group[u]
-                            k += 2 if free[h] | bit[u] == remaining[h] else 1
+                            k += 2 if nfree[h] + 1 == nrest[h] else 1
                     gain[j] = k
                 ws = []
                 total = 0
@@ -124,7 +166,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     w = weights[gain[a] + gain[b]]
                     ws.append(w)
                     total += w
-                x = (x * 0x5851F42D4C957F2D + 0x14057B7EF767814F) & _MASK
+                x = (x * _LCG_MUL + _LCG_ADD) & _MASK
                 r = ((x >> 32) * total) >> 32
                 k = 0
                 while r >= ws[k]:
@@ -132,47 +174,67 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     k += 1
                 pair = options[k]
             a, b = bits(pair)
-            mem = members[g]
-            out = (mem[a], mem[b])
-            rest = remaining[g] & ~pair
-            remaining[g] = rest
-            f &= ~pair
-            free[g] = f
-            if f == rest:
-                safe.append(g)
-        order.extend(out)
-        left -= len(out)
-        freed = []
-        for t in out:
-            for u in below[t]:
-                c = cover[u] - 1
-                cover[u] = c
-                if c == 0 and (lc[u] == 0 or rc[u] == 0):
-                    freed.append(u)
-            for u in left_of[t]:
-                c = rc[u] - 1
-                rc[u] = c
-                if c == 0 and lc[u] and cover[u] == 0:
-                    freed.append(u)
-            for u in right_of[t]:
-                c = lc[u] - 1
-                lc[u] = c
-                if c == 0 and rc[u] and cover[u] == 0:
-                    freed.append(u)
-        for u in freed:
+            order[done] = mem[a]
+            order[done + 1] = mem[b]
+            done += 2
+            remaining[g] &= ~pair
+            free[g] = f & ~pair
+            nfree[g] -= 2
+            nrest[g] -= 2
+            if nfree[g] == nrest[g]:
+                safe[nsafe] = g
+                nsafe += 1
+        nfreed = 0
+        for s in range(start, done):
+            nfreed = _take(order[s], links, cover, lc, rc, freed, nfreed)
+        for s in range(nfreed):
+            u = freed[s]
             h = group[u]
-            fh = free[h] | bit[u]
-            free[h] = fh
-            if fh == remaining[h]:
-                safe.append(h)
-            elif fh.bit_count() >= 2:
-                cand.append(h)
+            free[h] |= bit[u]
+            nfree[h] += 1
+            if nfree[h] == nrest[h]:
+                safe[nsafe] = h
+                nsafe += 1
+            elif nfree[h] >= 2:
+                cand[ncand] = h
+                ncand += 1
     tile_of = p.tile_of
     solution = []
-    for i in range(0, len(order), 2):
+    for i in range(0, done, 2):
         u, v = tile_of[order[i]], tile_of[order[i + 1]]
         solution.append((u, v) if u < v else (v, u))
     return solution
+
+
+def _take(
+    t: int,
+    links: tuple[tuple[tuple[int, ...], ...], ...],
+    cover: array[int],
+    lc: array[int],
+    rc: array[int],
+    out: array[int],
+    k: int,
+) -> int:
+    """Tile ``t`` goes: its neighbours' counters count it down, and the tiles it frees are
+    written to ``out`` from ``k`` on; how far ``out`` is filled then. ``links`` is the problem's
+    ``(below, left_of, right_of)``."""
+    below, left_of, right_of = links
+    for u in below[t]:
+        cover[u] -= 1
+        if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
+            out[k] = u
+            k += 1
+    for u in left_of[t]:  # t touches their right side
+        rc[u] -= 1
+        if rc[u] == 0 and lc[u] and cover[u] == 0:
+            out[k] = u
+            k += 1
+    for u in right_of[t]:
+        lc[u] -= 1
+        if lc[u] == 0 and rc[u] and cover[u] == 0:
+            out[k] = u
+            k += 1
+    return k
 
 
 def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
@@ -180,22 +242,25 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
     It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
     state, taken at the start and given back at the end), without a method call per draw."""
-    cover, lc, rc = list(p.cover0), list(p.lc0), list(p.rc0)
-    below, left_of, right_of = p.below, p.left_of, p.right_of
+    links = (p.below, p.left_of, p.right_of)
     group, bit, members = p.group, p.bit, p.members
+    n, groups = p.n, len(members)
+    # the counters and the groups' free counts of the solver game's start (this game's copy)
+    work = _start(p)[:]
+    cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
+    nfree = work[3 * n : 3 * n + groups]
     free = list(p.free0)
-    groups = len(members)
-    left = p.n
+    left = n
     moves: list[tuple[int, int]] = []
     # per group, how many free pairs it has, kept up to date as tiles go and get free
-    weight = [0] * groups
+    weight = array("i", [0]) * (groups + 1)
     total = 0
     for h in range(groups):
-        c = free[h].bit_count()
+        c = nfree[h]
         weight[h] = c * (c - 1) // 2
         total += weight[h]
     x = rng._state
-    touched: list[int] = []
+    touched = array("i", [0]) * (n + 1)
     while left:
         if not total:
             rng._state = x
@@ -214,31 +279,21 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         mem = members[g]
         ta, tb = mem[members_free[i]], mem[members_free[j]]
         free[g] &= ~(bit[ta] | bit[tb])
+        nfree[g] -= 2
         moves.append((ta, tb))
-        touched.clear()
-        touched.append(g)
-        for s in range(2):
-            t = ta if s == 0 else tb
-            for u in below[t]:
-                c = cover[u] - 1
-                cover[u] = c
-                if c == 0 and (lc[u] == 0 or rc[u] == 0):
-                    free[group[u]] |= bit[u]
-                    touched.append(group[u])
-            for u in left_of[t]:
-                c = rc[u] - 1
-                rc[u] = c
-                if c == 0 and lc[u] and cover[u] == 0:
-                    free[group[u]] |= bit[u]
-                    touched.append(group[u])
-            for u in right_of[t]:
-                c = lc[u] - 1
-                lc[u] = c
-                if c == 0 and rc[u] and cover[u] == 0:
-                    free[group[u]] |= bit[u]
-                    touched.append(group[u])
-        for h in touched:  # (a group listed twice is weighed twice: the same weight)
-            c = free[h].bit_count()
+        touched[0] = g
+        nt = 1
+        for t in (ta, tb):
+            nt = _take(t, links, cover, lc, rc, touched, nt)
+        for y in range(1, nt):  # the tiles freed: their groups' bits and counts
+            u = touched[y]
+            h = group[u]
+            free[h] |= bit[u]
+            nfree[h] += 1
+            touched[y] = h
+        for y in range(nt):  # (a group listed twice is weighed twice: the same weight)
+            h = touched[y]
+            c = nfree[h]
             c = c * (c - 1) // 2
             total += c - weight[h]
             weight[h] = c

@@ -1,31 +1,51 @@
 # Cython types for replay.py (the optional compiled build: tools/build_compiled.py). The .py is
-# the reference and is compiled as it is; only exact types here: group and tile numbers, counts.
-# Masks stay Python ints (``present`` spans every tile; a large group's rule key may pass 64 bits).
+# the reference and is compiled as it is; here the per-tile counters and flags, the neighbour
+# lists, the queue and the undo log become typed memory views, and tile and group numbers C
+# integers, so a step's tiles and their neighbours are handled in C. Group masks stay Python
+# ints (a large group's rule key may pass 64 bits).
 cimport cython
 
 
 cdef class RelaxedReplay:
-    cdef public object problem, present, queue
-    cdef public list free, removed_mask, size, modes, tables, trace, steps_of, queued
-    cdef public Py_ssize_t runs
-    cdef public object _above, _left, _right
-    cdef public list _tiles
+    cdef public object problem
+    cdef public list free, removed_mask, size, modes, tables, trace, steps_of
+    cdef public Py_ssize_t runs, tiles_left, head, waiting
+    cdef public int[::1] queue, cover, lc, rc, freed, freed_at
+    cdef public signed char[::1] queued, here, loose
+    cdef public tuple _touch
+    cdef public list _steps, _known, _known_by_mode
+
+    @cython.locals(tiles=tuple, near=set, t=Py_ssize_t, step=tuple, made=tuple)
+    cpdef tuple _known_step(self, Py_ssize_t g, key)
 
     @cython.locals(
-        queue=object, queued=list, free=list, removed_mask=list, tables=list, size=list,
-        tiles=list, trace=list, steps_of=list, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t,
-        freed=list, near=tuple,
+        queue="int[::1]", queued="signed char[::1]", free=list, removed_mask=list, size=list,
+        known=list, trace=list, steps_of=list, cover="int[::1]", lc="int[::1]", rc="int[::1]",
+        here="signed char[::1]", loose="signed char[::1]", freed="int[::1]",
+        freed_at="int[::1]", below=tuple, left_of=tuple, right_of=tuple, group=tuple, bit=tuple,
+        cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
+        done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
+        mine=dict, moves=list, step=tuple, tiles=tuple,
     )
     cpdef bint run(self, Py_ssize_t enough=*) except? -1
 
+    @cython.locals(at=Py_ssize_t, cap=Py_ssize_t)
+    cpdef _requeue(self, Py_ssize_t g)
+
     @cython.locals(
-        trace=list, queued=list, steps_of=list, free=list, removed_mask=list, group=tuple,
-        bit=tuple, i=Py_ssize_t, g=Py_ssize_t, u=Py_ssize_t, freed=list,
+        trace=list, steps_of=list, free=list, removed_mask=list, cover="int[::1]",
+        lc="int[::1]", rc="int[::1]", here="signed char[::1]", loose="signed char[::1]",
+        freed="int[::1]", freed_at="int[::1]", below=tuple, left_of=tuple, right_of=tuple,
+        group=tuple, bit=tuple, queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
+        head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, i=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
+        x=Py_ssize_t, u=Py_ssize_t, t=Py_ssize_t, moves=list, tiles=tuple,
     )
     cpdef rollback(self, Py_ssize_t step)
 
     @cython.locals(s=Py_ssize_t)
     cpdef set_mode(self, Py_ssize_t g, mode)
+
+    cpdef _set_mode(self, Py_ssize_t g, mode)
 
     cpdef restore_mode(self, Py_ssize_t g, mode, Py_ssize_t step)
 

@@ -12,127 +12,90 @@ undone, and the replay resumes from there instead of from the start.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Iterable, Sequence
+from array import array
 
+from .arrays import shape_arrays
 from .matchings import Mode, bits, mode_for
 from .problem import Problem
 
 __all__ = ["RelaxedReplay"]
 
-# per tile, what the replay tests when a neighbour goes (the entries of ``info``)
-_TileInfo = tuple[int, int, int, int, int, int, int]
-# per tile: masks above, left, right; the tiles it touches; its own bit
-_Masks = tuple[
-    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]
-]
-
-
-class _TilesOf(dict[int, tuple[int, tuple[_TileInfo, ...]]]):
-    """For one group: members mask → (mask of all tiles but those, the tiles whose freedom their
-    removal may change)."""
-
-    __slots__ = ("members", "touch", "info")
-
-    def __init__(
-        self, members: tuple[int, ...], touch: Sequence[tuple[int, ...]], info: list[_TileInfo]
-    ):
-        self.members = members
-        self.touch = touch
-        self.info = info
-
-    def __missing__(self, act: int) -> tuple[int, tuple[_TileInfo, ...]]:
-        tiles = [self.members[i] for i in bits(act)]
-        gone = 0
-        near: set[int] = set()
-        for t in tiles:
-            gone |= 1 << t
-            near.update(self.touch[t])
-        info = self.info
-        value = (~gone, tuple(info[u] for u in sorted(near.difference(tiles))))
-        self[act] = value
-        return value
-
-
-_MASKS: dict[int, tuple[tuple[tuple[int, ...], ...], _Masks]] = {}
-
-
-def _masks(p: Problem) -> _Masks:
-    """Per tile: masks of the tiles above it, touching its left, its right; and the tiles whose
-    freedom can change when it goes (under it and beside it). They depend on the layout and the
-    present tiles only, so they are kept for the last few (keyed by the problem's ``below``,
-    which :class:`~.problem.Problem` shares between problems of one shape)."""
-    kept = _MASKS.get(id(p.below))
-    if kept is not None and kept[0] is p.below:
-        return kept[1]
-    value = _build_masks(p)
-    if len(_MASKS) >= 16:
-        _MASKS.clear()
-    _MASKS[id(p.below)] = (p.below, value)
-    return value
-
-
-def _build_masks(p: Problem) -> _Masks:
-
-    def mask(indices: Iterable[int]) -> int:
-        m = 0
-        for i in indices:
-            m |= 1 << i
-        return m
-
-    above_lists: list[list[int]] = [[] for _ in range(p.n)]
-    for t in range(p.n):
-        for u in p.below[t]:
-            above_lists[u].append(t)
-    above = [mask(a) for a in above_lists]
-    # left_of[t] are the tiles touching t's left side; t touches their right side.
-    left = [mask(p.left_of[t]) for t in range(p.n)]
-    right = [mask(p.right_of[t]) for t in range(p.n)]
-    touch = [tuple(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t])) for t in range(p.n)]
-    bits = [1 << t for t in range(p.n)]
-    return tuple(above), tuple(left), tuple(right), tuple(touch), tuple(bits)
+# one step of the trace: the group, the members it removed (a mask), their tiles, and the tiles
+# whose freedom their removal may change (ascending); made once per group and mask
+_Step = tuple[int, int, tuple[int, ...], tuple[int, ...]]
 
 
 class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
-    The tiles still there are one bit mask, so a tile's freedom is three mask tests. Each step of
-    the trace keeps the mask before it and the tiles it freed (an undo log): rolling back undoes
-    the later steps' changes to the per-group lists, with no copies while replaying. The board
-    is clear when the mask is zero.
+    Freedom is kept as counters per tile in flat integer arrays (present tiles lying on it, at
+    its left, at its right: typed C arrays in the compiled build), with a flag per tile for
+    present and for free. A step removes tiles and counts them down from their neighbours'
+    counters; rolling back re-adds the tiles of the undone steps and un-frees the tiles each
+    freed (an undo log: one flat array of freed tiles, in step order), with no copies while
+    replaying. The board is clear when no tile is left (:attr:`tiles_left`).
     """
 
     def __init__(self, problem: Problem):
         p = problem
+        n = p.n
         self.problem = p
-        self.present = (1 << p.n) - 1
+        self.tiles_left = n
         self.free = list(p.free0)
         self.removed_mask = [0] * p.groups
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
         self.tables = [m.table for m in self.modes]
-        # (group, members removed, present before, tiles it freed)
-        self.trace: list[tuple[int, int, int, list[int]]] = []
+        self.trace: list[_Step] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
-        self.queue: deque[int] = deque(range(p.groups))
-        self.queued = [True] * p.groups
+        # the groups to look at, first in first out (each at most once: ``queued``)
+        self.queue = array("i", range(max(p.groups, 1)))
+        self.head = 0
+        self.waiting = p.groups
+        self.queued = array("b", [1]) * max(p.groups, 1)
         self.runs = 0
-        self._above, self._left, self._right, touch, tile_bits = _masks(p)
-        # per tile, what the replay tests when a neighbour goes: (tile, its bit in the mask,
-        # group, bit in the group, masks of the tiles above it, at its left, at its right)
-        info = list(
-            zip(
-                range(p.n),
-                tile_bits,
-                p.group,
-                p.bit,
-                self._above,
-                self._left,
-                self._right,
-                strict=True,
-            )
-        )
-        self._tiles = [_TilesOf(m, touch, info) for m in p.members]
+        shape = shape_arrays(p)
+        self.cover = shape.cover0[:]
+        self.lc = shape.lc0[:]
+        self.rc = shape.rc0[:]
+        self.here = array("b", [1]) * max(n, 1)
+        self.loose = array("b", [0]) * max(n, 1)  # free now (the group's ``free`` mask, per tile)
+        for g in range(p.groups):
+            mem = p.members[g]
+            for i in bits(p.free0[g]):
+                self.loose[mem[i]] = 1
+        # the tiles freed by each step of the trace: freed[freed_at[s]:freed_at[s + 1]]
+        self.freed = array("i", [0]) * max(n, 1)
+        self.freed_at = array("i", [0]) * (n + 1)
+        self._touch = shape.touch
+        self._steps: list[dict[int, _Step]] = [{} for _ in range(p.groups)]
+        # per group, rule key → its step (``()``: no move) under its present mode, and the same
+        # for each mode it had (by the mode's table: tables live as long as the program)
+        self._known_by_mode: list[dict[int, dict[int, _Step | tuple[()]]]] = [
+            {id(m.table): {}} for m in self.modes
+        ]
+        self._known = [next(iter(k.values())) for k in self._known_by_mode]
+
+    def _known_step(self, g: int, key: int) -> _Step | tuple[()]:
+        """The step group ``g``'s rule makes at rule key ``key`` (``()``: none), kept while its
+        mode stays; each step (group, members) is made once."""
+        act = self.tables[g][key]
+        step: _Step | tuple[()] = ()
+        if act:
+            made = self._steps[g].get(act)
+            if made is None:
+                tiles = tuple([self.problem.members[g][i] for i in bits(act)])
+                if len(tiles) == 1:
+                    made = (g, act, tiles, self._touch[tiles[0]])
+                else:
+                    near: set[int] = set()
+                    for t in tiles:
+                        near.update(self._touch[t])
+                    made = (g, act, tiles, tuple(sorted(near.difference(tiles))))
+                self._steps[g][act] = made
+            step = made
+        self._known[g][key] = step
+        return step
 
     # --- the replay ----------------------------------------------------------------------------
     def run(self, enough: int = 0) -> bool:
@@ -141,41 +104,79 @@ class RelaxedReplay:
         so the caller must roll back to a closed one."""
         self.runs += 1
         queue, queued = self.queue, self.queued
-        free, removed_mask, tables, size = self.free, self.removed_mask, self.tables, self.size
-        tiles = self._tiles
-        trace, steps_of = self.trace, self.steps_of
-        present = self.present
-        popleft, push = queue.popleft, queue.append
-        while queue:
-            g = popleft()
-            queued[g] = False
+        free, removed_mask, size = self.free, self.removed_mask, self.size
+        known, trace, steps_of = self._known, self.trace, self.steps_of
+        cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
+        freed, freed_at = self.freed, self.freed_at
+        p = self.problem
+        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        cap = len(queue)
+        head, waiting, left = self.head, self.waiting, self.tiles_left
+        done = len(trace)
+        top = freed_at[done]
+        while waiting:
+            g = queue[head]
+            head += 1
+            if head == cap:
+                head = 0
+            waiting -= 1
+            queued[g] = 0
             f = free[g]
             if not f:
                 continue
             r = removed_mask[g]
-            act = tables[g][f | (r << size[g])]
-            if not act:
+            key = f | (r << size[g])
+            mine = known[g]
+            step = mine.get(key)
+            if step is None:
+                step = self._known_step(g, key)
+            if not step:
                 continue
-            steps_of[g].append(len(trace))
+            act = step[1]
+            moves = steps_of[g]
+            moves.append(done)
             removed_mask[g] = r | act
-            free[g] = f & ~act
-            keep, near = tiles[g][act]
-            freed: list[int] = []
-            trace.append((g, act, present, freed))
-            present &= keep
-            if enough and present.bit_count() <= enough:
-                self.present = present
+            free[g] = f ^ act  # (act is within f)
+            trace.append(step)
+            done += 1
+            tiles = step[2]
+            for t in tiles:
+                here[t] = 0
+                loose[t] = 0
+                for u in below[t]:
+                    cover[u] -= 1
+                for u in left_of[t]:  # t touches their right side
+                    rc[u] -= 1
+                for u in right_of[t]:
+                    lc[u] -= 1
+            left -= len(tiles)
+            if enough and left <= enough:
+                freed_at[done] = top
+                self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
-            for u, tb, h, b, ab, lf, rt in near:
-                if present & tb and not free[h] & b:
-                    if not present & ab and (not present & lf or not present & rt):
-                        free[h] |= b
-                        freed.append(u)
-                        if not queued[h]:
-                            queued[h] = True
-                            push(h)
-        self.present = present
-        return not present
+            for u in step[3]:
+                if here[u] and not loose[u] and not cover[u] and (not lc[u] or not rc[u]):
+                    loose[u] = 1
+                    h = group[u]
+                    free[h] |= bit[u]
+                    freed[top] = u
+                    top += 1
+                    if not queued[h]:
+                        queued[h] = 1
+                        at = head + waiting
+                        queue[at - cap if at >= cap else at] = h
+                        waiting += 1
+            freed_at[done] = top
+        self.head, self.waiting, self.tiles_left = head, waiting, left
+        return not left
+
+    def _requeue(self, g: int) -> None:
+        if not self.queued[g]:
+            self.queued[g] = 1
+            at = self.head + self.waiting
+            cap = len(self.queue)
+            self.queue[at - cap if at >= cap else at] = g
+            self.waiting += 1
 
     def rollback(self, step: int) -> None:
         """Go back to the state before trace step ``step``; the groups that acted after it are
@@ -183,20 +184,43 @@ class RelaxedReplay:
         trace = self.trace
         if step >= len(trace):
             return
-        queue, queued, steps_of = self.queue, self.queued, self.steps_of
+        steps_of = self.steps_of
         free, removed_mask = self.free, self.removed_mask
-        group, bit = self.problem.group, self.problem.bit
+        cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
+        freed, freed_at = self.freed, self.freed_at
+        p = self.problem
+        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        queue, queued, cap = self.queue, self.queued, len(self.queue)
+        head, waiting = self.head, self.waiting
+        left = self.tiles_left
         for i in range(len(trace) - 1, step - 1, -1):
-            g, act, _, freed = trace[i]
+            g, act, tiles, _ = trace[i]
             free[g] |= act
-            removed_mask[g] &= ~act
-            for u in freed:
-                free[group[u]] &= ~bit[u]
-            steps_of[g].pop()
+            removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
+            for x in range(freed_at[i], freed_at[i + 1]):
+                u = freed[x]
+                h = group[u]
+                free[h] ^= bit[u]
+                loose[u] = 0
+            for t in tiles:
+                here[t] = 1
+                loose[t] = 1
+                for u in below[t]:
+                    cover[u] += 1
+                for u in left_of[t]:
+                    rc[u] += 1
+                for u in right_of[t]:
+                    lc[u] += 1
+            left += len(tiles)
+            moves = steps_of[g]
+            del moves[-1]
             if not queued[g]:
-                queued[g] = True
-                queue.append(g)
-        self.present = trace[step][2]
+                queued[g] = 1
+                at = head + waiting
+                queue[at - cap if at >= cap else at] = g
+                waiting += 1
+        self.waiting = waiting
+        self.tiles_left = left
         del trace[step:]
 
     # --- changing a group's mode -------------------------------------------------------------
@@ -210,24 +234,25 @@ class RelaxedReplay:
                 self.rollback(s)
                 break
             done |= act
+        self._set_mode(g, mode)
+        self._requeue(g)
+
+    def _set_mode(self, g: int, mode: Mode) -> None:
+        if self.tables[g] is not mode.table:
+            self._known[g] = self._known_by_mode[g].setdefault(id(mode.table), {})
         self.modes[g] = mode
-        self.tables[g] = table
-        if not self.queued[g]:
-            self.queued[g] = True
-            self.queue.append(g)
+        self.tables[g] = mode.table
 
     def restore_mode(self, g: int, mode: Mode, step: int) -> None:
         """Go back to the closed state the trace had at ``step``, when group ``g`` had ``mode``
         (a stricter mode was relaxed since; only steps made after it are undone)."""
         self.rollback(step)
-        self.modes[g] = mode
-        self.tables[g] = mode.table
+        self._set_mode(g, mode)
 
     def force_mode(self, g: int, mode: Mode) -> None:
         """Set a mode without touching the trace: only when the trace is known to be valid and
         closed under it (restoring modes after :meth:`rollback` to a saved point)."""
-        self.modes[g] = mode
-        self.tables[g] = mode.table
+        self._set_mode(g, mode)
 
     def removal_order(self, g: int) -> list[int]:
         """Members of group ``g`` in the order the trace removed them."""

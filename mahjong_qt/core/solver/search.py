@@ -226,7 +226,7 @@ class PairingSearch:
             self.decided[g].remove(_pair(d))
             replay.set_mode(g, self._mode(g))
             keep_after = self.keep_after
-            if self._ok(max(1, replay.present.bit_count() - keep_after) if keep_after else 0):
+            if self._ok(max(1, replay.tiles_left - keep_after) if keep_after else 0):
                 self.decided[g].append(_pair(d))
                 replay.restore_mode(g, strict, closed_at)
                 keep.append(d)
