@@ -58,7 +58,7 @@ make = game_main.make_application
 def make_application(argv):
     app = make(argv)
     from PySide6.QtCore import QEvent, QObject
-    from mahjong_qt.app import main_window  # what main() imports next
+    from mahjong_qt.app.window import main_window  # what main() imports next
 
     class FirstPaint(QObject):
         # the board's viewport painted with a game on it and no deal being made: playable

@@ -17,6 +17,7 @@ from mahjong_qt.app.aids.first_board_help import FirstBoardHelp, is_first_board
 from mahjong_qt.app.aids.hint_aid import HintAid
 from mahjong_qt.app.aids.play_aids import PlayAids
 from mahjong_qt.app.board.board_presenter import BoardPresenter, wait_cursor
+from mahjong_qt.app.dialogs.browser_warm_up import BrowserWarmUp
 from mahjong_qt.app.measuring.idle_measuring import WindowMeasuring
 from mahjong_qt.app.modes.mode_controller import ModeController
 from mahjong_qt.app.modes.mode_screens import ModeScreens
@@ -101,6 +102,9 @@ class MainWindow(QMainWindow):
             WindowMeasuring(paths, self.session, lambda: self.starter.waiting is not None, self)
             if persist
             else None
+        )
+        self.browser_warm_up = (  # the New Game dialog ready while the first board is seen
+            BrowserWarmUp(self.layouts, paths, self) if persist else None
         )
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
