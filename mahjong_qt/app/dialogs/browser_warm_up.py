@@ -16,8 +16,9 @@ from importlib import import_module
 
 from PySide6.QtCore import QObject, QTimer
 
-from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.ui.first_paint import after_first_paint
+
+from .layout_names import LayoutNames
 
 __all__ = ["BrowserWarmUp", "WARM_UP_MS"]
 
@@ -28,17 +29,18 @@ WARM_UP_MS = 2000
 
 class BrowserWarmUp(QObject):
     """Imports the dialog's modules, reads the game's layouts (``layouts()``) and brings the
-    index of the machine's layouts up to date, after the first paint; ``done`` once it has."""
+    index of the machine's layouts up to date (``names`` learn them), after the first paint;
+    ``done`` once it has."""
 
     def __init__(
-        self, layouts: Callable[[], object], paths: UserPaths, parent: QObject | None = None
+        self, layouts: Callable[[], object], names: LayoutNames, parent: QObject | None = None
     ):
         super().__init__(parent)
         self.done = False
         self._steps: list[Callable[[], object]] = [
             lambda: import_module("mahjong_qt.app.dialogs.new_game_dialog"),
             layouts,
-            lambda: _index_machine_layouts(paths),
+            names.refresh,
         ]
         after_first_paint(lambda: QTimer.singleShot(WARM_UP_MS, self, self._next), self)
 
@@ -49,11 +51,3 @@ class BrowserWarmUp(QObject):
             QTimer.singleShot(0, self, self._next)
         else:
             self.done = True
-
-
-def _index_machine_layouts(paths: UserPaths) -> None:
-    from mahjong_qt.core.library_state import load_library_state
-
-    from .layout_browser_data import machine_catalog
-
-    machine_catalog(paths, load_library_state(paths.library_file))

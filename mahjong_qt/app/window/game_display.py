@@ -8,7 +8,7 @@ the signals that change what is shown; the window only makes it (``window.displa
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar
@@ -28,6 +28,9 @@ from .actions import GameActions
 from .menus import GameMenus
 from .window_title import window_title
 
+if TYPE_CHECKING:
+    from mahjong_qt.app.dialogs.layout_names import LayoutNames
+
 __all__ = ["GameDisplay", "DisplayHost"]
 
 
@@ -37,6 +40,7 @@ class DisplayHost(Protocol):
 
     settings: Settings
     language: str
+    layout_names: LayoutNames
 
     def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
 
@@ -100,7 +104,7 @@ class GameDisplay(QObject):
         update_actions(
             self.actions, self.menus, game, over, moves, modes.racing, race_shown, s, demo
         )
-        self.host.setWindowTitle(window_title(game, lang))
+        self.host.setWindowTitle(window_title(game, lang, self.host.layout_names))
         self.speech.update()
         self.finisher.check()
         self.speech.say_countdown(countdown)
