@@ -25,7 +25,11 @@ __all__ = ["main", "parse_args", "make_application"]
 
 def make_application(argv: Sequence[str]):
     """The ``QApplication`` (created once)."""
+    from mahjong_qt.ui.feature_check import spare_own_modules  # noqa: I001 (before PySide6)
+
     from PySide6.QtWidgets import QApplication
+
+    spare_own_modules()  # PySide6 reads no source of ours to see it uses no __feature__
 
     from mahjong_qt.ui.app_identity import apply_identity
 
