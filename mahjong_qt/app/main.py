@@ -70,8 +70,11 @@ FIRST_CORE = (
 
 
 def import_core_first() -> None:
-    """Import ``FIRST_CORE`` (before any Qt module)."""
+    """Import ``FIRST_CORE`` (before any Qt module). Pydantic's plugins are not looked for:
+    the game uses none, and the search reads the entry points of every installed package."""
     import importlib
+
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
     for name in FIRST_CORE:
         importlib.import_module(name)
