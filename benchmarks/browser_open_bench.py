@@ -29,21 +29,22 @@ import sys
 import tempfile
 from pathlib import Path
 
+from startup_bench import PROBE as STARTUP_PROBE
+
 ROOT = Path(__file__).resolve().parent.parent
 
-PROBE = r"""
+#: What the game does once its board has painted (startup_bench's probe, which notes that
+#: paint, calls it): the browser opened ``IDLE_MS`` later, ``OPENS`` times.
+BROWSER = r"""
 import sys, time
-from mahjong_qt.app import main as game_main
 
 IDLE_MS, OPENS = int(sys.argv[1]), int(sys.argv[2])
 del sys.argv[1:3]
-make = game_main.make_application
 
-def make_application(argv):
-    app = make(argv)
+
+def ON_BOARD(window):
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QDialog
-    from mahjong_qt.app.window import main_window
 
     opens = []
 
@@ -74,47 +75,19 @@ def make_application(argv):
 
     QDialog.exec = exec_watched
 
-    def open_browser(window):
+    def open_browser():
         started["t0"], started["c0"] = time.monotonic(), time.thread_time()
         window.screens.ask_new_game()
         opens.append(1)
         if len(opens) < OPENS:
-            QTimer.singleShot(1000, lambda: open_browser(window))
+            QTimer.singleShot(1000, open_browser)
         else:
             print("DONE", flush=True)
             QApplication.instance().quit()
 
-    class FirstPaint(QObject):
-        def __init__(self, window):
-            super().__init__(window)
-            self.window = window
-            window.view.viewport().installEventFilter(self)
-
-        def eventFilter(self, obj, event):
-            window = self.window
-            if (
-                event.type() == QEvent.Type.Paint
-                and window.starter.waiting is None
-                and window.session.game is not None
-            ):
-                obj.removeEventFilter(self)
-                print("BOARD", flush=True)
-                QTimer.singleShot(IDLE_MS, lambda: open_browser(window))
-            return False
-
-    show = main_window.MainWindow.show
-
-    def show_watched(window):
-        show(window)
-        FirstPaint(window)
-
-    main_window.MainWindow.show = show_watched
-    return app
-
-if __name__ == "__main__":
-    game_main.make_application = make_application
-    sys.exit(game_main.main(sys.argv[1:]))
+    QTimer.singleShot(IDLE_MS, open_browser)
 """
+PROBE = BROWSER + STARTUP_PROBE
 
 
 def run(

@@ -55,6 +55,7 @@ import sys, time
 from mahjong_qt.app import main as game_main
 
 make = game_main.make_application
+ON_BOARD = globals().get("ON_BOARD", lambda window: None)  # another benchmark's next step
 
 def make_application(argv):
     app = make(argv)
@@ -78,6 +79,7 @@ def make_application(argv):
             ):
                 print(f"PAINTED {time.monotonic()!r} {time.thread_time()!r}", flush=True)
                 obj.removeEventFilter(self)
+                ON_BOARD(window)
             return False
 
     show = main_window.MainWindow.show
