@@ -84,14 +84,10 @@ def test_a_shown_window_that_never_paints_gets_its_work_done_anyway(qtbot, monke
 
 # ----- the real program ----------------------------------------------------------------------
 PROBE = r"""
-import json, os, sys
+import json, linecache, os, sys
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
-
 from mahjong_qt.app import main as game_main
-
-from mahjong_qt.app.window import main_window
 
 state = {}
 PUT_OFF = ({"game-in-progress.json", "settings.json"},
@@ -103,37 +99,54 @@ def files():
     return sorted(p.name for p in home.rglob("*") if p.is_file())
 
 
-class BoardWatch(QObject):
-    # the board's first paint with a game on it, then what was put off until after it
-    def __init__(self, window):
-        super().__init__(window)
-        self.window, self.clock, self.poll = window, QElapsedTimer(), QTimer(self)
-        self.poll.timeout.connect(self.after)
-        window.view.viewport().installEventFilter(self)
+def watch_the_board():
+    # imported as the program imports them: after its QApplication
+    from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
 
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and self.window.session.game is not None:
-            obj.removeEventFilter(self)
-            state.update(modules=sorted(sys.modules), files=files(),
-                         game=self.window.session.game.layout.id)
-            self.clock.start()
-            self.poll.start(20)
-        return False
+    from mahjong_qt.app.window import main_window
 
-    def after(self):
-        written, imported = PUT_OFF
-        done = written <= set(files()) and imported <= set(sys.modules)
-        if done or self.clock.elapsed() > 20_000:
-            seen = {"modules": sorted(sys.modules), "files": files()}
-            print(json.dumps({"at_paint": state, "after": seen}), flush=True)
-            self.window.confirm.answer = True
-            self.window.close()
+    class BoardWatch(QObject):
+        # the board's first paint with a game on it, then what was put off until after it
+        def __init__(self, window):
+            super().__init__(window)
+            self.window, self.clock, self.poll = window, QElapsedTimer(), QTimer(self)
+            self.poll.timeout.connect(self.after)
+            window.view.viewport().installEventFilter(self)
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and self.window.session.game is not None:
+                obj.removeEventFilter(self)
+                state.update(modules=sorted(sys.modules), files=files(),
+                             game=self.window.session.game.layout.id,
+                             sources=sorted(f for f in linecache.cache if "mahjong_qt" in f))
+                self.clock.start()
+                self.poll.start(20)
+            return False
+
+        def after(self):
+            written, imported = PUT_OFF
+            done = written <= set(files()) and imported <= set(sys.modules)
+            if done or self.clock.elapsed() > 20_000:
+                seen = {"modules": sorted(sys.modules), "files": files()}
+                print(json.dumps({"at_paint": state, "after": seen}), flush=True)
+                self.window.confirm.answer = True
+                self.window.close()
+
+    show = main_window.MainWindow.show
+    main_window.MainWindow.show = lambda window: (show(window), BoardWatch(window))[0]
 
 
-show = main_window.MainWindow.show
-main_window.MainWindow.show = lambda window: (show(window), BoardWatch(window))[0]
+make = game_main.make_application
+
+
+def make_application(argv):
+    app = make(argv)
+    watch_the_board()
+    return app
+
 
 if __name__ == "__main__":
+    game_main.make_application = make_application
     sys.exit(game_main.main(sys.argv[1:]))
 """
 
@@ -199,6 +212,7 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         seen = _start_once(home, "--layout", "turtle")
         at_paint, after = seen["at_paint"], seen["after"]
         assert at_paint["game"] == "turtle"
+        assert at_paint["sources"] == []  # PySide6 read no source of ours (ui.feature_check)
         loaded = set(at_paint["modules"])
         assert not [m for m in NOT_AT_START if m in loaded]
         # the core modules the first board needs were imported before Qt (main.FIRST_CORE)
@@ -209,3 +223,26 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         assert {"game-in-progress.json", "settings.json"} <= set(after["files"])
         assert "mahjong_qt.core.solver" in after["modules"]  # warmed up for the first hint
         assert "mahjong_qt.core.modes.campaign" in after["modules"]  # the next games planned
+
+
+def test_no_module_of_ours_selects_a_pyside_feature():
+    """What lets ``ui.feature_check`` spare PySide6's source check for our modules."""
+    import re
+
+    selecting = re.compile(r"^\s*(from __feature__ import|import __feature__)", re.MULTILINE)
+    files = [p for package in ("mahjong_qt", "editor") for p in (ROOT / package).rglob("*.py")]
+    assert len(files) > 300
+    assert [p for p in files if selecting.search(p.read_text(encoding="utf-8"))] == []
+
+
+def test_pysides_check_answers_for_our_modules_without_reading_them():
+    import types
+
+    from mahjong_qt.ui.feature_check import spare_own_modules
+
+    feature = sys.modules["shibokensupport.feature"]
+    assert spare_own_modules() and spare_own_modules()  # once, however often asked
+    ours = types.ModuleType("mahjong_qt.no_such_file")  # no source to read: PySide6 says False
+    theirs = types.ModuleType("elsewhere.no_such_file")
+    assert feature._mod_uses_pyside(ours) is True
+    assert feature._mod_uses_pyside(theirs) is False  # checked as PySide6 checks it

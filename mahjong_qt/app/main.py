@@ -25,7 +25,11 @@ __all__ = ["main", "parse_args", "make_application"]
 
 def make_application(argv: Sequence[str]):
     """The ``QApplication`` (created once)."""
+    from mahjong_qt.ui.feature_check import spare_own_modules  # noqa: I001 (before PySide6)
+
     from PySide6.QtWidgets import QApplication
+
+    spare_own_modules()  # PySide6 reads no source of ours to see it uses no __feature__
 
     from mahjong_qt.ui.app_identity import apply_identity
 
@@ -69,8 +73,11 @@ FIRST_CORE = (
 
 
 def import_core_first() -> None:
-    """Import ``FIRST_CORE`` (before any Qt module)."""
+    """Import ``FIRST_CORE`` (before any Qt module). Pydantic's plugins are not looked for:
+    the game uses none, and the search reads the entry points of every installed package."""
     import importlib
+
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
     for name in FIRST_CORE:
         importlib.import_module(name)

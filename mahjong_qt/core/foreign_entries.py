@@ -25,6 +25,7 @@ __all__ = [
     "entry_of_indexed",
     "find_foreign",
     "is_foreign_source",
+    "source_kind",
 ]
 
 FOREIGN_SOURCES: tuple[SourceKind, ...] = ("kmahjongg", "gnome", "folder")
@@ -55,6 +56,14 @@ def _source_kind(path: Path) -> SourceKind:
     if len(parts) >= 3 and parts[-3:-1] == ("gnome-mahjongg", "maps"):
         return "gnome"
     return "folder"
+
+
+def source_kind(game_source: str) -> str:
+    """The kind of source a game's layout comes from (as the layout browser lists it):
+    "bundled", "user" (the player's file), or the other game's or folder's of a foreign file."""
+    if game_source == "bundled":
+        return "bundled"
+    return _source_kind(Path(game_source)) if is_foreign_source(game_source) else "user"
 
 
 def find_foreign(layout_id: str, source: str) -> LayoutEntry | None:

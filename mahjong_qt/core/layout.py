@@ -10,6 +10,7 @@ import json
 import os
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -53,22 +54,23 @@ class LayoutError(Exception):
 
 @dataclass(frozen=True, eq=False)
 class Layout:
-    """A valid layout: its metadata, its positions in canonical order, geometry and warnings."""
+    """A valid layout: its metadata, its positions in canonical order, geometry and warnings.
+
+    The geometry is built when first asked for: a layout listed (the layout browser, the New
+    Game dialog) is not played, and its relations are most of the time of reading it."""
 
     model: LayoutModel
     positions: tuple[Position, ...]
-    geometry: Geometry
     warnings: tuple[LayoutIssue, ...]
 
     @classmethod
     def from_model(cls, model: LayoutModel) -> Layout:
         positions = tuple(canonical_order(model.tiles))
-        return cls(
-            model,
-            positions,
-            Geometry.from_positions(positions),
-            tuple(geometry_warnings(model.tiles)),
-        )
+        return cls(model, positions, tuple(geometry_warnings(model.tiles)))
+
+    @cached_property
+    def geometry(self) -> Geometry:
+        return Geometry.from_positions(self.positions)
 
     @property
     def id(self) -> str:

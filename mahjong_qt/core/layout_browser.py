@@ -28,6 +28,9 @@ __all__ = [
     "browser_rows",
     "select",
     "shared_names",
+    "name_sources",
+    "told_apart",
+    "Named",
     "fold",
 ]
 
@@ -145,16 +148,35 @@ def _keep(row: BrowserRow, query: BrowserQuery, words: Sequence[str]) -> bool:
     return True
 
 
-def shared_names(rows: Iterable[BrowserRow], lang: str) -> frozenset[str]:
-    """The keys of the rows whose name (in ``lang``, case and accents aside) another row of
-    another source has too ("Cross" is ours and KMahjongg's): those are listed with their source."""
+class Named(Protocol):
+    """A layout as the naming rule sees it: its name in each language and its source."""
+
+    @property
+    def source(self) -> str: ...
+
+    def name(self, lang: str) -> str: ...
+
+
+def name_sources(items: Iterable[Named], lang: str) -> dict[str, frozenset[str]]:
+    """The sources that have a layout of each name (in ``lang``, case and accents aside)."""
     sources: dict[str, set[str]] = {}
-    keys: dict[str, list[str]] = {}
-    for r in rows:
-        name = fold(r.item.name(lang))
-        sources.setdefault(name, set()).add(r.item.source)
-        keys.setdefault(name, []).append(r.key)
-    return frozenset(k for name, ks in keys.items() if len(sources[name]) > 1 for k in ks)
+    for item in items:
+        sources.setdefault(fold(item.name(lang)), set()).add(item.source)
+    return {name: frozenset(found) for name, found in sources.items()}
+
+
+def told_apart(name: str, source: str, sources: Mapping[str, frozenset[str]]) -> bool:
+    """Whether a layout is named with its source, wherever it is listed: a layout of another
+    source has its name ("Cross" is ours and KMahjongg's). ``sources``: :func:`name_sources`
+    of the library."""
+    return bool(sources.get(fold(name), frozenset()) - {source})
+
+
+def shared_names(rows: Iterable[BrowserRow], lang: str) -> frozenset[str]:
+    """The keys of the rows :func:`told_apart` among these rows: listed with their source."""
+    rows = list(rows)
+    sources = name_sources((r.item for r in rows), lang)
+    return frozenset(r.key for r in rows if told_apart(r.item.name(lang), r.item.source, sources))
 
 
 def select(rows: Iterable[BrowserRow], query: BrowserQuery) -> list[BrowserRow]:

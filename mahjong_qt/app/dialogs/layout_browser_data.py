@@ -31,6 +31,7 @@ from mahjong_qt.ui.error_texts import error_reasons
 __all__ = [
     "EntryItem",
     "library_rows",
+    "machine_catalog",
     "machine_rows",
     "entry_rows",
     "layout_of",
@@ -82,12 +83,20 @@ def library_rows(
     environ: Mapping[str, str] | None = None,
 ) -> tuple[IndexedCatalog, list[BrowserRow]]:
     """Every layout of the library (from the index where it is up to date) as browser rows."""
-    catalog = indexed_catalog(
-        paths.layouts_dir, state.folder, paths.cache_dir / "layout-index.json", environ
-    )
+    catalog = machine_catalog(paths, state, environ)
     atlas = _atlas(paths, catalog.layouts)
     rows = browser_rows(catalog.layouts, records, state.last_played, state.hidden, atlas)
     return catalog, rows
+
+
+def machine_catalog(
+    paths: UserPaths, state: LibraryState, environ: Mapping[str, str] | None = None
+) -> IndexedCatalog:
+    """The library's layouts from its index, the index brought up to date (the files changed
+    since are read again)."""
+    return indexed_catalog(
+        paths.layouts_dir, state.folder, paths.cache_dir / "layout-index.json", environ
+    )
 
 
 def machine_rows(

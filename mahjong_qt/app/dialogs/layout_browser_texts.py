@@ -48,10 +48,12 @@ class LayoutTexts(QObject):
         """The layout's name, with its source when another source has one of that name
         (``shared``, :func:`~mahjong_qt.core.layout_browser.shared_names`)."""
         name = row.item.name(lang)
-        if row.key not in shared:
-            return name
-        source = self.tr(_SHORT_SOURCES.get(row.item.source, _SHORT_SOURCES["folder"]))
-        return self.tr("%1 (%2)").replace("%1", name).replace("%2", source)
+        return self.with_source(name, row.item.source) if row.key in shared else name
+
+    def with_source(self, name: str, source: str) -> str:
+        """ "Cross (KMahjongg)": a name that a layout of another source has too."""
+        short = self.tr(_SHORT_SOURCES.get(source, _SHORT_SOURCES["folder"]))
+        return self.tr("%1 (%2)").replace("%1", name).replace("%2", short)
 
     def size_text(self, row: BrowserRow) -> str:
         tiles = self.tr("%n tile(s)", "", row.item.tiles)

@@ -40,6 +40,7 @@ from .mode_progress import campaign_level_of
 from .mode_texts import generated_layout_name
 
 if TYPE_CHECKING:  # each screen is imported when it is first opened (a quicker start)
+    from mahjong_qt.app.dialogs.layout_names import LayoutNames
     from mahjong_qt.app.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
     from mahjong_qt.app.race_online.race_dialog import OnlineRaceDialog
 
@@ -58,6 +59,7 @@ class ScreensHost(Protocol):
     settings: Settings
     renderer: TileRenderer
     language: str
+    layout_names: LayoutNames  # a layout named as the layout browser lists it
 
     def layouts(self) -> list[LayoutEntry]: ...
 
@@ -109,15 +111,21 @@ class ModeScreens(QObject):
         overview = start_overview(
             self.modes.book.progress, self.records.records(), self.modes.today()
         )
-        lang = self.host.language
-        zen = self._zen_layout() or self.host.find_layout("butterfly", "bundled")
-        screen = StartScreen(
-            overview,
-            self.host.renderer,
-            lang,
-            self._parent,
-            zen_layout_name=zen.name(lang) if zen else "",
-        )
+        lang, names = self.host.language, self.host.layout_names
+        zen, source = self._zen_layout(), self.host.settings.zen_layout_source or "bundled"
+        if zen is None:
+            zen, source = self.host.find_layout("butterfly", "bundled"), "bundled"
+
+        def zen_name() -> str:  # "Cross (KMahjongg)" beside ours, as the layout browser says
+            return names.name_of(zen, source, lang) if zen else ""
+
+        screen = StartScreen(overview, self.host.renderer, lang, self._parent, zen_name())
+
+        def rename() -> None:  # the library's names came after the screen
+            screen.set_zen_layout_name(zen_name())
+
+        names.changed.connect(rename)
+        screen.finished.connect(lambda _result: names.changed.disconnect(rename))
         screen.chosen.connect(self.start_mode)
         screen.past_days.connect(self.show_daily_calendar)
         screen.zen_layout.connect(self.ask_zen_layout)

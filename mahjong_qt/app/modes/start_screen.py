@@ -172,6 +172,11 @@ class StartScreen(QDialog):
         column.addWidget(buttons)
         self._fill()
 
+    def set_zen_layout_name(self, name: str) -> None:
+        """Zen's layout named anew (the library's names known now: "Cross (KMahjongg)")."""
+        self.zen_layout_name = name
+        self._fill()
+
     def _choose(self, mode_id: ModeId) -> None:
         self.accept()
         self.chosen.emit(mode_id.value)

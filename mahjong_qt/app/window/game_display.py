@@ -11,7 +11,7 @@ the window only makes it (``window.display``).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar
@@ -33,6 +33,9 @@ from .actions import GameActions
 from .menus import GameMenus
 from .window_title import window_title
 
+if TYPE_CHECKING:
+    from mahjong_qt.app.dialogs.layout_names import LayoutNames
+
 __all__ = ["GameDisplay", "DisplayHost", "MARKS"]
 
 #: What another part than the session changed (a race step, the aids, the focus, the look):
@@ -46,6 +49,7 @@ class DisplayHost(Protocol):
 
     settings: Settings
     language: str
+    layout_names: LayoutNames
 
     def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
 
@@ -99,7 +103,7 @@ class GameDisplay(QObject):
             return
         self._show(game, change)
         self.board.show_race(modes.race, lang)
-        self.host.setWindowTitle(window_title(game, lang))
+        self.host.setWindowTitle(window_title(game, lang, self.host.layout_names))
         self.speech.say_countdown(modes.race_countdown)
         self.speech.say_rank(race_rank(modes.race))
 

@@ -17,6 +17,8 @@ from mahjong_qt.app.aids.first_board_help import FirstBoardHelp, is_first_board
 from mahjong_qt.app.aids.hint_aid import HintAid
 from mahjong_qt.app.aids.play_aids import PlayAids
 from mahjong_qt.app.board.board_presenter import BoardPresenter, wait_cursor
+from mahjong_qt.app.dialogs.browser_warm_up import BrowserWarmUp
+from mahjong_qt.app.dialogs.layout_names import LayoutNames
 from mahjong_qt.app.measuring.idle_measuring import WindowMeasuring
 from mahjong_qt.app.modes.mode_controller import ModeController
 from mahjong_qt.app.modes.mode_screens import ModeScreens
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
         self.persist = persist  # False: a screenshot run writes no user file
         self.paths = paths
         self.shelf = LayoutShelf(paths.layouts_dir, foreign_layout)  # + other games' layouts
+        self.layout_names = LayoutNames(paths if persist else None, self)  # "Cross (KMahjongg)"
         self.store = SettingsStore(paths, settings, persist, self)
         self.translations = translations
         self.theme = ThemeFollower(settings.theme, self)  # before any widget: the palette
@@ -101,6 +104,9 @@ class MainWindow(QMainWindow):
             WindowMeasuring(paths, self.session, lambda: self.starter.waiting is not None, self)
             if persist
             else None
+        )
+        self.browser_warm_up = (  # the New Game dialog ready while the first board is seen
+            BrowserWarmUp(self.layouts, self.layout_names, self) if persist else None
         )
         self.setCentralWidget(self.board.widget)
         self.menus = GameMenus(self, self.actions_)
@@ -140,6 +146,7 @@ class MainWindow(QMainWindow):
             speech=self.speech,
             finisher=self.finisher,
         )
+        self.layout_names.changed.connect(self.display.refresh)  # the title names the layout
         self.play = PlayInput(self, board, a, session=s, modes=modes, aids=aids, speech=self.speech)
         self.look = LookPreferences(
             self.store,

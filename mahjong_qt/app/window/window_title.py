@@ -4,6 +4,8 @@ the layout, number and difficulty)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_qt.app.messages import difficulty_name
@@ -12,10 +14,13 @@ from mahjong_qt.app.modes.mode_texts import date_text, local, mode_name
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.modes.definitions import TitleNames, mode_of
 
+if TYPE_CHECKING:
+    from mahjong_qt.app.dialogs.layout_names import LayoutNames
+
 __all__ = ["window_title"]
 
 
-def _detail(game: Game, kind: TitleNames, lang: str) -> str:
+def _detail(game: Game, kind: TitleNames, lang: str, names: LayoutNames | None) -> str:
     if kind is TitleNames.LEVEL:
         level = campaign_level_of(game)
         if level is not None:
@@ -29,22 +34,29 @@ def _detail(game: Game, kind: TitleNames, lang: str) -> str:
     elif kind is TitleNames.DATE:
         day = daily_date(game)
         return date_text(day, long=True) if day is not None else str(game.number)
-    return game.layout.name(lang)
+    return _layout_name(game, lang, names)
 
 
-def window_title(game: Game | None, lang: str) -> str:
+def _layout_name(game: Game, lang: str, names: LayoutNames | None) -> str:
+    """As the layout browser lists it: "Cross (KMahjongg)" when ours is there too."""
+    if names is None:
+        return game.layout.name(lang)
+    return names.name_of(game.layout, game.layout_source, lang)
+
+
+def window_title(game: Game | None, lang: str, names: LayoutNames | None = None) -> str:
     if game is None:
         return QCoreApplication.translate("WindowTitle", "Mahjong Qt")
     kind = mode_of(game.mode).title
     if kind is TitleNames.GAME:
         return (
             QCoreApplication.translate("WindowTitle", "%1 — game %2 (%3) — Mahjong Qt")
-            .replace("%1", game.layout.name(lang))
+            .replace("%1", _layout_name(game, lang, names))
             .replace("%2", str(game.number))
             .replace("%3", difficulty_name(game.difficulty))
         )
     return (
         QCoreApplication.translate("WindowTitle", "%1 — %2 — Mahjong Qt")
         .replace("%1", mode_name(game.mode, lang))
-        .replace("%2", _detail(game, kind, lang))
+        .replace("%2", _detail(game, kind, lang, names))
     )

@@ -1,0 +1,43 @@
+"""PySide6's check of every module imported after it, spared for the program's own modules.
+
+PySide6 wraps ``__import__``, and for each module imported once it is loaded it reads the
+module's source (``shibokensupport.feature._mod_uses_pyside``: ``inspect.getsource``, kept in
+``linecache``) to see whether it contains "PySide6", for the ``from __feature__ import`` switches
+(``snake_case``, ``true_property``). None of our modules uses them (``tests/test_startup.py``
+checks it), so :func:`spare_own_modules` answers for them without reading their files: at
+start-up ~150 files read and tokenized, and their text kept in memory, for nothing
+(benchmarks/STARTUP.md). Every other module is checked as PySide6 does.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import ModuleType
+
+__all__ = ["spare_own_modules", "OWN_PACKAGES"]
+
+OWN_PACKAGES = ("mahjong_qt", "editor")
+
+
+def _own(name: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in OWN_PACKAGES)
+
+
+def spare_own_modules() -> bool:
+    """Answer PySide6's check for our own modules without reading them (a module of ours is
+    taken as one that uses PySide6: no feature is selected, as for any such module). False when
+    this PySide6 has no such check (nothing changed)."""
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or check is None or getattr(check, "spares_own", False):
+        return check is not None
+    original = check
+
+    def uses_pyside(module: ModuleType) -> bool:
+        if _own(getattr(module, "__name__", "")):
+            return True
+        return original(module)
+
+    uses_pyside.spares_own = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    return True
