@@ -79,11 +79,11 @@ def test_an_edit_during_the_deal_test_starts_it_again_on_the_new_layout(qtbot, e
     deals = w.validation_panel.deals
     assert w.session.push(replace_tiles(w.session.doc, ROW))
     w.checks.test_deals(deals=4)
-    first = w.checks._deals
+    first = w.checks.deal_test
     w.session.push(place(w.session.doc, [(40, 0, 0), (44, 0, 0)]))
     assert first.cancelled and deals.progress == (0, 4)  # waits for a pause in editing
     qtbot.waitUntil(lambda: deals.report is not None, timeout=60_000)
-    assert len(w.checks._deals_positions) == 10  # the layout as edited
+    assert len(w.checks.dealt_on) == 10  # the layout as edited
     assert deals.report.deals == 4 and not deals.stale
 
 
@@ -94,7 +94,7 @@ def test_deal_test_can_be_cancelled_and_explains_undecided(qtbot, editor_window)
     w.checks.test_deals(deals=40)
     qtbot.mouseClick(deals.cancel_button, Qt.MouseButton.LeftButton)
     assert deals.progress is None and deals.report is None
-    assert not deals.cancel_button.isVisibleTo(w) and w.checks._deals is None
+    assert not deals.cancel_button.isVisibleTo(w) and w.checks.deal_test is None
     deals.set_report(DealTestReport(10, 4, 0, 6, 22.0))
     assert "6 undecided: the solver's time cap was reached" in deals.label.text()
 

@@ -251,7 +251,7 @@ def test_a_lost_connection_takes_the_place_back_by_itself(qtbot, screens):
     thread = host.hosting.thread
     room = thread.server.rooms[code]
     session = room.conns[seat]
-    thread._loop.call_soon_threadsafe(session.close, 1011, "cut")  # the network drops us
+    thread.call_soon(session.close, 1011, "cut")  # the network drops us
     qtbot.waitUntil(lambda: room.conns.get(seat) not in (None, session), timeout=8000)
     qtbot.waitUntil(lambda: room.room.members[seat].connected, timeout=5000)
     assert host.race.seat == seat and host.stack.currentWidget() is host.lobby

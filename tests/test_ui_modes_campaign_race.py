@@ -78,7 +78,7 @@ def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
     run = window.modes.race
     panel = window.race_panel
     total = len(run.race.cpu.board.faces)
-    assert len(panel._cpu_tiles) == total and not panel.cpu_board.pixmap().isNull()
+    assert panel.cpu_tiles_shown == total and not panel.cpu_board.pixmap().isNull()
     clock.t += 3
     run.tick()
     steps = 0
@@ -87,8 +87,8 @@ def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
         clock.t += 0.5
         run.tick()
         steps += 1
-        assert len(panel._cpu_tiles) == run.race.cpu.board.tiles_left
-        seen.add(len(panel._cpu_tiles))
+        assert panel.cpu_tiles_shown == run.race.cpu.board.tiles_left
+        seen.add(panel.cpu_tiles_shown)
     assert len(seen) > 10 and min(seen) == 0
     assert run.finished and run.race.winner() is Side.CPU
     assert window.race_panel.cpu.value() == 100 and window.race_panel.you.value() == 0
