@@ -12,6 +12,7 @@ from mahjong_qt.app.race_online.hosting import LanHost
 from mahjong_qt.app.race_online.online_race import OnlineRaceScreen
 from mahjong_qt.app.race_online.race_strip import RaceStripView
 from mahjong_qt.app.race_online.race_texts import clock_text, ordinal
+from mahjong_qt.core.modes.definitions import ModeId
 from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.core.racing.strip import race_strip
 from mahjong_qt.net import protocol as p
@@ -287,7 +288,7 @@ def test_the_game_window_opens_the_race_screen_and_new_game_after_a_cpu_race(qtb
     from mahjong_qt.app.window.main_window import GameStart
 
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    dialog = window.screens.start_mode("race") or window.mode_dialog
+    dialog = window.screens.start_mode(ModeId.RACE) or window.mode_dialog
     assert isinstance(dialog, OnlineRaceDialog)
     assert dialog.screen_widget.home.host_button.isVisible()
     dialog.reject()

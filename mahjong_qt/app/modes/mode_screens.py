@@ -118,13 +118,13 @@ class ModeScreens(QObject):
             self._parent,
             zen_layout_name=zen.name(lang) if zen else "",
         )
-        screen.chosen.connect(self.start_mode)
+        screen.chosen.connect(lambda mode_id: self.start_mode(ModeId(mode_id)))
         screen.past_days.connect(self.show_daily_calendar)
         screen.zen_layout.connect(self.ask_zen_layout)
         self._open(screen)
         return screen
 
-    def start_mode(self, mode_id: str) -> None:
+    def start_mode(self, mode_id: ModeId) -> None:
         """Start the mode chosen on the start screen (some open a chooser first)."""
         definition = mode(mode_id)
         if definition.opens is not None:
