@@ -116,7 +116,7 @@ def test_what_a_mode_does_is_a_typed_value():
 
 #: The window's choice over a mode kind, as the window writes it, with one member forgotten and
 #: one misspelt.
-_CHOICE = '''
+_CHOICE = """
 from typing import assert_never
 
 from mahjong_qt.core.modes.mode_kinds import FirstChoice
@@ -133,7 +133,7 @@ def first_screen(choice: FirstChoice) -> str:
 
 
 first_screen(FirstChoice.RACEE)
-'''
+"""
 
 
 def test_a_forgotten_or_misspelt_mode_kind_fails_the_type_check(tmp_path):
