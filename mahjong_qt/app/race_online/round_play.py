@@ -27,6 +27,7 @@ from .result_view import ResultView
 
 __all__ = ["RoundHost", "RoundPlay"]
 
+
 class RoundHost(Protocol):
     """The screen's pages and what the player knows (``race``, ``None`` out of a room)."""
 
