@@ -42,7 +42,7 @@ def machine(tmp_path, monkeypatch):
     for n, (stem, name, nom) in enumerate(
         (("cross", "Cross", "Croix"), ("temple", "Temple", "Temple"))
     ):
-        (layouts / f"{stem}.layout").write_text(sample._kmahjongg_text(sample.sample_positions(n)))
+        (layouts / f"{stem}.layout").write_text(sample.kmahjongg_text(sample.sample_positions(n)))
         (layouts / f"{stem}.desktop").write_text(
             f"[KMahjonggLayout]\nName={name}\nName[fr]={nom}\nFileName={stem}.layout\n"
         )

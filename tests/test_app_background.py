@@ -3,6 +3,7 @@ signal; a proven loss becomes a quiet status message, a stale answer is ignored.
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from PySide6.QtWidgets import QLabel
 from test_app_helpers import make_window
 
@@ -113,12 +114,13 @@ def test_a_game_asked_for_is_dealt_in_the_background_while_the_board_waits(qtbot
 
 def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_one(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    player = GameDriver(window)
     session = window.session
     game = session.game
 
     def take(pair):
-        window.play.click_tile(pair[0])
-        window.play.click_tile(pair[1])
+        player.click_tile(pair[0])
+        player.click_tile(pair[1])
 
     for pair in game.solution[:2]:  # along the kept winning line: known winnable at once
         take(pair)
@@ -134,10 +136,10 @@ def test_back_to_a_winnable_position_takes_back_the_moves_since_the_last_proven_
     assert window.menus.rewind_tool.isVisible()
     assert window.menus.rewind_tool.text() == "Back to a Winnable Position"
     score = game.score.score
-    window.actions_.back_to_winnable.trigger()
+    player.act("back_to_winnable")
     assert len(game.board.history) == 2 and not session.lost
     assert game.score.score < score  # as undo does: the pairs' points go back
-    assert window.statusBar().currentMessage() == "2 moves taken back: this position can be won."
+    assert player.status_text == "2 moves taken back: this position can be won."
     assert not window.actions_.back_to_winnable.isEnabled()
     assert not window.menus.rewind_tool.isVisible()
 

@@ -4,6 +4,7 @@ alone."""
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from PySide6.QtCore import Qt
 from test_app_helpers import make_window, write_layout
 
@@ -76,11 +77,12 @@ def test_keyboard_clears_a_small_layout(qtbot, tmp_path):
 
 def test_escape_clears_the_selection(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    player = GameDriver(window)
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     tile = window.view.focused
-    assert tile is not None and window.session.game.board.is_free(tile)
+    assert tile is not None and player.game.board.is_free(tile)
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
-    assert window.session.game.selected == tile
+    assert player.game.selected == tile
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
-    assert window.session.game.selected is None
+    assert player.game.selected is None

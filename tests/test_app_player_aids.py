@@ -3,6 +3,7 @@ board finishing by itself when every tile left is free; both off in a contest mo
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from test_app_helpers import make_window, write_layout
 from test_app_keyboard import SMALL
 
@@ -14,13 +15,14 @@ from mahjong_qt.core.settings import Settings
 def test_the_panel_lists_what_is_left_and_what_was_removed(qtbot, tmp_path):
     path = write_layout(tmp_path, SMALL, "small-aids")
     window = make_window(qtbot, GameStart(layout_file=path, number=2), Settings(aids_panel=True))
+    player = GameDriver(window)
     panel, game = window.board.aids_panel, window.session.game
     assert panel.isVisible()
     assert panel.left.count() == len({game.board.face(i) for i in range(8)})
     assert panel.removed.count() == 0
     a, b = game.solution[0]
-    window.play.click_tile(a)
-    window.play.click_tile(b)
+    player.click_tile(a)
+    player.click_tile(b)
     assert panel.removed.count() == 1 and panel.removed.item(0).text().startswith("1. ")
     lines = [panel.left.item(i).text() for i in range(panel.left.count())]
     assert sum(int(line.split("\n")[1].split(" left")[0]) for line in lines) == 6
@@ -32,13 +34,13 @@ def test_the_board_finishes_by_itself_when_every_tile_is_free(qtbot, tmp_path):
     path = write_layout(tmp_path, SMALL, "small-finish")
     settings = Settings(auto_finish=True, motion="reduced")
     window = make_window(qtbot, GameStart(layout_file=path, number=2), settings)
+    player = GameDriver(window)
     game = window.session.game
-    heard = []
-    window.view.announcer.announced.connect(lambda text, _: heard.append(text))
+    heard = player.listen()
     while not all(game.board.is_free(i) for i in range(8) if game.board.is_present(i)):
         a, b = game.solution[len(game.board.history)]
-        window.play.click_tile(a)
-        window.play.click_tile(b)
+        player.click_tile(a)
+        player.click_tile(b)
     qtbot.waitUntil(lambda: game.is_won, timeout=5000)
     assert any("go by themselves" in text for text in heard)
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from test_app_helpers import make_window, tile_point, wait_for_game, write_layout
 from test_ui_modes_start import window_with_fake_time
 
+from mahjong_qt.app.aids.demo_runner import DEMO_PACES
 from mahjong_qt.app.board.board_presenter import BoardMarks
 from mahjong_qt.app.dialogs.dead_end_dialog import DeadEndDialog
 from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
@@ -240,7 +241,9 @@ def test_new_game_offers_the_last_classic_layout_not_zens(qtbot):
 
 
 # ----- 14: the demo -------------------------------------------------------------------------
-def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot):
+def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot, monkeypatch):
+    fast = DEMO_PACES["fast"]
+    monkeypatch.setitem(DEMO_PACES, "fast", (1, fast[1]))  # no quarter second a pair here
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     game = window.session.game
     a, b = game.solution[0]
@@ -251,7 +254,6 @@ def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot):
     window.actions_.demo.trigger()
     assert aids.demo is not None and game.clock.paused
     aids.demo.set_pace("fast")
-    aids.demo._timer.setInterval(1)  # the test does not wait a quarter second a pair
     qtbot.waitUntil(lambda: aids.demo.demo.finished, timeout=20_000)
     assert not any(window.scene.is_shown(i) for i in range(game.tile_count))
     window.play.click_tile(game.board.free_tiles()[0])

@@ -6,6 +6,7 @@ GUI thread."""
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from PySide6.QtCore import Qt
 from test_app_background_only import HEAVY, HeavyWatch
 from test_app_helpers import make_window
@@ -297,6 +298,7 @@ def test_play_from_here_goes_to_the_move_shown_and_redo_brings_the_moves_back(qt
 
 def test_play_from_here_on_a_position_already_lost_goes_there_and_says_no_more(qtbot):
     window, game = lost_window(qtbot)
+    player = GameDriver(window)
     qtbot.waitUntil(lambda: isinstance(window.end_dialog, DeadEndDialog))
     window.end_dialog.choose(None)
     history = tuple(game.board.history)
@@ -305,7 +307,7 @@ def test_play_from_here_on_a_position_already_lost_goes_there_and_says_no_more(q
     play_from_here(qtbot, window, dialog)
     assert tuple(game.board.history) == history[: k + 3]
     assert window.session.known_winnable == k  # only the positions up to move 21
-    assert window.statusBar().currentMessage() in (
+    assert player.status_text in (
         f"{len(history) - k - 3} moves taken back.",
         "This position can no longer be won, although pairs remain: go back to a winnable"
         " position (Move menu), or shuffle.",

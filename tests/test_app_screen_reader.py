@@ -3,6 +3,7 @@ reached from the keyboard, and the announcements of a whole game (recorded)."""
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from test_app_helpers import make_window, write_layout
@@ -21,7 +22,8 @@ def heard_list(window):
 
 def test_the_tiles_are_named_for_a_screen_reader(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=7))
-    board = window.session.game.board
+    player = GameDriver(window)
+    board = player.game.board
     board_iface = QAccessible.queryAccessibleInterface(window.view)
     assert board_iface.text(QAccessible.Text.Name) == "Board"
     assert board_iface.childCount() == 144
@@ -40,7 +42,8 @@ def test_the_tiles_are_named_for_a_screen_reader(qtbot):
 
 def test_every_tile_is_reached_and_a_refusal_says_why(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=7))
-    view, board = window.view, window.session.game.board
+    player = GameDriver(window)
+    view, board = window.view, player.game.board
     heard = heard_list(window)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the focus appears on the first free tile
@@ -50,7 +53,7 @@ def test_every_tile_is_reached_and_a_refusal_says_why(qtbot):
     assert not board.is_free(blocked)
     assert view.accessibleDescription() == view.tile_name(blocked)
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert window.session.game.selected is None
+    assert player.game.selected is None
     assert heard[-1] == "Cannot be taken: " + view.tile_name(blocked)
     qtbot.keyClick(view, Qt.Key.Key_I)
     assert heard[-1].startswith(view.tile_name(blocked).split(", blocked")[0])
@@ -66,10 +69,11 @@ def test_every_tile_is_reached_and_a_refusal_says_why(qtbot):
 def test_a_whole_game_is_announced(qtbot, tmp_path):
     path = write_layout(tmp_path, SMALL, "small-speech")
     window = make_window(qtbot, GameStart(layout_file=path, number=2))
+    player = GameDriver(window)
     game, view = window.session.game, window.view
     heard = heard_list(window)
     view.setFocus()
-    window.actions_.hint.trigger()
+    player.act("hint")
     qtbot.waitUntil(lambda: any(t.startswith("Hint: ") for t in heard), timeout=20_000)
     assert view.focused == window.session.hint_pair[0]  # the focus went to the hint
     while not game.is_won:
@@ -79,8 +83,8 @@ def test_a_whole_game_is_announced(qtbot, tmp_path):
         focus(qtbot, window, b)
         qtbot.keyClick(view, Qt.Key.Key_Return)
         if len(game.board.history) == 1:
-            window.actions_.undo.trigger()
-            window.actions_.redo.trigger()
+            player.undo()
+            player.redo()
     text = "\n".join(heard)
     assert "selected" in text
     assert "Pair of " in text and " removed. 6 tiles left." in text

@@ -6,6 +6,7 @@ a new pair after an undo is announced as a removal with the tiles left."""
 from __future__ import annotations
 
 import pytest
+from game_driver import GameDriver
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
@@ -143,21 +144,22 @@ def test_every_bundled_layout_names_its_tiles_apart(qapp, language):
 
 def test_a_new_pair_after_an_undo_is_announced_as_a_removal(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=7))
+    player = GameDriver(window)
     game = window.session.game
     heard = heard_list(window)
     pairs = game.board.free_pairs()
     first = pairs[0]
     other = next(p for p in pairs if not set(p) & set(first))
     for tile in first:
-        window.play.click_tile(tile)
-    window.actions_.undo.trigger()
+        player.click_tile(tile)
+    player.undo()
     assert heard[-1].startswith("Undone: the pair of ")
     for tile in other:
-        window.play.click_tile(tile)
+        player.click_tile(tile)
     assert not any(t.startswith("Redone") for t in heard)
     assert heard[-1].startswith("Pair of ") and heard[-1].endswith(" removed. 142 tiles left.")
-    window.actions_.undo.trigger()
-    window.actions_.redo.trigger()  # a real redo says so, and the tiles left
+    player.undo()
+    player.redo()  # a real redo says so, and the tiles left
     assert heard[-1].startswith("Redone: the pair of ") and heard[-1].endswith("142 tiles left.")
 
 
@@ -168,22 +170,23 @@ AGREEING = ("sélectionnée", "couverte", "bloquée", "retirée", "prise")
 
 def test_french_words_around_a_tile_name_agree_with_any_tile(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=7))
+    player = GameDriver(window)
     heard = heard_list(window)
     window.translations.set_language("fr")
     try:
         window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
         QApplication.processEvents()
-        board = window.session.game.board
+        board = player.game.board
         iface = QAccessible.queryAccessibleInterface(window.view)
         names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
         details = [window.view.tile_details(i) for i in range(len(names))]
         blocked = next(i for i in range(len(names)) if not board.is_free(i))
-        window.play.click_tile(blocked)  # refused, and why
+        player.click_tile(blocked)  # refused, and why
         a, b = board.free_pairs()[0]
-        window.play.click_tile(a)  # selected
+        player.click_tile(a)  # selected
         selected_name = window.view.tile_name(a)
-        window.play.click_tile(b)
-        window.actions_.undo.trigger()
+        player.click_tile(b)
+        player.undo()
         spoken = [*names, *details, selected_name, *heard]
         # ("Paire de Bambou 5 retirée" agrees with "paire": right.)
         wrong = [t for t in spoken if any(w in t for w in AGREEING) and "aire de " not in t]

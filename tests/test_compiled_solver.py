@@ -103,7 +103,7 @@ def _import_fake(root: Path, **env: str) -> str:
         sys.path.insert(0, {str(root)!r})
         import fakesolver
         from mahjong_qt.core.solver import native
-        print(native._refusal(__import__('pathlib').Path(fakesolver.__path__[0])))
+        print(native.refusal(__import__('pathlib').Path(fakesolver.__path__[0])))
         for m in {native.HOT!r}:
             mod = __import__('fakesolver.' + m, fromlist=['WHO'])
             assert mod.WHO == m and mod.__file__.endswith('.py'), mod.__file__
@@ -125,19 +125,19 @@ def test_no_manifest_or_a_missing_extension_means_the_pure_modules(tmp_path):
     assert _import_fake(tmp_path) == "no readable compiled.json next to the compiled modules"
     (folder / native.MANIFEST).write_text(json.dumps(_manifest_of(folder)))
     next(folder.glob("search.*so")).unlink()
-    assert native._refusal(folder) == "not compiled: search"
+    assert native.refusal(folder) == "not compiled: search"
 
 
 def test_a_current_build_is_accepted_unless_pure_is_asked(tmp_path, monkeypatch):
     folder = _fake_package(tmp_path, manifest=None)
     (folder / native.MANIFEST).write_text(json.dumps(_manifest_of(folder)))
     monkeypatch.delenv(native.PURE_ENV, raising=False)
-    assert native._refusal(folder) is None
+    assert native.refusal(folder) is None
     monkeypatch.setenv(native.PURE_ENV, "1")
-    assert native._refusal(folder) == "MAHJONG_QT_PURE is set"
+    assert native.refusal(folder) == "MAHJONG_QT_PURE is set"
     (folder / "search.pxd").write_text("# a new type changes the build too\n")
     monkeypatch.setenv(native.PURE_ENV, "0")
-    assert native._refusal(folder) == "changed since they were compiled: search"
+    assert native.refusal(folder) == "changed since they were compiled: search"
 
 
 # --- compiled against pure, in one process ------------------------------------------------

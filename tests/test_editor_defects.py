@@ -8,9 +8,10 @@ import subprocess
 import sys
 
 import pytest
+from editor_driver import EditorDriver
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_editor_window import cell_point, click, drag, window
+from test_editor_window import cell_point, window
 from test_error_texts import french as in_french
 
 from editor.checking.analysis import ClearState
@@ -26,18 +27,19 @@ french = in_french  # the French translators, removed afterwards
 
 def test_one_click_near_the_edge_places_one_tile(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     w.showMaximized()
     qtbot.waitUntil(w.isMaximized)
-    w.actions_.new.trigger()
+    ed.act("new")
     qtbot.wait(20)  # the maximised layout settles
     cols, _rows = w.scene.grid
-    click(qtbot, w, cols - 2, 10, 0)  # the last column: the grid grows under the pressed button
-    assert w.session.doc.tiles == {(cols - 2, 10, 0)}
+    ed.click(cols - 2, 10, 0)  # the last column: the grid grows under the pressed button
+    assert ed.tiles == {(cols - 2, 10, 0)}
     assert w.session.undo_stack.count() == 1
     assert w.scene.grid[0] > cols  # it grew
     before = w.view.content_rect()
     qtbot.waitUntil(lambda: w.view.content_rect() != before)  # and the view follows, button up
-    assert w.session.doc.tiles == {(cols - 2, 10, 0)}
+    assert ed.tiles == {(cols - 2, 10, 0)}
 
 
 def test_page_up_on_the_top_level_makes_no_empty_levels(qtbot, editor_window, tmp_path):
@@ -59,16 +61,17 @@ def test_page_up_on_the_top_level_makes_no_empty_levels(qtbot, editor_window, tm
 
 def test_arrow_moves_refuse_every_overlap_and_ctrl_page_moves_a_level(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
-    w.actions_.tool_select.trigger()
-    click(qtbot, w, 0, 0, 0)
+    ed.act("tool_select")
+    ed.click(0, 0, 0)
     assert s.selection == {(0, 0, 0)}
     w.view.setFocus()
     for _ in range(3):
         qtbot.keyClick(w.view, Qt.Key.Key_Right)
     assert s.selection == {(2, 0, 0)}  # the half step over its neighbour was refused
-    assert not w.validation.report.errors
+    assert not ed.errors
     assert "cannot move" in w.statusBar().currentMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_Right)  # refused again, the same way
     assert (2, 0, 0) in s.doc.tiles
@@ -95,15 +98,16 @@ def english(qapp):
 
 def test_history_rows_say_what_each_edit_did(qtbot, editor_window, english):
     w = editor_window
-    click(qtbot, w, 0, 0, 0)
-    drag(qtbot, w, (0, 4), (4, 4), 0)
-    w.actions_.shift_level_right.trigger()
-    w.actions_.tool_select.trigger()
-    click(qtbot, w, 1, 0, 0)
-    w.actions_.move_down.trigger()
-    w.actions_.selection_up_level.trigger()
-    w.actions_.delete.trigger()
-    w.actions_.level_insert.trigger()
+    ed = EditorDriver(w, qtbot)
+    ed.click(0, 0, 0)
+    ed.drag((0, 4), (4, 4), 0)
+    ed.act("shift_level_right")
+    ed.act("tool_select")
+    ed.click(1, 0, 0)
+    ed.act("move_down")
+    ed.act("selection_up_level")
+    ed.act("delete")
+    ed.act("level_insert")
     assert history_rows(w)[1:] == [
         "Place 1 tile on level 1",
         "Place 3 tiles on level 1",
@@ -141,34 +145,35 @@ def test_a_layout_that_cannot_be_cleared_is_an_issue_that_shows_the_blocking_til
 
 def test_paste_follows_the_pointer_as_a_ghost_and_lands_where_clicked(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
     s.set_selection({(0, 0, 0), (2, 0, 0), (1, 0, 1)})
-    w.actions_.copy.trigger()
+    ed.act("copy")
     s.set_current_level(1)
     before = w.view.transform()
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 7, 5, 1))
-    w.actions_.paste.trigger()
+    ed.act("paste")
     assert len(s.doc.tiles) == 3  # nothing yet: ghosts under the pointer
-    assert sorted(w.scene.ghosts.positions()) == [
+    assert sorted(ed.ghosts()) == [
         ((7, 5, 1), True),
         ((8, 5, 2), True),
         ((9, 5, 1), True),
     ]
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 8, 6, 1))  # half steps
-    assert ((8, 6, 1), True) in w.scene.ghosts.positions()
-    click(qtbot, w, 8, 6, 1)
+    assert ((8, 6, 1), True) in ed.ghosts()
+    ed.click(8, 6, 1)
     assert s.doc.tiles >= {(8, 6, 1), (10, 6, 1), (9, 6, 2)}  # on the current level
     assert s.selection == {(8, 6, 1), (10, 6, 1), (9, 6, 2)}
     assert w.view.transform() == before  # the view did not move
     assert w.scene.tool is w.toolbox.tools["place"] and s.undo_stack.count() == 2
-    w.actions_.paste.trigger()
+    ed.act("paste")
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 9, 6, 1))
-    assert not any(ok for _p, ok in w.scene.ghosts.positions())  # over the pasted ones: red
-    click(qtbot, w, 9, 6, 1)
+    assert not any(ok for _p, ok in ed.ghosts())  # over the pasted ones: red
+    ed.click(9, 6, 1)
     assert len(s.doc.tiles) == 6 and "No room" in w.statusBar().currentMessage()
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)  # gives up
-    assert w.scene.tool is w.toolbox.tools["place"] and not w.scene.ghosts.positions()
+    assert w.scene.tool is w.toolbox.tools["place"] and not ed.ghosts()
 
 
 def test_qt_file_dialogs_speak_french_too(qtbot, editor_window, french):

@@ -5,9 +5,10 @@ redo show the level they changed."""
 from __future__ import annotations
 
 import pytest
+from editor_driver import EditorDriver
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
-from test_editor_window import cell_point, click, drag, window
+from test_editor_window import cell_point, window
 
 from editor.editing.commands import Mirror, replace_tiles
 from editor.window.main_window import EditorWindow
@@ -31,7 +32,8 @@ def cell_under(w: EditorWindow, pos: QPoint, z: int = 0) -> tuple[int, int]:
 
 def test_growing_the_grid_keeps_the_zoom_and_the_cell_under_the_pointer(qtbot, editor_window):
     w = editor_window
-    w.actions_.new.trigger()
+    ed = EditorDriver(w, qtbot)
+    ed.act("new")
     qtbot.wait(10)
     cols, _rows = w.scene.grid
     pos = cell_point(w, cols - 5, 4, 0)
@@ -41,22 +43,23 @@ def test_growing_the_grid_keeps_the_zoom_and_the_cell_under_the_pointer(qtbot, e
     before = w.view.content_rect()
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert w.scene.grid[0] > cols  # the grid grew
-    assert w.session.doc.tiles == {(cols - 5, 4, 0)}
+    assert ed.tiles == {(cols - 5, 4, 0)}
     qtbot.waitUntil(lambda: w.view.content_rect() != before)  # the view follows, button up
     assert cell_under(w, pos) == (cols - 5, 4)  # the pointer is still over the same cell
     assert abs(w.view.current_scale() - scale) < 1e-9  # at the same zoom
     right = pos + QPoint(round(2 * (cell_point(w, 1, 0, 0) - cell_point(w, 0, 0, 0)).x()), 0)
     qtbot.mouseMove(w.view.viewport(), right)
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=right)
-    assert w.session.doc.tiles == {(cols - 5, 4, 0), (cols - 3, 4, 0)}  # the next tile beside
-    w.actions_.fit.trigger()  # Fit shows the whole grown grid again
+    assert ed.tiles == {(cols - 5, 4, 0), (cols - 3, 4, 0)}  # the next tile beside
+    ed.act("fit")  # Fit shows the whole grown grid again
     assert w.view.is_fitting() and w.view.current_scale() < scale
 
 
 def test_the_first_click_with_mirror_drawing_does_not_move_the_view(qtbot, editor_window):
     w = editor_window
-    w.actions_.new.trigger()
-    w.actions_.mirror_vertical.trigger()
+    ed = EditorDriver(w, qtbot)
+    ed.act("new")
+    ed.act("mirror_vertical")
     cols, _rows = w.scene.grid
     pos = cell_point(w, 1, 6, 0)
     qtbot.mouseMove(w.view.viewport(), pos)
@@ -64,11 +67,11 @@ def test_the_first_click_with_mirror_drawing_does_not_move_the_view(qtbot, edito
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert w.scene.grid[0] > cols  # the mirror image near the right edge grew the grid
     qtbot.waitUntil(lambda: w.view.content_rect() != before)
-    assert (1, 6, 0) in w.session.doc.tiles and len(w.session.doc.tiles) == 2
+    assert (1, 6, 0) in ed.tiles and len(ed.tiles) == 2
     assert cell_under(w, pos) == (1, 6)
     w.toolbox.set_mirror(Mirror.NONE)
-    click(qtbot, w, 1, 9, 0)
-    assert (1, 9, 0) in w.session.doc.tiles
+    ed.click(1, 9, 0)
+    assert (1, 9, 0) in ed.tiles
 
 
 def history_rows(w: EditorWindow) -> list[str]:
@@ -78,18 +81,19 @@ def history_rows(w: EditorWindow) -> list[str]:
 
 def test_paste_move_and_delete_follow_mirror_drawing(qtbot, editor_window, english):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
-    click(qtbot, w, 2, 2, 0)
-    click(qtbot, w, 20, 2, 0)
-    w.actions_.tool_select.trigger()
-    click(qtbot, w, 2, 2, 0)
-    w.actions_.copy.trigger()
-    w.actions_.mirror_vertical.trigger()
+    ed.click(2, 2, 0)
+    ed.click(20, 2, 0)
+    ed.act("tool_select")
+    ed.click(2, 2, 0)
+    ed.act("copy")
+    ed.act("mirror_vertical")
     assert w.scene.mirror_center == (24, 6)  # the axis through the layout's centre
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 4, 8, 0))
-    w.actions_.paste.trigger()
-    assert w.scene.ghosts.positions() == [((4, 8, 0), True), ((18, 8, 0), True)]
-    click(qtbot, w, 4, 8, 0)
+    ed.act("paste")
+    assert ed.ghosts() == [((4, 8, 0), True), ((18, 8, 0), True)]
+    ed.click(4, 8, 0)
     assert {(4, 8, 0), (18, 8, 0)} <= s.doc.tiles and len(s.doc.tiles) == 4
     assert history_rows(w)[-1] == "Paste 2 tiles on level 1"
     assert s.selection == {(4, 8, 0), (18, 8, 0)}
@@ -101,39 +105,41 @@ def test_paste_move_and_delete_follow_mirror_drawing(qtbot, editor_window, engli
     vp = w.view.viewport()
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, drag_from)
     qtbot.mouseMove(vp, drag_to)
-    assert set(w.scene.ghosts.positions()) == {((19, 9, 0), True), ((3, 9, 0), True)}
+    assert set(ed.ghosts()) == {((19, 9, 0), True), ((3, 9, 0), True)}
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, drag_to)
     assert {(19, 9, 0), (3, 9, 0)} <= s.doc.tiles and (17, 8, 0) not in s.doc.tiles
-    w.actions_.deselect.trigger()
-    click(qtbot, w, 3, 9, 0)
+    ed.act("deselect")
+    ed.click(3, 9, 0)
     assert s.selection == {(3, 9, 0)}
-    w.actions_.delete.trigger()  # the image goes too
+    ed.act("delete")  # the image goes too
     assert s.doc.tiles == {(2, 2, 0), (20, 2, 0)}
-    w.actions_.undo.trigger()
+    ed.undo()
     assert {(19, 9, 0), (3, 9, 0)} <= s.doc.tiles
 
 
 def test_the_mirror_axes_go_under_the_pointer_and_back_to_the_centre(qtbot, editor_window):
     w = editor_window
-    click(qtbot, w, 0, 0, 0)
+    ed = EditorDriver(w, qtbot)
+    ed.click(0, 0, 0)
     qtbot.mouseMove(w.view.viewport(), cell_point(w, 10, 5, 0))
-    w.actions_.mirror_here.trigger()
+    ed.act("mirror_here")
     assert w.scene.mirror_center == (21, 11)  # through the middle of cell (10, 5)
-    w.actions_.mirror_vertical.trigger()  # a chosen axis stays where it was put
+    ed.act("mirror_vertical")  # a chosen axis stays where it was put
     assert w.scene.mirror_center == (21, 11)
-    click(qtbot, w, 2, 0, 0)
-    assert (17, 0, 0) in w.session.doc.tiles  # 21 - 2 - 2
-    w.actions_.mirror_center.trigger()
+    ed.click(2, 0, 0)
+    assert (17, 0, 0) in ed.tiles  # 21 - 2 - 2
+    ed.act("mirror_center")
     assert w.scene.mirror_center == (19, 2)  # tiles from x 0 to 17 (+2): the axis at 9.5
 
 
 def test_undo_and_redo_show_the_level_they_change(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
-    w.actions_.tool_fill.trigger()
-    drag(qtbot, w, (0, 0), (7, 5), 0)
-    w.actions_.level_up.trigger()
-    drag(qtbot, w, (2, 2), (5, 5), 1)
+    ed.act("tool_fill")
+    ed.drag((0, 0), (7, 5), 0)
+    ed.act("level_up")
+    ed.drag((2, 2), (5, 5), 1)
     assert s.current_level == 1 and len(s.doc.on_level(1)) == 4
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
@@ -141,11 +147,11 @@ def test_undo_and_redo_show_the_level_they_change(qtbot, editor_window):
     qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
     assert s.current_level == 1 and not s.doc.on_level(1)  # where the block went from
     qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
-    w.actions_.redo.trigger()
+    ed.redo()
     assert s.current_level == 1 and len(s.doc.on_level(1)) == 4  # where it came back
     assert w.layer_panel.list.currentRow() == w.layer_panel.list.count() - 2  # shown selected
-    w.actions_.undo.trigger()
-    w.actions_.undo.trigger()  # the level 1 block, then level 0's
+    ed.undo()
+    ed.undo()  # the level 1 block, then level 0's
     assert s.current_level == 0 and not s.doc.tiles
 
 
@@ -153,20 +159,21 @@ def test_test_deals_is_up_to_date_again_after_undoing_back_to_the_tested_layout(
     qtbot, editor_window
 ):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
     assert s.push(replace_tiles(s.doc, [(4 * i, 0, 0) for i in range(8)]))
     deals = w.validation_panel.deals
     w.checks.test_deals(deals=2)
     qtbot.waitUntil(lambda: deals.report is not None, timeout=60_000)
     tested = deals.label.text()
-    click(qtbot, w, 0, 6, 0)
-    click(qtbot, w, 4, 6, 0)
+    ed.click(0, 6, 0)
+    ed.click(4, 6, 0)
     assert deals.stale and "Before the last edit" in deals.label.text()
-    w.actions_.undo.trigger()
+    ed.undo()
     assert deals.stale  # still not the layout tested
-    w.actions_.undo.trigger()
+    ed.undo()
     assert not deals.stale and deals.label.text() == tested and deals.label.isEnabled()
-    w.actions_.redo.trigger()
+    ed.redo()
     assert deals.stale
 
 
@@ -205,16 +212,17 @@ def test_the_editor_and_my_layouts_show_one_estimate_with_its_interval(
 
 def test_the_symmetry_check_lists_the_tiles_that_break_it(qtbot, editor_window, english):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     panel = w.validation_panel
-    w.actions_.mirror_vertical.trigger()
-    click(qtbot, w, 2, 2, 0)
-    assert w.session.doc.tiles == {(2, 2, 0), (32, 2, 0)}
+    ed.act("mirror_vertical")
+    ed.click(2, 2, 0)
+    assert ed.tiles == {(2, 2, 0), (32, 2, 0)}
     assert not any("symmetric" in t for t in panel.issue_texts())
     assert "Symmetry about its centre: both ways" in panel.summary.text()
-    w.actions_.mirror_none.trigger()
-    click(qtbot, w, 10, 6, 0)  # no image
+    ed.act("mirror_none")
+    ed.click(10, 6, 0)  # no image
     assert "Symmetry about its centre: none" in panel.summary.text()
-    w.actions_.mirror_vertical.trigger()
+    ed.act("mirror_vertical")
     texts = panel.issue_texts()
     assert (
         "Not symmetric left–right about the mirror axes: 1 tile without its mirror image" in texts
@@ -222,5 +230,5 @@ def test_the_symmetry_check_lists_the_tiles_that_break_it(qtbot, editor_window, 
     item = panel.issues.item(texts.index(next(t for t in texts if "symmetric" in t)))
     panel.issues.setCurrentItem(item)  # shown on the canvas
     assert w.scene.highlighted == {(10, 6, 0)}
-    click(qtbot, w, 10, 6, 0, Qt.MouseButton.RightButton)  # erased (with its missing image)
+    ed.click(10, 6, 0, Qt.MouseButton.RightButton)  # erased (with its missing image)
     assert not any("symmetric" in t for t in panel.issue_texts())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_driver import EditorDriver
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QMessageBox
 from test_error_texts import french as in_french
@@ -93,6 +94,7 @@ def test_import_each_format_gives_the_turtle(window, tmp_path, name, text):
 
 
 def test_gnome_file_with_two_maps_asks_which(window, tmp_path):
+    ed = EditorDriver(window)
     small = [(0, 0, 0), (2, 0, 0), (1, 1, 1), (4, 0, 0)]
     path = tmp_path / "two.map"
     path.write_text(gnome({"Small": small, "Turtle": list(TURTLE.positions)}), "utf-8")
@@ -103,23 +105,24 @@ def test_gnome_file_with_two_maps_asks_which(window, tmp_path):
     _is_turtle(window)
     window.files.choose_map = lambda titles: 0
     assert window.files.open_path(path)
-    assert window.session.doc.tiles == set(small)
-    assert window.session.doc.metadata.name_en == "Small"
+    assert ed.tiles == set(small)
+    assert ed.metadata.name_en == "Small"
     window.files.choose_map = lambda titles: None  # cancelled: nothing changes
     assert not window.files.open_path(path)
-    assert window.session.doc.tiles == set(small)
+    assert ed.tiles == set(small)
 
 
 def test_malformed_foreign_file_gives_one_clear_message(window, tmp_path):
+    ed = EditorDriver(window)
     bad = tmp_path / "bad.lay"
     bad.write_text("Kyodai 3.0\nBroken\n0101\n", "utf-8")
-    before = set(window.session.doc.tiles)
+    before = set(ed.tiles)
     assert not window.files.open_path(bad)
     assert len(window.messages) == 1
     _icon, title, text = window.messages[0]
     digits = QLocale().toString(3400)  # as the language in force writes it
     assert "bad.lay" in text and f"Line 3: expected {digits} digits" in text
-    assert window.session.doc.tiles == before
+    assert ed.tiles == before
 
 
 def test_a_broken_foreign_file_is_explained_in_french(window, tmp_path, french):
@@ -177,10 +180,11 @@ def test_nameless_gnome_maps_are_offered_by_line_in_french(window, tmp_path, fre
 
 
 def test_overlapping_foreign_layout_opens_for_repair(window, tmp_path):
+    ed = EditorDriver(window)
     path = tmp_path / "overlap.map"
     path.write_text(gnome({"Clash": [(0, 0, 0), (1, 0, 0)]}), "utf-8")
     assert window.files.open_path(path)
-    assert [e.code for e in window.validation.report.errors] == ["overlap"]
+    assert [e.code for e in ed.errors] == ["overlap"]
 
 
 def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
@@ -195,6 +199,7 @@ def test_kmahjongg_export_then_import_gives_the_same_layout(window, tmp_path):
 
 
 def test_a_kmahjongg_import_takes_its_names_from_the_desktop_file(window, tmp_path):
+    ed = EditorDriver(window)
     layout = tmp_path / "castle.layout"
     layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
     (tmp_path / "castle.desktop").write_text(
@@ -203,28 +208,28 @@ def test_a_kmahjongg_import_takes_its_names_from_the_desktop_file(window, tmp_pa
         "utf-8",
     )
     assert window.files.open_path(layout)
-    m = window.session.doc.metadata
+    m = ed.metadata
     assert (m.name_en, m.name_fr, m.author) == ("Castle", "Château", "alchark")
     assert m.description_en == "Vista-styled castle layout"
     assert "Castle" in window.windowTitle()
 
 
 def test_an_import_without_names_is_named_after_the_file_in_single_spaces(window, tmp_path):
+    ed = EditorDriver(window)
     layout = tmp_path / "layouts__castle.layout"
     layout.write_text(export_kmahjongg(TURTLE.positions), "utf-8")
     assert window.files.open_path(layout)
-    assert (
-        window.session.doc.metadata.name_en == "Layouts castle"
-    )  # as mahjong-layout import names it
+    assert ed.metadata.name_en == "Layouts castle"  # as mahjong-layout import names it
 
 
 def test_export_then_import_keeps_the_names(window, tmp_path):
+    ed = EditorDriver(window)
     assert window.files.open_path(ROOT / "layouts" / "turtle.json")  # a copy: "Turtle (copy)"
-    m = window.session.doc.metadata
+    m = ed.metadata
     out = tmp_path / "mine.layout"
     assert window.files.export_to(out)
     assert window.files.open_path(out)
-    back = window.session.doc.metadata
+    back = ed.metadata
     assert (back.name_en, back.name_fr, back.author) == (m.name_en, m.name_fr, m.author)
     assert back.description_en == " ".join(m.description_en.split())
 
@@ -236,6 +241,7 @@ def test_game_command_uses_the_game_entry_point(tmp_path):
 
 
 def test_json_layout_with_overlaps_opens_for_repair(window, tmp_path):
+    ed = EditorDriver(window)
     path = tmp_path / "broken.json"
     path.write_text(
         '{"schema_version": 1, "id": "broken", "name": {"en": "Broken", "fr": "Cassée"},'
@@ -243,14 +249,14 @@ def test_json_layout_with_overlaps_opens_for_repair(window, tmp_path):
         "utf-8",
     )
     assert window.files.open_path(path)
-    assert window.session.doc.metadata.name_fr == "Cassée"
-    assert {e.code for e in window.validation.report.errors} == {"overlap", "odd_count"}
+    assert ed.metadata.name_fr == "Cassée"
+    assert {e.code for e in ed.errors} == {"overlap", "odd_count"}
     assert not window.files.save_to(path)  # still refused until repaired
     window.session.set_selection({(1, 0, 0)})
-    window.actions_.delete.trigger()
+    ed.act("delete")
     window.session.set_selection({(4, 0, 0)})
-    window.actions_.move_left.trigger()
-    assert not window.validation.report.errors
+    ed.act("move_left")
+    assert not ed.errors
     assert window.files.save_to(path)
     assert load_layout(path).tile_count == 2
 
@@ -276,6 +282,7 @@ def test_the_validation_panel_speaks_french_with_the_shared_texts(window, tmp_pa
 
 
 def test_a_game_layout_opens_as_a_copy_that_never_saves_over_the_game(window, french):
+    ed = EditorDriver(window)
     from mahjong_qt.core.paths import user_paths
     from mahjong_qt.resources import bundled_layout_files, layouts_dir
 
@@ -304,5 +311,5 @@ def test_a_game_layout_opens_as_a_copy_that_never_saves_over_the_game(window, fr
     assert bundled.read_bytes() == before
     # Opening the game's file by its path gives a copy too: "save" goes to the user's folder.
     assert window.files.open_path(bundled) and window.files.path is None
-    assert window.session.doc.metadata.id == "my-turtle"
+    assert ed.metadata.id == "my-turtle"
     assert bundled.read_bytes() == before

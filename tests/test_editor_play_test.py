@@ -3,10 +3,14 @@ validation panel — won, or lost and the move that lost it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_editor_defects import english as in_english
 from test_editor_window import click, window
 
+from editor.checking import play_test
+from editor.checking.play_test import runner_command
 from editor.editing.commands import place, replace_tiles
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.play_test_result import PlayTestResult, read_result, review_play
@@ -44,8 +48,7 @@ def test_the_result_comes_back_to_the_validation_panel_and_shows_the_tiles(
     pytest.importorskip("mahjong_qt.core.solver")
     w = editor_window
     assert w.session.push(replace_tiles(w.session.doc, STACK))
-    w.play_test._tested = frozenset(w.session.doc.tiles)  # as if F5 had just opened the game
-    w.play_test.result_path = tmp_path / "result.json"
+    w.play_test.watch(tmp_path / "result.json")  # as if F5 had just opened the game
     lost_game().write(w.play_test.result_path)
     assert w.play_test.read_back()
     panel = w.validation_panel
@@ -65,8 +68,15 @@ def test_the_result_comes_back_to_the_validation_panel_and_shows_the_tiles(
     assert not any("Play-test" in t for t in panel.issue_texts())
 
 
-def test_f5_opens_the_game_and_its_end_comes_back(qtbot, editor_window, english):
+def test_f5_opens_the_game_and_its_end_comes_back(qtbot, editor_window, english, monkeypatch):
     w = editor_window
+    launched: list[Path] = []  # the layout file each game was opened on
+
+    def command(result: Path, layout_file: Path, lang: str | None) -> tuple[str, list[str]]:
+        launched.append(layout_file)
+        return runner_command(result, layout_file, lang)
+
+    monkeypatch.setattr(play_test, "runner_command", command)
     s = w.session
     row = [(4 * i, 0, 0) for i in range(8)]
     s.push(place(s.doc, row))
@@ -76,13 +86,8 @@ def test_f5_opens_the_game_and_its_end_comes_back(qtbot, editor_window, english)
     w.actions_.undo.trigger()
     w.actions_.play.trigger()  # F5
     assert w.play_test.running
-    played = load_layout(
-        next(
-            p
-            for p in w.play_test._process.arguments()
-            if p.endswith(".json") and "play-test" not in p
-        )
-    )
+    (layout_file,) = launched
+    played = load_layout(str(layout_file))
     assert played.tile_count == 8
     result = w.play_test.result_path
     qtbot.waitUntil(lambda: read_result(result) is not None, timeout=60_000)  # the game is on

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_driver import EditorDriver
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_editor_defects import english, history_rows
-from test_editor_window import cell_point, click, window
+from test_editor_window import cell_point, window
 
 from editor.canvas.preview_3d import turned
 from editor.editing.commands import block_between, place
@@ -33,29 +34,31 @@ def test_block_between_grows_a_whole_tile_at_a_time_both_ways():
 
 def test_the_fill_tool_fills_a_dragged_block_in_one_step(qtbot, editor_window, en):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
     s.push(place(s.doc, [(2, 2, 0)]))  # in the way: left out
-    w.actions_.tool_fill.trigger()
+    ed.act("tool_fill")
     vp = w.view.viewport()
     start, end = cell_point(w, 0, 0, 0), cell_point(w, 5, 3, 0)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     qtbot.mouseMove(vp, (start + end) / 2)
     qtbot.mouseMove(vp, end)
-    ghosts = dict(w.scene.ghosts.positions())
+    ghosts = dict(ed.ghosts())
     assert len(ghosts) == 6 and ghosts[(2, 2, 0)] is False and ghosts[(0, 0, 0)] is True
     assert len(s.doc) == 1  # nothing placed before the release
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     block = {(x, y, 0) for y in (0, 2) for x in (0, 2, 4)}
     assert s.doc.tiles == block
     assert history_rows(w)[-1] == "Fill a block of 5 tiles on level 1"
-    w.actions_.undo.trigger()
+    ed.undo()
     assert s.doc.tiles == {(2, 2, 0)}
 
 
 def test_a_fill_pressed_on_a_half_cell_is_half_offset_and_mirrored(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
-    w.actions_.tool_fill.trigger()
+    ed.act("tool_fill")
     w.toolbox.set_mirror("vertical")
     vp = w.view.viewport()
     start, end = cell_point(w, 1, 1, 0), cell_point(w, 4, 1, 0)
@@ -68,13 +71,14 @@ def test_a_fill_pressed_on_a_half_cell_is_half_offset_and_mirrored(qtbot, editor
 
 def test_clear_level_empties_the_current_level_only(qtbot, editor_window, en):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     s = w.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
     s.set_current_level(0)
-    w.actions_.level_clear.trigger()
+    ed.act("level_clear")
     assert s.doc.tiles == {(1, 0, 1)} and s.doc.levels == 2
     assert history_rows(w)[-1] == "Clear level 1"
-    w.actions_.undo.trigger()
+    ed.undo()
     assert len(s.doc) == 3
 
 
@@ -163,8 +167,9 @@ def test_the_category_is_edited_saved_and_exported(qtbot, editor_window, tmp_pat
 
 def test_the_status_bar_shows_the_x_y_z_extents(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     assert w.status_line.extents.text() == "Empty layout"
-    click(qtbot, w, 3, 1, 0)
+    ed.click(3, 1, 0)
     assert w.status_line.extents.text() == "x 3–4, y 1–2, levels 1–1"
     w.session.push(place(w.session.doc, [(10, 6, 0), (6, 3, 2)]))
     assert w.status_line.extents.text() == "x 3–11, y 1–7, levels 1–3"
@@ -193,9 +198,10 @@ def test_turned_sees_the_layout_from_each_side():
 
 def test_the_3d_preview_shows_every_level_live_and_turns(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     w.session.push(place(w.session.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
     assert not w.preview_dock.isVisible() and not w.actions_.preview.isChecked()
-    w.actions_.preview.trigger()  # View ▸ 3-D Preview (F3)
+    ed.act("preview")  # View ▸ 3-D Preview (F3)
     assert w.preview_dock.isVisible()
     items = w.preview.scene.items()
     assert sorted(i.position for i in items) == [(0, 0, 0), (1, 0, 1), (2, 0, 0)]
@@ -204,7 +210,5 @@ def test_the_3d_preview_shows_every_level_live_and_turns(qtbot, editor_window):
         w.session.push(place(w.session.doc, [(6, 0, 0)]))  # live, a moment after the edit
     assert len(w.preview.scene.items()) == 4
     qtbot.mouseClick(w.preview.turn_right, Qt.MouseButton.LeftButton)
-    assert sorted(i.position for i in w.preview.scene.items()) == sorted(
-        turned(w.session.doc.tiles, 1)
-    )
+    assert sorted(i.position for i in w.preview.scene.items()) == sorted(turned(ed.tiles, 1))
     assert w.preview.side.text() == "Seen from the left"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from editor_driver import EditorDriver, cell_point, click
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from editor.editing.commands import Mirror, place, replace_tiles
@@ -13,7 +14,6 @@ from editor.window.main_window import EditorWindow, shortcut_texts
 from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.layout_library import list_layouts
 from mahjong_qt.core.paths import user_paths
-from mahjong_qt.ui.tile_metrics import HALF_H, HALF_W, position_to_scene
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,29 +32,6 @@ def window(qtbot):
     return w
 
 
-def cell_point(window: EditorWindow, x: int, y: int, z: int) -> QPoint:
-    """The viewport point over the middle of half-tile cell (x, y) of level z."""
-    corner = position_to_scene(x, y, z)
-    scene_pt = QPointF(corner.x() + HALF_W / 2, corner.y() + HALF_H / 2)
-    return window.view.mapFromScene(scene_pt)
-
-
-def click(qtbot, window, x, y, z, button=Qt.MouseButton.LeftButton, modifier=None):
-    pos = cell_point(window, x, y, z)
-    mods = modifier or Qt.KeyboardModifier.NoModifier
-    qtbot.mouseMove(window.view.viewport(), pos)
-    qtbot.mouseClick(window.view.viewport(), button, mods, pos)
-
-
-def drag(qtbot, window, start, end, z):
-    vp = window.view.viewport()
-    a, b = cell_point(window, *start, z), cell_point(window, *end, z)
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, 6):
-        qtbot.mouseMove(vp, a + (b - a) * (i / 5))
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
-
-
 SMALL = {(0, 0, 0), (2, 0, 0), (0, 2, 0), (2, 2, 0), (4, 1, 0), (6, 1, 0), (4, 4, 0), (1, 1, 1)}
 
 
@@ -68,10 +45,11 @@ def build_small_layout(qtbot, window):
 
 
 def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
+    ed = EditorDriver(window, qtbot)
     build_small_layout(qtbot, window)
-    assert window.session.doc.tiles == SMALL
+    assert ed.tiles == SMALL
     assert window.session.current_level == 1
-    assert not window.validation.report.errors and not window.validation.report.warnings
+    assert not ed.errors and not ed.warnings
     path = tmp_path / "small.json"
     assert window.files.save_to(path)
     loaded = load_layout(path)
@@ -86,51 +64,56 @@ def test_build_by_clicks_save_and_load_back(qtbot, window, tmp_path):
 
 
 def test_ghost_shows_target_and_turns_red_over_a_tile(qtbot, window):
-    click(qtbot, window, 4, 4, 0)
+    ed = EditorDriver(window, qtbot)
+    ed.click(4, 4, 0)
     qtbot.mouseMove(window.view.viewport(), cell_point(window, 10, 4, 0))
-    assert window.scene.ghosts.positions() == [((10, 4, 0), True)]
+    assert ed.ghosts() == [((10, 4, 0), True)]
     qtbot.mouseMove(window.view.viewport(), cell_point(window, 5, 5, 0))
-    assert window.scene.ghosts.positions() == [((5, 5, 0), False)]
-    click(qtbot, window, 5, 5, 0)  # refused: it would overlap
-    assert window.session.doc.tiles == {(4, 4, 0)}
+    assert ed.ghosts() == [((5, 5, 0), False)]
+    ed.click(5, 5, 0)  # refused: it would overlap
+    assert ed.tiles == {(4, 4, 0)}
 
 
 def test_drag_paints_a_row_as_one_undo_step(qtbot, window):
-    drag(qtbot, window, (2, 3), (13, 4), 0)
-    assert window.session.doc.tiles == {(x, 3, 0) for x in (2, 4, 6, 8, 10, 12)}
-    window.actions_.undo.trigger()
-    assert window.session.doc.tiles == set()
-    window.actions_.redo.trigger()
-    assert len(window.session.doc.tiles) == 6
+    ed = EditorDriver(window, qtbot)
+    ed.drag((2, 3), (13, 4), 0)
+    assert ed.tiles == {(x, 3, 0) for x in (2, 4, 6, 8, 10, 12)}
+    ed.undo()
+    assert ed.tiles == set()
+    ed.redo()
+    assert len(ed.tiles) == 6
 
 
 def test_mirror_drawing_places_the_mirrored_tile(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     window.scene.set_mirror_axes((20, 12))
     window.toolbox.set_mirror(Mirror.VERTICAL)
-    click(qtbot, window, 2, 3, 0)
-    assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
+    ed.click(2, 3, 0)
+    assert ed.tiles == {(2, 3, 0), (16, 3, 0)}
     window.toolbox.set_mirror(Mirror.BOTH)
-    click(qtbot, window, 4, 0, 0)
-    assert {(4, 0, 0), (14, 0, 0), (4, 10, 0), (14, 10, 0)} <= window.session.doc.tiles
-    window.actions_.undo.trigger()
-    assert window.session.doc.tiles == {(2, 3, 0), (16, 3, 0)}
+    ed.click(4, 0, 0)
+    assert {(4, 0, 0), (14, 0, 0), (4, 10, 0), (14, 10, 0)} <= ed.tiles
+    ed.undo()
+    assert ed.tiles == {(2, 3, 0), (16, 3, 0)}
 
 
 def test_erase_by_click_drag_and_right_button(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     window.session.push(place(window.session.doc, [(x, 0, 0) for x in range(0, 16, 2)]))
-    click(qtbot, window, 14, 0, 0, Qt.MouseButton.RightButton)  # right-click erases (place tool)
-    window.actions_.tool_erase.trigger()
-    click(qtbot, window, 0, 0, 0)
-    drag(qtbot, window, (4, 0), (9, 0), 0)
-    assert window.session.doc.tiles == {(2, 0, 0), (10, 0, 0), (12, 0, 0)}
+    ed.click(14, 0, 0, Qt.MouseButton.RightButton)  # right-click erases (place tool)
+    ed.act("tool_erase")
+    ed.click(0, 0, 0)
+    ed.drag((4, 0), (9, 0), 0)
+    assert ed.tiles == {(2, 0, 0), (10, 0, 0), (12, 0, 0)}
     for _ in range(3):
-        window.actions_.undo.trigger()
-    assert len(window.session.doc.tiles) == 8
+        ed.undo()
+    assert len(ed.tiles) == 8
 
 
 def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0), (8, 0, 0)]))
-    window.actions_.tool_select.trigger()
+    ed.act("tool_select")
     vp = window.view.viewport()
     a = window.view.mapFromScene(QPointF(-10, -10))
     b = cell_point(window, 3, 1, 0)
@@ -142,34 +125,35 @@ def test_select_rubber_band_move_by_keys_copy_paste_delete(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.keyClick(window.view, Qt.Key.Key_Down)
     assert window.selected() == {(1, 1, 0), (3, 1, 0)}
-    assert window.session.doc.tiles == {(1, 1, 0), (3, 1, 0), (8, 0, 0)}
-    window.actions_.copy.trigger()
-    window.actions_.paste.trigger()
-    click(qtbot, window, 3, 3, 0)  # the copy's top-left goes where the click is
-    assert len(window.session.doc.tiles) == 5
+    assert ed.tiles == {(1, 1, 0), (3, 1, 0), (8, 0, 0)}
+    ed.act("copy")
+    ed.act("paste")
+    ed.click(3, 3, 0)  # the copy's top-left goes where the click is
+    assert len(ed.tiles) == 5
     assert window.selected() == {(3, 3, 0), (5, 3, 0)}
-    window.actions_.delete.trigger()
-    assert len(window.session.doc.tiles) == 3
-    click(qtbot, window, 8, 0, 0)  # a click selects one tile
+    ed.act("delete")
+    assert len(ed.tiles) == 3
+    ed.click(8, 0, 0)  # a click selects one tile
     assert window.selected() == {(8, 0, 0)}
-    window.actions_.cut.trigger()
-    window.actions_.paste.trigger()
-    click(qtbot, window, 8, 0, 0)
-    assert (8, 0, 0) in window.session.doc.tiles
+    ed.act("cut")
+    ed.act("paste")
+    ed.click(8, 0, 0)
+    assert (8, 0, 0) in ed.tiles
     stack = window.session.undo_stack
     while stack.canUndo():
         stack.undo()
-    assert window.session.doc.tiles == set()
+    assert ed.tiles == set()
 
 
 def test_drag_moves_the_selection(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0)]))
-    window.actions_.tool_select.trigger()
-    click(qtbot, window, 0, 0, 0)
-    drag(qtbot, window, (0, 0), (4, 2), 0)
-    assert window.session.doc.tiles == {(4, 2, 0), (2, 0, 0)}
-    window.actions_.undo.trigger()
-    assert window.session.doc.tiles == {(0, 0, 0), (2, 0, 0)}
+    ed.act("tool_select")
+    ed.click(0, 0, 0)
+    ed.drag((0, 0), (4, 2), 0)
+    assert ed.tiles == {(4, 2, 0), (2, 0, 0)}
+    ed.undo()
+    assert ed.tiles == {(0, 0, 0), (2, 0, 0)}
 
 
 def test_level_actions_undo_and_redo(qtbot, window):
@@ -203,19 +187,20 @@ def test_level_actions_undo_and_redo(qtbot, window):
 
 
 def test_level_up_from_the_top_goes_to_the_empty_level_above(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     s = window.session
-    click(qtbot, window, 0, 0, 0)
-    click(qtbot, window, 2, 0, 0)
-    window.actions_.level_up.trigger()
+    ed.click(0, 0, 0)
+    ed.click(2, 0, 0)
+    ed.act("level_up")
     assert (s.doc.levels, s.current_level) == (1, 1)  # not an edit: the level is listed only
     assert window.layer_panel.list.count() == 2
     assert s.undo_stack.count() == 2
-    click(qtbot, window, 1, 0, 1)  # straddles the two tiles below
+    ed.click(1, 0, 1)  # straddles the two tiles below
     assert (1, 0, 1) in s.doc.tiles and s.doc.levels == 2
-    window.actions_.level_down.trigger()
+    ed.act("level_down")
     assert s.current_level == 0
     for _ in range(3):
-        window.actions_.undo.trigger()
+        ed.undo()
     assert s.doc.levels == 1 and s.current_level == 0
 
 
@@ -236,34 +221,37 @@ def test_layer_panel_counts_select_and_hide(qtbot, window):
 
 
 def test_validation_panel_shows_overlap_and_clears_it_after_undo(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
-    assert not window.validation.report.errors
+    assert not ed.errors
     s.push(replace_tiles(s.doc, [(3, 0, 0), (4, 0, 0)]))  # as a foreign file may have it
-    assert [e.code for e in window.validation.report.errors] == ["overlap"]
+    assert [e.code for e in ed.errors] == ["overlap"]
     texts = window.validation_panel.issue_texts()
     assert any("Overlap" in t for t in texts)
     window.validation_panel.issues.setCurrentRow(0)
     assert window.scene.highlighted == {(3, 0, 0), (4, 0, 0)}
     assert window.scene.items_by_pos[(4, 0, 0)].look().invalid
-    window.actions_.undo.trigger()
-    assert not window.validation.report.errors
+    ed.undo()
+    assert not ed.errors
     assert not any("Overlap" in t for t in window.validation_panel.issue_texts())
 
 
 def test_save_refuses_errors_and_saves_with_warnings(qtbot, window, tmp_path):
+    ed = EditorDriver(window, qtbot)
     s = window.session
     s.push(place(s.doc, [(0, 0, 0)]))
     assert not window.files.save_to(tmp_path / "odd.json")
     assert not (tmp_path / "odd.json").exists()
     assert "odd" in window.messages[-1][2]
     s.push(place(s.doc, [(8, 0, 1)]))  # even now; floating, and 2 is not a multiple of 4
-    assert {w.code for w in window.validation.report.warnings} == {"floating", "not_multiple_of_4"}
+    assert {w.code for w in ed.warnings} == {"floating", "not_multiple_of_4"}
     assert window.files.save_to(tmp_path / "warn.json")
     assert load_layout(tmp_path / "warn.json").tile_count == 2
 
 
 def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     from editor.editing.commands import edit_metadata, place
     from editor.editing.document import Metadata
 
@@ -271,7 +259,7 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)]))
     s.push(edit_metadata(s.doc, Metadata(id="mine", name_en="Mine", name_fr="La mienne")))
     assert window.actions_.save.isEnabled()
-    window.actions_.save.trigger()
+    ed.act("save")
     expected = user_paths().layouts_dir / "mine.mahjong.json"
     assert expected.exists() and window.files.path == expected
     assert not window.isWindowModified()
@@ -280,6 +268,7 @@ def test_save_goes_to_user_layout_folder_where_the_game_lists_it(qtbot, window):
 
 
 def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window, monkeypatch):
+    ed = EditorDriver(window, qtbot)
     from editor.files.metadata_dialog import MetadataDialog
 
     def name_it(dialog):
@@ -297,7 +286,7 @@ def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window
         "editor.files.file_actions.QFileDialog.getSaveFileName",
         lambda *args: asked.append(args) or ("", ""),
     )
-    window.actions_.new.trigger()  # a new layout, edits discarded
+    ed.act("new")  # a new layout, edits discarded
     s.push(place(s.doc, [(0, 0, 0), (4, 0, 0)]))
     assert not window.files.file_save()  # castle.mahjong.json exists: "save as" is offered instead
     assert len(asked) == 1
@@ -308,16 +297,17 @@ def test_first_save_names_the_layout_and_never_overwrites_silently(qtbot, window
 
 
 def test_space_and_left_drag_pans_instead_of_placing(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     window.view.zoom_in()
     window.view.setFocus()
     qtbot.keyPress(window.view, Qt.Key.Key_Space)
     before = window.view.horizontalScrollBar().value()
-    drag(qtbot, window, (2, 2), (12, 2), 0)
+    ed.drag((2, 2), (12, 2), 0)
     qtbot.keyRelease(window.view, Qt.Key.Key_Space)
-    assert window.session.doc.tiles == set()
+    assert ed.tiles == set()
     assert window.view.horizontalScrollBar().value() != before
-    click(qtbot, window, 2, 2, 0)
-    assert window.session.doc.tiles == {(2, 2, 0)}
+    ed.click(2, 2, 0)
+    assert ed.tiles == {(2, 2, 0)}
 
 
 def test_no_two_actions_share_a_shortcut(window):
@@ -394,6 +384,7 @@ def test_language_switch_retranslates_live(qtbot, window):
 
 
 def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):
+    ed = EditorDriver(window, qtbot)
     from editor.files.metadata_dialog import MetadataDialog
 
     def fake_exec(dialog):
@@ -405,11 +396,11 @@ def test_properties_dialog_edits_metadata_with_undo(qtbot, window, monkeypatch):
 
     monkeypatch.setattr(MetadataDialog, "exec", fake_exec)
     window.edits.edit_properties()
-    m = window.session.doc.metadata
+    m = ed.metadata
     assert (m.id, m.name_en, m.name_fr, m.author) == ("new-one", "New one", "Nouvelle", "Me")
     assert "New one" in window.windowTitle()
-    window.actions_.undo.trigger()
-    assert window.session.doc.metadata.id == "my-layout"
+    ed.undo()
+    assert ed.metadata.id == "my-layout"
 
 
 def test_screenshot_command_writes_a_png(tmp_path):
@@ -424,6 +415,7 @@ def test_screenshot_command_writes_a_png(tmp_path):
 
 
 def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     from PySide6.QtCore import QMimeData
     from PySide6.QtGui import QGuiApplication
 
@@ -431,7 +423,7 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
 
     window.session.push(place(window.session.doc, [(0, 0, 0), (2, 0, 0)]))
     window.session.set_selection({(0, 0, 0), (2, 0, 0)})
-    window.actions_.copy.trigger()
+    ed.act("copy")
     other = EditorWindow()
     qtbot.addWidget(other)
     other.show()
@@ -444,35 +436,37 @@ def test_copy_goes_through_the_system_clipboard_to_another_window(qtbot, window)
     junk.setData(MIME_TYPE, b'[[0, 0, "x"]]')
     assert tiles_from_mime(junk) == ()
     QGuiApplication.clipboard().setMimeData(junk)
-    window.actions_.paste.trigger()  # falls back to the editor's own copy
-    click(qtbot, window, 0, 4, 0)
-    assert len(window.session.doc.tiles) == 4
+    ed.act("paste")  # falls back to the editor's own copy
+    ed.click(0, 4, 0)
+    assert len(ed.tiles) == 4
 
 
 def test_select_all_on_a_level_and_delete(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0), (1, 0, 1)]))
     s.set_current_level(0)
-    window.actions_.select_all.trigger()
+    ed.act("select_all")
     assert window.selected() == {(0, 0, 0), (2, 0, 0)}
-    window.actions_.delete.trigger()
+    ed.act("delete")
     assert s.doc.tiles == {(1, 0, 1)}
-    window.actions_.undo.trigger()
+    ed.undo()
     assert len(s.doc.tiles) == 3
-    window.actions_.deselect.trigger()
+    ed.act("deselect")
     assert window.selected() == frozenset()
 
 
 def test_on_top_mode_places_and_erases_the_top_tile_under_the_pointer(qtbot, window):
+    ed = EditorDriver(window, qtbot)
     s = window.session
     s.push(place(s.doc, [(0, 0, 0), (2, 0, 0)]))
     window.actions_.on_top.setChecked(True)
-    click(qtbot, window, 1, 0, 1)  # the pointer over both tiles: goes on level 1
-    click(qtbot, window, 1, 0, 2)  # over that one: level 2
+    ed.click(1, 0, 1)  # the pointer over both tiles: goes on level 1
+    ed.click(1, 0, 2)  # over that one: level 2
     assert {(1, 0, 1), (1, 0, 2)} <= s.doc.tiles
     assert s.current_level == 2
-    window.actions_.tool_erase.trigger()
-    click(qtbot, window, 1, 0, 2)  # erases the top tile only
+    ed.act("tool_erase")
+    ed.click(1, 0, 2)  # erases the top tile only
     assert (1, 0, 2) not in s.doc.tiles and (1, 0, 1) in s.doc.tiles
 
 

@@ -4,6 +4,7 @@ layout manager's difficulty column and "test all", driven through the real edito
 from __future__ import annotations
 
 import pytest
+from editor_driver import EditorDriver
 from PySide6.QtCore import Qt
 from test_editor_window import window
 
@@ -60,9 +61,10 @@ def test_estimates_are_the_same_every_time_and_merge():
 
 def test_deal_result_goes_stale_on_edit_and_away_on_new(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     deals = w.validation_panel.deals
     assert w.session.push(replace_tiles(w.session.doc, ROW))
-    w.actions_.test_deals.trigger()
+    ed.act("test_deals")
     assert deals.cancel_button.isVisibleTo(w)
     assert "of 10" in deals.label.text()
     qtbot.waitUntil(lambda: deals.report is not None, timeout=60_000)
@@ -70,7 +72,7 @@ def test_deal_result_goes_stale_on_edit_and_away_on_new(qtbot, editor_window):
     assert "time cap" in deals.label.toolTip()  # "undecided" is explained
     w.session.push(place(w.session.doc, [(40, 0, 0), (44, 0, 0)]))
     assert deals.stale and "Before the last edit" in deals.label.text()
-    w.actions_.new.trigger()
+    ed.act("new")
     assert deals.report is None and deals.label.text() == ""
 
 
@@ -79,11 +81,11 @@ def test_an_edit_during_the_deal_test_starts_it_again_on_the_new_layout(qtbot, e
     deals = w.validation_panel.deals
     assert w.session.push(replace_tiles(w.session.doc, ROW))
     w.checks.test_deals(deals=4)
-    first = w.checks._deals
+    first = w.checks.deal_test
     w.session.push(place(w.session.doc, [(40, 0, 0), (44, 0, 0)]))
     assert first.cancelled and deals.progress == (0, 4)  # waits for a pause in editing
     qtbot.waitUntil(lambda: deals.report is not None, timeout=60_000)
-    assert len(w.checks._deals_positions) == 10  # the layout as edited
+    assert len(w.checks.dealt_on) == 10  # the layout as edited
     assert deals.report.deals == 4 and not deals.stale
 
 
@@ -94,13 +96,14 @@ def test_deal_test_can_be_cancelled_and_explains_undecided(qtbot, editor_window)
     w.checks.test_deals(deals=40)
     qtbot.mouseClick(deals.cancel_button, Qt.MouseButton.LeftButton)
     assert deals.progress is None and deals.report is None
-    assert not deals.cancel_button.isVisibleTo(w) and w.checks._deals is None
+    assert not deals.cancel_button.isVisibleTo(w) and w.checks.deal_test is None
     deals.set_report(DealTestReport(10, 4, 0, 6, 22.0))
     assert "6 undecided: the solver's time cap was reached" in deals.label.text()
 
 
 def test_live_winnability_and_the_heat_map(qtbot, editor_window):
     w = editor_window
+    ed = EditorDriver(w, qtbot)
     w.actions_.live_winnability.setChecked(True)
     w.actions_.heat_map.setChecked(True)
     w.live.estimator = Estimator(pieces=2)  # a short estimate
@@ -112,7 +115,7 @@ def test_live_winnability_and_the_heat_map(qtbot, editor_window):
     assert "Winnable deals" in text and "Random player wins" in text and "–" in text
     assert w.live.sample.deals == 8
     marks = w.heat.marks
-    assert marks and all(p in w.session.doc.tiles for p in marks)
+    assert marks and all(p in ed.tiles for p in marks)
     assert all(w.scene.items_by_pos[p].zValue() < m.zValue() for p, m in marks.items())
     w.actions_.heat_map.setChecked(False)
     assert not w.heat.marks
@@ -123,7 +126,7 @@ def test_live_winnability_and_the_heat_map(qtbot, editor_window):
     assert known.of(w.session.doc.positions()).deals == 8
     w.session.push(place(w.session.doc, [(16, 0, 0), (20, 0, 0)]))
     assert "measuring" in w.validation_panel.deals.estimate_label.text()  # not passed as current
-    w.actions_.new.trigger()
+    ed.act("new")
     assert w.validation_panel.deals.estimate_label.text() == ""
 
 

@@ -5,6 +5,7 @@ reader; never on a later board, in a timed mode or a race, nor while the board i
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from test_app_helpers import make_window, wait_for_game
 
 from mahjong_qt.app.aids.first_board_help import DELAY_MS, is_first_board
@@ -28,12 +29,12 @@ def first_window(qtbot, start=None):
 
 def test_on_the_very_first_board_a_pair_is_shown_after_a_while_without_a_move(qtbot):
     window = first_window(qtbot)
+    player = GameDriver(window)
     session, game, help_ = window.session, window.session.game, window.first_help
-    heard: list[str] = []
-    window.view.announcer.announced.connect(lambda text, _: heard.append(text))
+    heard = player.listen()
     a, b = game.solution[0]
-    window.play.click_tile(a)
-    window.play.click_tile(b)  # a move: the wait starts again from it
+    player.click_tile(a)
+    player.click_tile(b)  # a move: the wait starts again from it
     assert help_.waiting and session.hint_pair is None
     help_.delay_ms = 50  # the 12 seconds, shortened
     qtbot.waitUntil(lambda: session.hint_pair is not None, timeout=5_000)
@@ -41,12 +42,12 @@ def test_on_the_very_first_board_a_pair_is_shown_after_a_while_without_a_move(qt
     board = game.board
     assert board.matches(c, d) and board.is_free(c) and board.is_free(d)
     assert game.hints_used == 0  # free: not counted as a hint
-    assert window.statusBar().currentMessage() == SAID
+    assert player.status_text == SAID
     assert SAID in heard and any(t.startswith("Hint") for t in heard)  # and the two tiles
     assert window.settings.first_pair_shown  # once ever: kept in the settings
     assert load_settings(user_paths().settings_file)[0].first_pair_shown
-    window.play.click_tile(c)
-    window.play.click_tile(d)
+    player.click_tile(c)
+    player.click_tile(d)
     assert not help_.armed and not help_.waiting and session.hint_pair is None  # only once
     window.close()
     again = make_window(qtbot, settings=load_settings(user_paths().settings_file)[0])
@@ -91,11 +92,12 @@ def test_a_player_with_records_gets_no_hand(qtbot):
 
 def test_a_game_counted_ends_the_first_board(qtbot):
     window = first_window(qtbot)
+    player = GameDriver(window)
     help_ = window.first_help
     game = window.session.game
     a, b = game.solution[0]
-    window.play.click_tile(a)
-    window.play.click_tile(b)
+    player.click_tile(a)
+    player.click_tile(b)
     new = wait_for_game(qtbot, window, window.modes.start_zen)  # the Turtle abandoned: lost
     assert new.mode == "zen" and not help_.armed and not help_.waiting
     window.close()

@@ -4,6 +4,7 @@ off; both kept in the settings, both in English and French."""
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from test_app_helpers import make_window
@@ -41,6 +42,7 @@ def set_in_preferences(qtbot, window, *, at_once: bool, explains: bool) -> list[
 
 def test_hint_only_on_request_explains_first_then_shows_the_pair(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    player = GameDriver(window)
     session, game = window.session, window.session.game
     seen = set_in_preferences(qtbot, window, at_once=False, explains=True)
     assert seen == [
@@ -51,47 +53,46 @@ def test_hint_only_on_request_explains_first_then_shows_the_pair(qtbot):
     assert not window.settings.hint_pair_at_once and window.settings.hint_explains
     kept, _ = load_settings(user_paths().settings_file)
     assert (kept.hint_pair_at_once, kept.hint_explains) == (False, True)
-    heard: list[str] = []
-    window.view.announcer.announced.connect(lambda text, _: heard.append(text))
-    window.actions_.hint.trigger()  # the first press: what to look for, no pair yet
+    heard = player.listen()
+    player.act("hint")  # the first press: what to look for, no pair yet
     pairs = len(game.board.free_pairs())
     explained = (
         f"{pairs} pairs of free tiles on the board: look for two alike, each with nothing on it"
         " and its left or right side open. Hint again shows one."
     )
-    assert window.statusBar().currentMessage() == explained and explained in heard
+    assert player.status_text == explained and explained in heard
     assert session.hint_pair is None and game.hints_used == 0  # nothing counted yet
-    window.actions_.hint.trigger()  # on request: the pair, counted now
+    player.act("hint")  # on request: the pair, counted now
     assert session.hint_pair is not None and game.hints_used == 1
-    assert window.statusBar().currentMessage() == PROVEN  # and why it is safe
+    assert player.status_text == PROVEN  # and why it is safe
     a, b = session.hint_pair
-    window.play.click_tile(a)
-    window.play.click_tile(b)
-    window.actions_.hint.trigger()  # a new position: it explains again first
-    assert session.hint_pair is None and window.statusBar().currentMessage().endswith(
-        "Hint again shows one."
-    )
+    player.click_tile(a)
+    player.click_tile(b)
+    player.act("hint")  # a new position: it explains again first
+    assert session.hint_pair is None and player.status_text.endswith("Hint again shows one.")
     window.close()
 
 
 def test_without_the_explanatory_aid_hint_shows_the_pair_and_says_nothing_more(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    player = GameDriver(window)
     session = window.session
     set_in_preferences(qtbot, window, at_once=False, explains=False)
     assert not window.settings.hint_explains
     window.clear_message()
-    window.actions_.hint.trigger()
+    player.act("hint")
     assert session.hint_pair is not None  # asking is the request
-    assert window.statusBar().currentMessage() == ""  # no "why"
+    assert player.status_text == ""  # no "why"
     window.close()
 
 
 def test_at_once_with_the_aid_is_the_default_pair_and_why(qtbot):
     assert Settings().hint_pair_at_once and Settings().hint_explains
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    window.actions_.hint.trigger()
+    player = GameDriver(window)
+    player.act("hint")
     assert window.session.hint_pair is not None
-    assert window.statusBar().currentMessage() == PROVEN
+    assert player.status_text == PROVEN
     window.close()
 
 

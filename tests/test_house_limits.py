@@ -17,9 +17,7 @@ MAX_LINES = 400
 # Over the limit today (issue 24): the app's, then the editor's. Never add to these.
 APP_CLASSES: dict[str, int] = {}  # none left: GameSession's pure half is the core's Play
 EDITOR_CLASSES: dict[str, int] = {}  # none left: the editor's parts are split
-APP_FILES: dict[str, int] = {
-    "mahjong_qt/app/race_online/online_race.py": 409,
-}
+APP_FILES: dict[str, int] = {}
 EDITOR_FILES: dict[str, int] = {}
 
 

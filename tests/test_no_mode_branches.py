@@ -6,8 +6,12 @@ what to do is checked by the type checker, not by a click."""
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 import typing
 from pathlib import Path
+
+import pytest
 
 from mahjong_qt.core.modes.definitions import (
     MODES,
@@ -108,3 +112,43 @@ def test_what_a_mode_does_is_a_typed_value():
             assert isinstance(getattr(definition, field), hint), (definition.id, field)
         # choosing a mode does one thing: it asks a first choice, or it starts a deal at once
         assert (definition.opens is None) != (definition.starts is None), definition.id
+
+
+#: The window's choice over a mode kind, as the window writes it, with one member forgotten and
+#: one misspelt.
+_CHOICE = """
+from typing import assert_never
+
+from mahjong_qt.core.modes.mode_kinds import FirstChoice
+
+
+def first_screen(choice: FirstChoice) -> str:
+    match choice:
+        case FirstChoice.LAYOUT:
+            return "new game"
+        case FirstChoice.LEVEL:
+            return "map"
+        case _:
+            assert_never(choice)
+
+
+first_screen(FirstChoice.RACEE)
+"""
+
+
+def test_a_forgotten_or_misspelt_mode_kind_fails_the_type_check(tmp_path):
+    """The window's ``match`` over a kind ends in ``assert_never`` (``mode_screens.py``,
+    ``start_screen.py``, ``mode_progress.py``, ``mode_controller.py``, ``window_title.py``):
+    mypy (CI's ``.ci/static_checks``) fails on a member with no case and on a misspelt one."""
+    pytest.importorskip("mypy")
+    snippet = tmp_path / "choice.py"
+    snippet.write_text(_CHOICE, encoding="utf-8")
+    (tmp_path / "mypy.ini").write_text("[mypy]\nfollow_imports = silent\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", str(tmp_path / "mypy.ini"),
+         "--cache-dir", str(tmp_path / "cache"), str(snippet)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert 'has no attribute "RACEE"' in done.stdout
+    assert 'incompatible type "Literal[FirstChoice.RACE]"; expected "Never"' in done.stdout

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from race_driver import RaceDriver
 from test_app_helpers import make_window, wait_for_game
 from test_race_online_ui import Recorder, fast_host
 
@@ -16,18 +17,16 @@ from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.ui.tile_renderer import TileRenderer
 
 
-def race_with_a_cpu(qtbot, screen: OnlineRaceScreen) -> None:
+def race_with_a_cpu(qtbot, screen: OnlineRaceScreen) -> RaceDriver:
     """Host a LAN room from ``screen``, seat a CPU, start, and wait for the faces."""
     screen.host_factory = fast_host
     screen.browse = False
-    qtbot.mouseClick(screen.home.host_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen.race is not None and screen.race.lobby is not None, timeout=8000)
-    screen.lobby.form.level.setCurrentIndex(0)  # Initiation: a small board
-    qtbot.waitUntil(lambda: screen.race.lobby.settings.level == "race-initiation", timeout=5000)
-    qtbot.mouseClick(screen.lobby.add_cpu_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(screen.race.lobby.members) == 2, timeout=5000)
-    qtbot.mouseClick(screen.lobby.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen.board.board is not None, timeout=8000)
+    player = RaceDriver(qtbot, screen)
+    player.host_room()
+    player.choose_level(0, "race-initiation")  # Initiation: a small board
+    player.add_cpu(members=2)
+    player.start()
+    return player
 
 
 def shaded(screen: OnlineRaceScreen) -> dict[bool, set[bool]]:
@@ -80,7 +79,7 @@ def test_the_online_result_offers_the_review_of_the_players_own_round(qtbot, tmp
 
     screen = screen_of(qtbot, tmp_path)
     try:
-        race_with_a_cpu(qtbot, screen)
+        player = race_with_a_cpu(qtbot, screen)
         board = screen.board.board
         played = []
         for _ in range(2):  # two pairs, then give up
@@ -92,7 +91,7 @@ def test_the_online_result_offers_the_review_of_the_players_own_round(qtbot, tmp
         assert not screen.result.review_button.isVisible()
         screen.strip.confirm.answer = True  # "Give up this game?": yes (no modal box)
         qtbot.mouseClick(screen.strip.give_up_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: screen.stack.currentWidget() is screen.result, timeout=8000)
+        player.wait_for_page("result")
         qtbot.waitUntil(screen.result.review_button.isVisible, timeout=5000)
         assert screen.result.review_button.text() == "Re&view My Game"
         qtbot.mouseClick(screen.result.review_button, Qt.MouseButton.LeftButton)
@@ -119,56 +118,57 @@ def test_the_online_result_offers_the_review_of_the_players_own_round(qtbot, tmp
         screen.shutdown()
 
 
-def hosted_room(qtbot, tmp_path) -> OnlineRaceScreen:
-    anne = screen_of(qtbot, tmp_path, "anne")
-    qtbot.mouseClick(anne.home.host_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: anne.race is not None and anne.race.lobby is not None, timeout=8000)
+def player_of(qtbot, tmp_path, name: str) -> RaceDriver:
+    return RaceDriver(qtbot, screen_of(qtbot, tmp_path, name))
+
+
+def hosted_room(qtbot, tmp_path) -> RaceDriver:
+    anne = player_of(qtbot, tmp_path, "anne")
+    anne.host_room()
     return anne
 
 
-def joined(qtbot, tmp_path, name: str, address: str, code: str) -> OnlineRaceScreen:
-    guest = screen_of(qtbot, tmp_path, name)
-    guest.home.address.setText(address)
-    guest.home.code.setText(code)
-    qtbot.mouseClick(guest.home.join_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: guest.race is not None and guest.race.lobby is not None, timeout=8000)
+def joined(qtbot, tmp_path, name: str, address: str, code: str) -> RaceDriver:
+    guest = player_of(qtbot, tmp_path, name)
+    guest.join(address, code)
     return guest
 
 
 def test_a_lan_room_ends_with_its_hosts_game_and_no_back_to_room_is_offered(qtbot, tmp_path):
     anne = hosted_room(qtbot, tmp_path)
-    code, address = anne.code, f"127.0.0.1:{anne.hosting.port}"
-    bob = joined(qtbot, tmp_path, "bob", address, code)
-    bob.shutdown()  # Bob closes his game: his place is kept for him
-    assert bob.identity.seat is not None and bob.identity.seat.code == code
-    anne.shutdown()  # the host's game closes: the room ends with it
-    assert anne.identity.seat is None
-    anne_again = screen_of(qtbot, tmp_path, "anne")
-    assert anne_again.identity.seat is None and not anne_again.home.rejoin_button.isVisible()
-    bob_again = screen_of(qtbot, tmp_path, "bob")  # tries the room quietly: nobody answers
-    assert not bob_again.home.rejoin_button.isVisible()
-    qtbot.waitUntil(lambda: bob_again.home.error.text() != "", timeout=10000)
-    assert bob_again.home.error.text() == f"Room {code} ended with its host's game."
-    assert bob_again.identity.seat is None and not bob_again.home.rejoin_button.isVisible()
-    assert bob_again.stack.currentWidget() is bob_again.home
-    for screen in (anne_again, bob_again):
-        screen.shutdown()
+    code = anne.screen.code
+    bob = joined(qtbot, tmp_path, "bob", anne.lan_address, code)
+    bob.screen.shutdown()  # Bob closes his game: his place is kept for him
+    assert bob.remembered_seat is not None and bob.remembered_seat.code == code
+    anne.screen.shutdown()  # the host's game closes: the room ends with it
+    assert anne.remembered_seat is None
+    anne_again = player_of(qtbot, tmp_path, "anne")
+    assert anne_again.remembered_seat is None and not anne_again.back_to_room_offered
+    bob_again = player_of(qtbot, tmp_path, "bob")  # tries the room quietly: nobody answers
+    assert not bob_again.back_to_room_offered
+    qtbot.waitUntil(lambda: bob_again.error != "", timeout=10000)
+    assert bob_again.error == f"Room {code} ended with its host's game."
+    assert bob_again.remembered_seat is None and not bob_again.back_to_room_offered
+    assert bob_again.page == "home"
+    for player in (anne_again, bob_again):
+        player.screen.shutdown()
 
 
 def test_the_last_room_still_there_is_joined_again_quietly(qtbot, tmp_path):
     anne = hosted_room(qtbot, tmp_path)
-    bob = joined(qtbot, tmp_path, "bob", f"127.0.0.1:{anne.hosting.port}", anne.code)
-    seat = bob.race.seat
-    bob.shutdown()
-    room = anne.hosting.thread.server.rooms[anne.code].room
+    code = anne.screen.code
+    bob = joined(qtbot, tmp_path, "bob", anne.lan_address, code)
+    seat = bob.seat
+    bob.screen.shutdown()
+    room = anne.screen.hosting.thread.server.rooms[code].room
     qtbot.waitUntil(lambda: not room.members[seat].connected, timeout=5000)
-    bob_again = screen_of(qtbot, tmp_path, "bob")
-    qtbot.waitUntil(lambda: bob_again.stack.currentWidget() is bob_again.lobby, timeout=8000)
-    assert bob_again.race.seat == seat and bob_again.code == anne.code
+    bob_again = player_of(qtbot, tmp_path, "bob")
+    bob_again.wait_for_page("lobby")
+    assert bob_again.seat == seat and bob_again.screen.code == code
     qtbot.waitUntil(lambda: room.members[seat].connected, timeout=5000)
-    assert bob_again.home.error.text() == "" and not bob_again.home.rejoin_button.isVisible()
-    for screen in (bob_again, anne):
-        screen.shutdown()
+    assert bob_again.error == "" and not bob_again.back_to_room_offered
+    for player in (bob_again, anne):
+        player.screen.shutdown()
 
 
 def test_a_server_room_that_ended_is_forgotten_with_a_word(qtbot, tmp_path):
@@ -178,19 +178,17 @@ def test_a_server_room_that_ended_is_forgotten_with_a_word(qtbot, tmp_path):
     server = ServerThread("127.0.0.1", 0, ServerLimits(empty_room_seconds=0.2))
     port = server.start()
     try:
-        anne = screen_of(qtbot, tmp_path, "anne")
-        anne.home.address.setText(f"127.0.0.1:{port}")
-        qtbot.mouseClick(anne.home.create_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: anne.race is not None and anne.race.lobby is not None, timeout=8000)
-        code = anne.code
-        anne.shutdown()  # the room is on the server: the place is kept
-        assert anne.identity.seat is not None
+        anne = player_of(qtbot, tmp_path, "anne")
+        anne.open_on_server(f"127.0.0.1:{port}")
+        code = anne.screen.code
+        anne.screen.shutdown()  # the room is on the server: the place is kept
+        assert anne.remembered_seat is not None
         qtbot.waitUntil(lambda: code not in server.server.rooms, timeout=8000)  # it ended
-        again = screen_of(qtbot, tmp_path, "anne")
-        qtbot.waitUntil(lambda: again.home.error.text() != "", timeout=8000)
-        assert again.home.error.text() == f"Your place in room {code} is not kept any more."
-        assert again.identity.seat is None and not again.home.rejoin_button.isVisible()
-        again.shutdown()
+        again = player_of(qtbot, tmp_path, "anne")
+        qtbot.waitUntil(lambda: again.error != "", timeout=8000)
+        assert again.error == f"Your place in room {code} is not kept any more."
+        assert again.remembered_seat is None and not again.back_to_room_offered
+        again.screen.shutdown()
     finally:
         server.stop()
 
@@ -266,11 +264,10 @@ def test_the_cpu_race_title_names_its_level_once(qtbot):
 
 def test_a_guest_whose_lan_host_closes_the_game_is_told_and_keeps_no_dead_button(qtbot, tmp_path):
     anne = hosted_room(qtbot, tmp_path)
-    code = anne.code
-    bob = joined(qtbot, tmp_path, "bob", f"127.0.0.1:{anne.hosting.port}", code)
-    anne.shutdown()  # the host's game closes, and the room with it
-    qtbot.waitUntil(lambda: bob.stack.currentWidget() is bob.home, timeout=15000)  # tried again
+    bob = joined(qtbot, tmp_path, "bob", anne.lan_address, anne.screen.code)
+    anne.screen.shutdown()  # the host's game closes, and the room with it
+    bob.wait_for_page("home", timeout=15000)  # tried again
     # the host's game tells the server, which tells every guest why (issue 23: a clear message)
-    assert bob.home.error.text() == "The room has ended: the host's game closed it."
-    assert bob.identity.seat is None and not bob.home.rejoin_button.isVisible()
-    bob.shutdown()
+    assert bob.error == "The room has ended: the host's game closed it."
+    assert bob.remembered_seat is None and not bob.back_to_room_offered
+    bob.screen.shutdown()

@@ -12,6 +12,7 @@ from mahjong_qt.app.race_online.hosting import LanHost
 from mahjong_qt.app.race_online.online_race import OnlineRaceScreen
 from mahjong_qt.app.race_online.race_strip import RaceStripView
 from mahjong_qt.app.race_online.race_texts import clock_text, ordinal
+from mahjong_qt.core.modes.definitions import ModeId
 from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.core.racing.strip import race_strip
 from mahjong_qt.net import protocol as p
@@ -251,7 +252,7 @@ def test_a_lost_connection_takes_the_place_back_by_itself(qtbot, screens):
     thread = host.hosting.thread
     room = thread.server.rooms[code]
     session = room.conns[seat]
-    thread._loop.call_soon_threadsafe(session.close, 1011, "cut")  # the network drops us
+    thread.call_soon(session.close, 1011, "cut")  # the network drops us
     qtbot.waitUntil(lambda: room.conns.get(seat) not in (None, session), timeout=8000)
     qtbot.waitUntil(lambda: room.room.members[seat].connected, timeout=5000)
     assert host.race.seat == seat and host.stack.currentWidget() is host.lobby
@@ -287,7 +288,7 @@ def test_the_game_window_opens_the_race_screen_and_new_game_after_a_cpu_race(qtb
     from mahjong_qt.app.window.main_window import GameStart
 
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    dialog = window.screens.start_mode("race") or window.mode_dialog
+    dialog = window.screens.start_mode(ModeId.RACE) or window.mode_dialog
     assert isinstance(dialog, OnlineRaceDialog)
     assert dialog.screen_widget.home.host_button.isVisible()
     dialog.reject()

@@ -102,7 +102,7 @@ def test_an_illegal_move_is_refused_and_a_claimed_finish_is_not_believed():
             (free[0], free[0], "same_tile"),
             (blocked, free[0], None),
         ):
-            answer = await host._request(p.Move(seq=7, a=a, b=b))
+            answer = await host.request(p.Move(seq=7, a=a, b=b))
             assert isinstance(answer, p.Ack) and not answer.ok
             assert reason is None or answer.reason == reason
         room = server.rooms[welcome.code].room

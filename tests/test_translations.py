@@ -71,5 +71,5 @@ def test_catalog_check_compares_meaning_not_bytes(tmp_path):
 
     tool.lrelease(ts, tmp_path / "a.qm")
     tool.lrelease(changed, tmp_path / "b.qm")
-    assert tool._same_qm(ts, tmp_path / "a.qm", ROOT / "translations" / "editor_fr.qm")
-    assert not tool._same_qm(ts, tmp_path / "b.qm", ROOT / "translations" / "editor_fr.qm")
+    assert tool.same_qm(ts, tmp_path / "a.qm", ROOT / "translations" / "editor_fr.qm")
+    assert not tool.same_qm(ts, tmp_path / "b.qm", ROOT / "translations" / "editor_fr.qm")

@@ -4,6 +4,7 @@ ranks both; records and stars are kept across windows."""
 
 from __future__ import annotations
 
+from game_driver import GameDriver
 from PySide6.QtWidgets import QDialogButtonBox
 from test_app_helpers import curtain, make_window, wait_for_game
 from test_ui_modes_start import FakeClock, win_by_solution, window_with_fake_time
@@ -15,6 +16,7 @@ from mahjong_qt.core.modes.race import Side, cpu_strength, race_level
 
 def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
     window, clock = window_with_fake_time(qtbot)
+    player = GameDriver(window)
     screen = window.screens.show_campaign_map()
     assert screen.buttons[1].status.unlocked and not screen.buttons[2].status.unlocked
     assert "locked" in screen.buttons[2].toolTip()
@@ -33,7 +35,7 @@ def test_winning_campaign_level_1_opens_level_2_on_the_map(qtbot):
     assert screen.buttons[1].status.stars == 3
     screen.reject()
     wait_for_game(qtbot, window, buttons["Next Level (2)"].click)
-    assert window.session.game.layout.id == "campaign-002"
+    assert player.game.layout.id == "campaign-002"
     window.close()
 
     again = make_window(qtbot, GameStart(layout_id="turtle", number=1))  # a new window
@@ -51,13 +53,14 @@ def start_race(qtbot, strength="lightning"):
 
 def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     window, clock, game = start_race(qtbot)
+    player = GameDriver(window)
     run = window.modes.race
     assert window.race_panel.isVisible()
     assert run.countdown() == 3 and not window.scene.item(0).isVisible()
     assert "3" in curtain(window).text() and curtain(window).isVisible()
     a, b = game.solution[0]
-    window.play.click_tile(a)
-    window.play.click_tile(b)
+    player.click_tile(a)
+    player.click_tile(b)
     assert game.board.is_present(a)  # no move before "go"
     assert not window.actions_.pause.isEnabled()
     clock.t += 1.5
@@ -67,8 +70,8 @@ def test_the_faces_stay_hidden_through_the_countdown(qtbot):
     run.tick()
     assert run.countdown() is None and run.started
     assert window.scene.item(0).isVisible() and not curtain(window).isVisible()
-    window.play.click_tile(a)
-    window.play.click_tile(b)
+    player.click_tile(a)
+    player.click_tile(b)
     assert not game.board.is_present(a)
     assert window.race_panel.you.value() == round(200 / game.tile_count)
 
@@ -78,7 +81,7 @@ def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
     run = window.modes.race
     panel = window.race_panel
     total = len(run.race.cpu.board.faces)
-    assert len(panel._cpu_tiles) == total and not panel.cpu_board.pixmap().isNull()
+    assert panel.cpu_tiles_shown == total and not panel.cpu_board.pixmap().isNull()
     clock.t += 3
     run.tick()
     steps = 0
@@ -87,8 +90,8 @@ def test_the_fastest_cpu_wins_against_an_idle_player(qtbot):
         clock.t += 0.5
         run.tick()
         steps += 1
-        assert len(panel._cpu_tiles) == run.race.cpu.board.tiles_left
-        seen.add(len(panel._cpu_tiles))
+        assert panel.cpu_tiles_shown == run.race.cpu.board.tiles_left
+        seen.add(panel.cpu_tiles_shown)
     assert len(seen) > 10 and min(seen) == 0
     assert run.finished and run.race.winner() is Side.CPU
     assert window.race_panel.cpu.value() == 100 and window.race_panel.you.value() == 0
@@ -143,12 +146,13 @@ def test_giving_up_ranks_the_player_last(qtbot):
 
 def test_a_race_in_progress_is_restored_against_the_same_cpu(qtbot):
     window, clock, game = start_race(qtbot, strength="expert")
+    player = GameDriver(window)
     run = window.modes.race
     clock.t += 3
     run.tick()
     a, b = game.solution[0]
-    window.play.click_tile(a)
-    window.play.click_tile(b)
+    player.click_tile(a)
+    player.click_tile(b)
     window.close()
     second = make_window(qtbot, GameStart())
     restored = second.session.game
@@ -174,10 +178,11 @@ __all__ = ["FakeClock"]
 
 def test_a_campaign_level_is_built_in_the_solver_worker(qtbot):
     window, _ = window_with_fake_time(qtbot)
+    player = GameDriver(window)
     window.screens.play_campaign_level(1)
     assert "Building level 1" in curtain(window).text()
-    qtbot.waitUntil(lambda: window.session.game.layout.id == "campaign-001", timeout=60_000)
-    assert window.session.game.mode == "campaign"
+    qtbot.waitUntil(lambda: player.game.layout.id == "campaign-001", timeout=60_000)
+    assert player.game.mode == "campaign"
     assert not curtain(window).isVisible()
     window.modes.shutdown()
 

@@ -50,7 +50,7 @@ def test_the_view_menu_switches_to_flat_and_back_at_once_and_keeps_it(qtbot):
     flat.trigger()
     assert flat.isChecked() and window.settings.view_angle == "flat"
     assert window.renderer.geometry == FLAT and placed_as(window, FLAT)
-    assert all(item._renderer is window.renderer for item in window.scene.items_by_index())
+    assert all(item.renderer is window.renderer for item in window.scene.items_by_index())
     assert window.scene.content_rect() == layout_scene_rect(positions, FLAT)
     assert window.view.content_rect() == window.scene.content_rect()  # fitted anew
     assert load_settings(user_paths().settings_file)[0].view_angle == "flat"

@@ -33,7 +33,7 @@ def view(qtbot):
     scene.addItem(item)
     v = ZoomPanView(scene)
     v.item = item  # type: ignore[attr-defined]
-    v._scene_ref = scene  # type: ignore[attr-defined]
+    v.kept_scene = scene  # type: ignore[attr-defined]  # (the view does not keep it alive)
     qtbot.addWidget(v)
     v.resize(640, 480)
     v.show()

@@ -30,7 +30,8 @@ def sample_positions(n: int) -> list[tuple[int, int, int]]:
     return base + top + [(far, 0, 0), (far, 2, 0)]
 
 
-def _kmahjongg_text(positions: list[tuple[int, int, int]]) -> str:
+def kmahjongg_text(positions: list[tuple[int, int, int]]) -> str:
+    """A KMahjongg ``.layout`` file's text (v1.1) of ``positions``."""
     width = max(x for x, _, _ in positions) + 2
     height = max(y for _, y, _ in positions) + 2
     depth = max(z for _, _, z in positions) + 1
@@ -49,7 +50,7 @@ def write_sample_library(folder: Path, count: int) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     for n in range(count):
         stem = f"sample-{n:04d}"
-        (out / f"{stem}.layout").write_text(_kmahjongg_text(sample_positions(n)))
+        (out / f"{stem}.layout").write_text(kmahjongg_text(sample_positions(n)))
         word, mot = _WORDS[n % len(_WORDS)], _MOTS[n % len(_MOTS)]
         (out / f"{stem}.desktop").write_text(
             f"[KMahjonggLayout]\nName={word} {n}\nName[fr]={mot} {n}\nFileName={stem}.layout\n"

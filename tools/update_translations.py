@@ -126,7 +126,8 @@ def qm_answers(qm: Path, keys: list[MessageKey]) -> list[str] | None:
     return answers
 
 
-def _same_qm(ts: Path, a: Path, b: Path) -> bool:
+def same_qm(ts: Path, a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` (built from ``ts``) are the same bytes or answer its messages alike."""
     if a.read_bytes() == b.read_bytes():
         return True
     keys = [k for k in ts_messages(ts) if isinstance(k, tuple)]
@@ -154,7 +155,7 @@ def check() -> list[str]:
                     )
                 fresh_qm = Path(tmp) / qm.name
                 lrelease(ts, fresh_qm)
-                if not _same_qm(ts, fresh_qm, qm):
+                if not same_qm(ts, fresh_qm, qm):
                     problems.append(f"{qm.name} is stale: run tools/update_translations.py")
                 if lang == "fr" and unfinished(ts):
                     problems.append(f"{ts.name} has {unfinished(ts)} unfinished entries")

@@ -92,6 +92,16 @@ class BackgroundChecks(QObject):
         self._check_timer.setInterval(CHECK_DELAY_MS)
         self._check_timer.timeout.connect(self._start_clear_check)
 
+    @property
+    def deal_test(self) -> Batch | None:
+        """The deal test under way (None: none is)."""
+        return self._deals
+
+    @property
+    def dealt_on(self) -> tuple:
+        """The positions the deal test under way, or the last one, deals on."""
+        return self._deals_positions
+
     def show_blockers_when_stuck(self, state: str) -> None:
         """The layout cannot be cleared: find the tiles that block it, for the issue list (the
         window connects the panel's ``clearStateChanged`` here, and its deal panel's

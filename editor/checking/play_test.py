@@ -96,9 +96,8 @@ class PlayTest(QObject):
             return False
         folder = Path(tempfile.gettempdir()) / "mahjong-qt-editor"
         folder.mkdir(parents=True, exist_ok=True)
-        self.result_path = folder / f"play-test-{uuid.uuid4().hex}.json"
-        self._tested = frozenset(self._session.doc.tiles)
-        program, args = runner_command(self.result_path, layout_file, lang)
+        result = self.watch(folder / f"play-test-{uuid.uuid4().hex}.json")
+        program, args = runner_command(result, layout_file, lang)
         process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedChannels)
         process.finished.connect(self._on_finished)
@@ -107,6 +106,13 @@ class PlayTest(QObject):
         process.start(program, args)
         self.started.emit()
         return True
+
+    def watch(self, result: Path) -> Path:
+        """The game's result will be written to ``result``, and it is the layout's as it is now
+        (shown unless the layout has changed by the time it comes back); returns ``result``."""
+        self.result_path = result
+        self._tested = frozenset(self._session.doc.tiles)
+        return result
 
     def stop(self) -> None:
         """Ask the game to close (as the desktop would: it writes its result first)."""

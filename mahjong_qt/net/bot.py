@@ -166,7 +166,9 @@ class BotPlayer:
             self._waiting = None
 
     # --- playing -----------------------------------------------------------------------------
-    async def _request(self, message: p._Msg) -> p.ServerMessage:
+    async def request(self, message: p._Msg) -> p.ServerMessage:
+        """Send a request (a move, a shuffle, giving up) and wait for its answer: the
+        ``Ack`` or ``Shuffled`` that answers it, or the ``Error`` that refuses it."""
         self._ack = asyncio.get_running_loop().create_future()
         await self.client.send(message)
         return await asyncio.wait_for(self._ack, 30)
@@ -199,7 +201,7 @@ class BotPlayer:
             if race.board is not board or board.check_pair(a, b) is not None:
                 continue
             self._waiting = (len(board.faces) - board.tiles_left + 2, self.clock())
-            answer = await self._request(p.Move(seq=race.next_seq(), a=a, b=b))
+            answer = await self.request(p.Move(seq=race.next_seq(), a=a, b=b))
             if isinstance(answer, p.Ack) and answer.ok:
                 board.remove_pair(a, b)
                 self.moves_made += 1
@@ -219,8 +221,8 @@ class BotPlayer:
         race = self.race
         assert race is not None  # stuck in a race
         if race.shuffles_left > 0:
-            answer = await self._request(p.Shuffle(seq=race.next_seq()))
+            answer = await self.request(p.Shuffle(seq=race.next_seq()))
             if isinstance(answer, p.Shuffled):
                 return answer
-        await self._request(p.GiveUp(seq=race.next_seq()))
+        await self.request(p.GiveUp(seq=race.next_seq()))
         return None

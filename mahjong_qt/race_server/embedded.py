@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 
 from ..net.protocol import EndReason
 from .limits import ServerLimits
@@ -54,6 +55,12 @@ class ServerThread:
             await self._stopped.wait()
         finally:
             await self.server.stop(self.reason)
+
+    def call_soon(self, callback: Callable[..., object], *args: object) -> None:
+        """Run ``callback(*args)`` in the server's loop, from any thread (once it started)."""
+        if self._loop is None:
+            raise RuntimeError("the race server has not started")
+        self._loop.call_soon_threadsafe(callback, *args)
 
     def stop(self, timeout: float = 5.0, reason: EndReason = "server_stopped") -> None:
         self.reason = reason

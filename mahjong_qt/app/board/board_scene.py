@@ -247,6 +247,11 @@ class BoardScene(QGraphicsScene):
         """The tiles outlined now."""
         return tuple(self._outlines)
 
+    def shaking(self) -> tuple[int, ...]:
+        """The tiles shaking now."""
+        running = QVariantAnimation.State.Running
+        return tuple(i for i, anim in self._shakes.items() if anim.state() == running)
+
     # ----- input -------------------------------------------------------------------------
     def tile_at(self, scene_pos: QPointF) -> int | None:
         """The topmost visible tile whose face is under ``scene_pos``."""

@@ -85,6 +85,16 @@ class TileItem(QGraphicsItem):
     def look(self) -> TileLook:
         return self._look
 
+    @property
+    def renderer(self) -> TileRenderer:
+        """What draws the tile (and whose geometry places it)."""
+        return self._renderer
+
+    @property
+    def depth(self) -> int:
+        """Levels between this tile's and the layout's top (see :meth:`set_depth`)."""
+        return self._depth
+
     def set_depth(self, levels_below_top: int) -> None:
         """How many levels lie between this tile's level and the layout's top one: lower levels
         are drawn a shade darker, so the levels read at a glance even at overview size."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, assert_never
 
 from PySide6.QtCore import QObject, Signal
 
@@ -170,16 +170,20 @@ class ModeController(QObject):
         from mahjong_qt.core.modes.campaign import LEVEL_COUNT
         from mahjong_qt.core.modes.progress import campaign_reached
 
-        nexts = next_in_series(setup)
+        nexts = []
         ahead = mode(setup.mode).ahead
-        if ahead is DealtAhead.NEW_NUMBER:
-            nexts.append(setup.renumbered(self._number(setup.mode, take=False)))
-        elif (
-            ahead is DealtAhead.NEXT_LEVEL
-            and isinstance(setup.detail, int)
-            and setup.detail < LEVEL_COUNT
-        ):
-            nexts.append(campaign_setup(setup.detail + 1, build=False))
+        match ahead:
+            case None:
+                pass
+            case DealtAhead.NEXT_NUMBER:
+                nexts += next_in_series(setup)
+            case DealtAhead.NEW_NUMBER:
+                nexts.append(setup.renumbered(self._number(setup.mode, take=False)))
+            case DealtAhead.NEXT_LEVEL:
+                if isinstance(setup.detail, int) and setup.detail < LEVEL_COUNT:
+                    nexts.append(campaign_setup(setup.detail + 1, build=False))
+            case _:
+                assert_never(ahead)
         nexts.append(daily_setup(self.today(), self._layout("turtle")))
         nexts.append(self._challenge(self._number(ModeId.CHALLENGE, take=False)))
         from mahjong_qt.core.modes.race import RACE_LEVELS

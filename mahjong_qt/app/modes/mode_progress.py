@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from functools import cache
-from typing import Protocol
+from typing import Protocol, assert_never
 
 from PySide6.QtCore import QCoreApplication
 
@@ -101,10 +101,18 @@ class CampaignProgress:
         return None
 
 
-_KEEPERS: dict[CountsProgress, ProgressKeeper] = {
-    CountsProgress.DAY: DailyProgress(),
-    CountsProgress.LEVEL: CampaignProgress(),
-}
+_DAILY, _CAMPAIGN = DailyProgress(), CampaignProgress()
+
+
+def _keeper(kind: CountsProgress) -> ProgressKeeper:
+    """The keeper of each kind of progress (a kind with none fails the type check)."""
+    match kind:
+        case CountsProgress.DAY:
+            return _DAILY
+        case CountsProgress.LEVEL:
+            return _CAMPAIGN
+        case _:
+            assert_never(kind)
 
 
 def progress_keeper(game: Game | None) -> ProgressKeeper | None:
@@ -112,4 +120,4 @@ def progress_keeper(game: Game | None) -> ProgressKeeper | None:
     if game is None:
         return None
     kind = mode_of(game.mode).progress
-    return _KEEPERS.get(kind) if kind is not None else None
+    return _keeper(kind) if kind is not None else None

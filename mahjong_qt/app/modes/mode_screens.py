@@ -126,13 +126,13 @@ class ModeScreens(QObject):
 
         names.changed.connect(rename)
         screen.finished.connect(lambda _result: names.changed.disconnect(rename))
-        screen.chosen.connect(self.start_mode)
+        screen.chosen.connect(lambda mode_id: self.start_mode(ModeId(mode_id)))
         screen.past_days.connect(self.show_daily_calendar)
         screen.zen_layout.connect(self.ask_zen_layout)
         self._open(screen)
         return screen
 
-    def start_mode(self, mode_id: str) -> None:
+    def start_mode(self, mode_id: ModeId) -> None:
         """Start the mode chosen on the start screen (some open a chooser first)."""
         definition = mode(mode_id)
         if definition.opens is not None:

@@ -89,6 +89,11 @@ class RacePanel(QFrame):
             layout_preview(tiles, CPU_BOARD_SIZE, self.devicePixelRatioF(), frame=layout)
         )
 
+    @property
+    def cpu_tiles_shown(self) -> int:
+        """How many tiles the CPU's miniature board shows."""
+        return len(self._cpu_tiles or ())
+
     def retranslate(self) -> None:
         # Outside a race nothing is set: no "Race: " or "CPU ()" with nothing in them.
         self.title.setText(self.tr("Race: %1").replace("%1", self._level) if self._level else "")

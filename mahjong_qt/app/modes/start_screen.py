@@ -9,6 +9,7 @@ and its stars, the best time of the mode, race records. A click on a card (or it
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import assert_never
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
@@ -152,14 +153,10 @@ class StartScreen(QDialog):
             card.clicked.connect(lambda m=mode_id: self._choose(m))
             self.cards[mode_id] = card
             grid.addWidget(card, k // 2, k % 2)
-        more = {
-            CardMore.PAST_DAYS: self._show_past_days,
-            CardMore.OTHER_LAYOUT: self._choose_zen_layout,
-        }
         for mode_id, card in self.cards.items():
             if (what := mode(mode_id).card_more) is not None:
                 card.extra.setVisible(True)
-                card.extra.clicked.connect(more[what])
+                card.extra.clicked.connect(self._more_slot(what))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -189,29 +186,64 @@ class StartScreen(QDialog):
         self.accept()
         self.zen_layout.emit()
 
+    # Each kind of what a card shows or offers has its case below: a kind with none fails the
+    # type check (``assert_never``), not the start screen's opening.
+    def _more_slot(self, more: CardMore) -> Callable[[], None]:
+        match more:
+            case CardMore.PAST_DAYS:
+                return self._show_past_days
+            case CardMore.OTHER_LAYOUT:
+                return self._choose_zen_layout
+            case _:
+                assert_never(more)
+
+    def _more_text(self, more: CardMore | None) -> str:
+        match more:
+            case None:
+                return ""
+            case CardMore.PAST_DAYS:
+                return self.tr("Past days…")
+            case CardMore.OTHER_LAYOUT:
+                return self.tr("Other layout…")
+            case _:
+                assert_never(more)
+
+    def _play_text(self, opens: FirstChoice | None) -> str:
+        """The card's button: "Play" unless what the mode opens first says better."""
+        match opens:
+            case None | FirstChoice.LAYOUT:
+                return self.tr("Play")
+            case FirstChoice.LEVEL:
+                return self.tr("Map…")
+            case FirstChoice.RACE:
+                return self.tr("Race…")
+            case _:
+                assert_never(opens)
+
+    def _progress(self, shows: CardShows, mode_id: ModeId, o: StartOverview) -> str:
+        match shows:
+            case CardShows.BEST_TIME:
+                return self._best_time(mode_id, o)
+            case CardShows.TODAYS_RESULT:
+                return self._daily_today(mode_id, o)
+            case CardShows.LEVEL_REACHED:
+                return self._campaign_reached(mode_id, o)
+            case CardShows.RACE_RECORD:
+                return self._race_record(mode_id, o)
+            case CardShows.LAYOUT:
+                return self._layout_line(mode_id, o)
+            case _:
+                assert_never(shows)
+
     def _fill(self) -> None:
         o = self.overview
-        progress: dict[CardShows, Callable[[ModeId, StartOverview], str]] = {
-            CardShows.BEST_TIME: self._best_time,
-            CardShows.TODAYS_RESULT: self._daily_today,
-            CardShows.LEVEL_REACHED: self._campaign_reached,
-            CardShows.RACE_RECORD: self._race_record,
-            CardShows.LAYOUT: self._layout_line,
-        }
-        # The card's buttons: "Play" unless what the mode opens first says better.
-        opens = {FirstChoice.LEVEL: self.tr("Map…"), FirstChoice.RACE: self.tr("Race…")}
-        more = {
-            CardMore.PAST_DAYS: self.tr("Past days…"),
-            CardMore.OTHER_LAYOUT: self.tr("Other layout…"),
-        }
         for mode_id, card in self.cards.items():
             definition = mode(mode_id)
             card.name.setText(mode_name(mode_id, self.lang))
             card.description.setText(mode_description(mode_id, self.lang))
-            play = opens.get(definition.opens) if definition.opens else None
-            card.play.setText(play or self.tr("Play"))
-            card.extra.setText(more[definition.card_more] if definition.card_more else "")
-            card.progress.setText(progress[definition.card](mode_id, o))
+            card.play.setText(self._play_text(definition.opens))
+            card.extra.setText(self._more_text(definition.card_more))
+            card.progress.setText(self._progress(definition.card, mode_id, o))
             card.setAccessibleName(card.name.text())
             card.setAccessibleDescription(card.description.text())
             # "Play" alone would not say which mode

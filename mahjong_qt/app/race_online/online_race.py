@@ -1,9 +1,11 @@
 """The online race screen: Race home (Host / Join / vs CPU) → lobby → countdown and race (the
 strip, the board) → result → Ready / Play Again. It drives a :class:`RaceConnection` and keeps
 what the player knows in a :class:`~mahjong_qt.net.client.ClientRace`; every rule is the
-server's. Its clocks are a :class:`RaceClock`'s, what the room says besides the race (the host,
-who is ready, who ran out of time, the ratings) :class:`RoomNotices`'; a room that ends takes
-the player back to the Race home, saying why. ``cpu_race_requested`` asks the game to start
+server's. This screen enters and leaves the rooms (hosting one, joining, creating one on a
+server, taking the seat back); what the server says of a round is shown by a
+:class:`RoundPlay`, its clocks are a :class:`RaceClock`'s, what the room says besides the race
+(the host, who is ready, who ran out of time, the ratings) :class:`RoomNotices`'; a room that
+ends takes the player back to the Race home, saying why. ``cpu_race_requested`` asks the game to start
 its race against the CPU (its own screen)."""
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from mahjong_qt.core.modes.race import race_layout
 from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.core.racing.identity import (
     SeatTicket,
@@ -24,7 +25,6 @@ from mahjong_qt.core.racing.identity import (
     save_identity,
 )
 from mahjong_qt.core.racing.settings import RaceSettings
-from mahjong_qt.core.racing.strip import race_strip
 from mahjong_qt.net import protocol as p
 from mahjong_qt.net.client import ClientRace, base_url, room_url
 from mahjong_qt.net.discovery import local_addresses
@@ -39,10 +39,11 @@ from .race_clock import RaceClock
 from .race_home import RaceHome
 from .race_records import ProgressRecorder, RaceRecorder
 from .race_strip import RaceStripView
-from .race_texts import code_text, ended_code, level_name
+from .race_texts import code_text
 from .result_view import ResultView
 from .room_memory import ends_room, rejoin_failed
 from .room_notices import RoomNotices
+from .round_play import RoundPlay
 from .round_review import RoundReviewer
 
 __all__ = ["OnlineRaceScreen"]
@@ -77,7 +78,6 @@ class OnlineRaceScreen(QWidget):
         self.hosting: LanHost | None = None
         self.race: ClientRace | None = None
         self.code = ""
-        self.pending: dict[int, tuple[int, int]] = {}
         self._rejoins = 0
         self._leaving = self._rejoining = False
         self._where = ""
@@ -109,6 +109,9 @@ class OnlineRaceScreen(QWidget):
         self.timer.timeout.connect(lambda: self.clocks.tick(self.race))
         views = (self.lobby, self.strip, self.result, self.board)
         self.notices = RoomNotices(views, lambda: self.race, self.send, self._on_server, self)
+        self.round = RoundPlay(self, self.clocks, self)
+        self.round.ended.connect(lambda code: self.failed(code, ""))
+        self.round.replaced.connect(self._replaced)
         self._connect()
         self.review = RoundReviewer(
             self.connection, self.board, self.result, lambda: self.lang, self
@@ -133,17 +136,18 @@ class OnlineRaceScreen(QWidget):
         lobby.remove_cpu.connect(lambda seat: self.send(p.RemoveCpu(seat=seat)))
         lobby.start.connect(lambda: self.send(p.Start()))
         lobby.leave.connect(self.leave)
-        strip.hint.connect(lambda: self.send(p.Hint(seq=self._seq())))
-        strip.shuffle.connect(lambda: self.send(p.Shuffle(seq=self._seq())))
-        strip.give_up.connect(lambda: self.send(p.GiveUp(seq=self._seq())))
-        board.pair_chosen.connect(self.play)
+        play = self.round
+        strip.hint.connect(lambda: self.send(p.Hint(seq=play.seq())))
+        strip.shuffle.connect(lambda: self.send(p.Shuffle(seq=play.seq())))
+        strip.give_up.connect(lambda: self.send(p.GiveUp(seq=play.seq())))
+        board.pair_chosen.connect(play.play)
         board.told.connect(self.status.setText)
         result.play_again.connect(lambda: self.send(p.Start()))
         result.leave.connect(self.leave)
         self.lan_rooms.changed.connect(home.set_rooms)
         conn = self.connection
         conn.welcomed.connect(self.welcomed)
-        conn.message.connect(self.received)
+        conn.message.connect(self.round.received)
         conn.message.connect(self.notices.received)  # after the message is applied
         conn.failed.connect(self.failed)
 
@@ -285,117 +289,11 @@ class OnlineRaceScreen(QWidget):
     def send(self, message: p._Msg) -> None:
         self.connection.send(message)
 
-    def _seq(self) -> int:
-        return self.race.next_seq() if self.race is not None else 0
-
-    def play(self, a: int, b: int) -> None:
-        seq = self._seq()
-        self.pending[seq] = (a, b)
-        self.send(p.Move(seq=seq, a=a, b=b))
-
-    def received(self, message) -> None:
-        race = self.race
-        if race is None:
-            return
-        race.apply(message)
-        if isinstance(message, p.Lobby):
-            self.lobby.show_lobby(message)
-            if message.phase == "lobby":
-                self.stack.setCurrentWidget(self.lobby)
-        elif isinstance(message, p.Countdown):
-            self.clocks.start(message.go_in)
-            self.pending.clear()
-            self.strip.clear_notice()
-            self.lobby.show_notice("")
-            self.board.set_layout(race_layout(message.level).positions)
-            chosen = race.lobby.settings.level if race.lobby is not None else message.level
-            if message.level != chosen:  # the winner's handicap: a level higher for you
-                text = self.tr("Winner's handicap: your board is %1.")
-                self.status.setText(text.replace("%1", level_name(message.level, self.lang)))
-            else:
-                self.status.setText("")
-            self.stack.setCurrentWidget(self.race_page)
-            self.board.view.setFocus()
-        elif isinstance(message, (p.Go, p.Sync)):
-            if isinstance(message, p.Sync):
-                self.clocks.synced(message, race)
-                self.board.set_layout(race_layout(message.level).positions)
-                self.stack.setCurrentWidget(self.race_page)
-            assert race.board is not None  # Go and Sync bring the board
-            self.board.set_board(race.board)
-            self.board.show_countdown(None)
-        elif isinstance(message, p.Ack):
-            pair = self.pending.pop(message.seq, None)
-            if pair is not None:
-                self.board.move_made(*pair, message.ok)
-                if message.ok:
-                    self.clocks.moved()
-            if not message.ok and message.reason:
-                self.status.setText(code_text(message.reason))
-        elif isinstance(message, p.Shuffled):
-            self.board.reshuffled(message.faces)
-            self.clocks.moved(message.penalty)
-            if message.penalty > 0:
-                self.status.setText(
-                    self.tr("Shuffle penalty: %1 s").replace("%1", f"{message.penalty:.0f}")
-                )
-        elif isinstance(message, p.Hinted):
-            self.board.show_hint(message.a, message.b)
-        elif isinstance(message, p.Standings):
-            names = {m.seat: m.name for m in race.lobby.members} if race.lobby else {}
-            self.strip.show_strip(race_strip(message.lines, race.seat, names))
-        elif isinstance(message, p.Result):
-            self.show_result(message)
-        elif isinstance(message, p.Left):
-            text = self.strip.show_left(message.name, message.cpu_plays)
-            self.lobby.show_notice(text)
-            self.board.view.announcer.announce(text)
-        elif isinstance(message, p.Ended):
-            self.failed(ended_code(message.reason), "")  # the server closes the connection next
-            return
-        elif isinstance(message, p.Error):
-            pair = None if message.seq is None else self.pending.pop(message.seq, None)
-            if pair is not None:
-                self.board.move_made(*pair, False)  # refused (too fast): the board is free again
-            text = code_text(message.code)
-            self.status.setText(text)
-            self.lobby.status.setText(text)
-            if message.code == "replaced":  # another window has the seat now: do not take it back
-                self._leaving = True
-                self.race = None
-                self.home.show_error(text)
-                self.stack.setCurrentWidget(self.home)
-                return
-        self._update_help()
-
-    def show_result(self, result: p.Result) -> None:
-        race = self.race
-        assert race is not None  # a result comes in a race
-        mine = next((x for x in result.lines if x.seat == race.seat), None)
-        best, new = None, False
-        if mine is not None:
-            best, new = self.recorder.record(
-                mine.level, mine.rank == 1, mine.time is not None, mine.time
-            )
-        self.result.show_result(result, race.seat, race.is_host, best, new)
-        self.stack.setCurrentWidget(self.result)
-        self.result.again_button.setFocus() if race.is_host else self.result.leave_button.setFocus()
-
-    def _update_help(self) -> None:
-        race = self.race
-        if race is None:
-            return
-        board = race.board
-        playing = board is not None and not board.is_won and race.result is None
-        mine = None
-        if race.standings is not None:
-            mine = next((x for x in race.standings.lines if x.seat == race.seat), None)
-        if mine is not None and mine.state != "playing":
-            playing = False
-        anytime = race.lobby is not None and race.lobby.settings.shuffle_anytime
-        may_shuffle = anytime or (board is not None and board.is_stuck)
-        self.strip.show_help_left(race.hints_left, race.shuffles_left, playing, may_shuffle)
-        self.board.locked = self.board.locked or not playing and board is not None
+    def _replaced(self, text: str) -> None:
+        self._leaving = True
+        self.race = None
+        self.home.show_error(text)
+        self.stack.setCurrentWidget(self.home)
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang

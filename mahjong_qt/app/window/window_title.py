@@ -4,7 +4,7 @@ the layout, number and difficulty)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from PySide6.QtCore import QCoreApplication
 
@@ -21,19 +21,26 @@ __all__ = ["window_title"]
 
 
 def _detail(game: Game, kind: TitleNames, lang: str, names: LayoutNames | None) -> str:
-    if kind is TitleNames.LEVEL:
-        level = campaign_level_of(game)
-        if level is not None:
-            return QCoreApplication.translate("WindowTitle", "level %1").replace("%1", str(level))
-    elif kind is TitleNames.RACE_LEVEL:
-        from mahjong_qt.core.modes.race import RACE_LEVELS  # (the race's module: only once racing)
+    """What the title names besides the mode (a kind with no case fails the type check)."""
+    match kind:
+        case TitleNames.LEVEL:
+            level = campaign_level_of(game)
+            if level is not None:
+                text = QCoreApplication.translate("WindowTitle", "level %1")
+                return text.replace("%1", str(level))
+        case TitleNames.RACE_LEVEL:
+            from mahjong_qt.core.modes.race import RACE_LEVELS  # (only once racing)
 
-        race = next((lv for lv in RACE_LEVELS if lv.id == game.layout.id), None)
-        if race is not None:
-            return local(race.name, lang)
-    elif kind is TitleNames.DATE:
-        day = daily_date(game)
-        return date_text(day, long=True) if day is not None else str(game.number)
+            race = next((lv for lv in RACE_LEVELS if lv.id == game.layout.id), None)
+            if race is not None:
+                return local(race.name, lang)
+        case TitleNames.DATE:
+            day = daily_date(game)
+            return date_text(day, long=True) if day is not None else str(game.number)
+        case TitleNames.LAYOUT | TitleNames.GAME:  # (GAME: the whole title is Classic's own)
+            pass
+        case _:
+            assert_never(kind)
     return _layout_name(game, lang, names)
 
 

@@ -55,7 +55,7 @@ def _extension(folder: Path, module: str) -> Path | None:
     return None
 
 
-def _refusal(folder: Path) -> str | None:
+def refusal(folder: Path) -> str | None:
     """Why the compiled modules in ``folder`` must not be used (None: they may)."""
     if os.environ.get(PURE_ENV, "").strip() not in ("", "0"):
         return f"{PURE_ENV} is set"
@@ -99,7 +99,7 @@ def select(package: str, folder: str | Path) -> None:
     if all(_extension(folder, m) is None for m in HOT):
         _choice["reason"] = "no compiled modules installed"
         return
-    reason = _refusal(folder)
+    reason = refusal(folder)
     _choice["reason"] = reason or ""
     if reason is None:
         return
