@@ -20,7 +20,7 @@ def kmahjongg_cross(tmp_path, monkeypatch):
     root = tmp_path / "share"
     folder = root / "kmahjongg" / "layouts"
     folder.mkdir(parents=True)
-    text = _tool("sample_library")._kmahjongg_text
+    text = _tool("sample_library").kmahjongg_text
     for stem, en, fr, n in (("cross", "Cross", "Croix", 3), ("alien", "Alien", "Alien", 5)):
         (folder / f"{stem}.layout").write_text(text(_tool("sample_library").sample_positions(n)))
         (folder / f"{stem}.desktop").write_text(
