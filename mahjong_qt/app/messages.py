@@ -7,19 +7,19 @@ The core speaks English plus a stable ``code``; these functions give the player'
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_qt.core.board import Blocked, Board
 from mahjong_qt.core.text_fill import fill
 from mahjong_qt.core.tiles import KINDS
+from mahjong_qt.core.user_files import Notice
 from mahjong_qt.ui.error_texts import file_problem_text
 from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP
 
 __all__ = [
     "file_error_text",
-    "partly_kept_text",
+    "load_notice_text",
     "blocked_text",
     "refusal_text",
     "tile_name",
@@ -57,10 +57,18 @@ def file_error_text(code: str, fallback: str = "") -> str:
     return file_problem_text(code) or fallback or code
 
 
-def partly_kept_text(template: str, kept_as: Path | None) -> str:
-    """A translated "%n … were left out … kept as %1" (its count already given to ``tr``),
-    filled with the name the original file was set aside as."""
-    return fill(template, kept_as.name if kept_as is not None else "?")
+def load_notice_text(
+    notice: Notice | None, partly_kept: Callable[[int], str], damaged: Callable[[], str]
+) -> str | None:
+    """What the player is told of a user file's load ``notice`` (``None``: nothing to tell):
+    ``partly_kept(left_out)``, a translated "%n … were left out … kept as %1", filled with the
+    name the original file was set aside as; or ``damaged()``, the whole file set aside."""
+    if notice is None:
+        return None
+    if notice.code != "partly_kept":
+        return damaged()
+    kept_as = notice.kept_as
+    return fill(partly_kept(notice.left_out), kept_as.name if kept_as is not None else "?")
 
 
 def blocked_text(blocked: Blocked, name: Callable[[int], str]) -> str:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from mahjong_qt.app.messages import partly_kept_text
+from mahjong_qt.app.messages import load_notice_text
 from mahjong_qt.core.paths import UserPaths
 
 if TYPE_CHECKING:
@@ -42,18 +42,20 @@ class ModeBook(QObject):
     def progress(self) -> Progress:
         if self._progress is None:
             self._progress, notice = _core().load_progress(_core().progress_path(self.paths))
-            if notice is not None and notice.code == "partly_kept":
-                text = self.tr(
+            text = load_notice_text(
+                notice,
+                lambda left_out: self.tr(
                     "%n entries of the progress could not be used and were left out; the others"
                     " are kept (the file as it was is kept as %1).",
                     "",
-                    notice.left_out,
-                )
-                self.notice.emit(partly_kept_text(text, notice.kept_as))
-            elif notice is not None:
-                self.notice.emit(
-                    self.tr("The progress file was damaged and has been set aside; it starts anew.")
-                )
+                    left_out,
+                ),
+                lambda: self.tr(
+                    "The progress file was damaged and has been set aside; it starts anew."
+                ),
+            )
+            if text is not None:
+                self.notice.emit(text)
         return self._progress
 
     def _store(self, progress: Progress) -> None:

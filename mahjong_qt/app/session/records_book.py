@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from mahjong_qt.app.messages import partly_kept_text
+from mahjong_qt.app.messages import load_notice_text
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.modes.definitions import mode_of
 from mahjong_qt.core.paths import UserPaths
@@ -47,20 +47,20 @@ class RecordsBook(QObject):
             from mahjong_qt.core.records import load_records
 
             self._records, notice = load_records(self.paths.records_file)
-            if notice is not None and notice.code == "partly_kept":
-                text = self.tr(
+            text = load_notice_text(
+                notice,
+                lambda left_out: self.tr(
                     "%n records could not be used and were left out; the others are kept"
                     " (the file as it was is kept as %1).",
                     "",
-                    notice.left_out,
-                )
-                self.notice.emit(partly_kept_text(text, notice.kept_as))
-            elif notice is not None:
-                self.notice.emit(
-                    self.tr(
-                        "The records file was damaged and has been set aside; records start anew."
-                    )
-                )
+                    left_out,
+                ),
+                lambda: self.tr(
+                    "The records file was damaged and has been set aside; records start anew."
+                ),
+            )
+            if text is not None:
+                self.notice.emit(text)
         return self._records
 
     def totals(self) -> TimeTotals:
@@ -69,16 +69,18 @@ class RecordsBook(QObject):
             from mahjong_qt.core.modes.statistics import load_totals, statistics_path
 
             self._totals, notice = load_totals(statistics_path(self.paths))
-            if notice is not None and notice.code == "partly_kept":
-                text = self.tr(
-                    "%n time totals of the statistics could not be used and were left out; the"
-                    " others are kept (the file as it was is kept as %1).",
+            text = load_notice_text(
+                notice,
+                lambda left_out: self.tr(
+                    "%n time totals of the statistics could not be used and were left out;"
+                    " the others are kept (the file as it was is kept as %1).",
                     "",
-                    notice.left_out,
-                )
-                self.notice.emit(partly_kept_text(text, notice.kept_as))
-            elif notice is not None:
-                self.notice.emit(self.tr("The statistics file was damaged and has been set aside."))
+                    left_out,
+                ),
+                lambda: self.tr("The statistics file was damaged and has been set aside."),
+            )
+            if text is not None:
+                self.notice.emit(text)
         return self._totals
 
     def set_statistics(self, records: Records, totals: TimeTotals) -> None:
