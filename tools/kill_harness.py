@@ -86,6 +86,8 @@ def drive() -> int:
         if game is None or session.blocked:
             return
         if not state["announced"]:
+            if not paths.save_file.exists():  # a new game is written just after its first paint
+                return
             state["announced"] = True
             say(f"GAME {len(game.board.history)} {_digest(game)}")
             return
