@@ -25,6 +25,17 @@ layouts (tall stacks, long rows: KMahjongg's arrow, enterprise, rocket, star_shi
 get a winnable uniform deal; past that work NORMAL and HARD come from a *mixed* deal instead: a
 random walk among winnable deals that starts from the easy deal (see :func:`_mixed`).
 
+The work on the uniform candidates is counted in units of solver work (relaxed replays and
+play-outs), and so is the rest of a hard deal's work, at what it costs next to a replay: a
+candidate proven lost at once (built, then one relaxed replay) counts
+:data:`LOST_AT_ONCE_WORK`, each game of the random player :data:`RANDOM_GAME_WORK` (issue 28:
+a hard deal on KMahjongg's arrow tried hundreds of candidates, and played thousands of random
+games, for "1 unit" each or none). :data:`TOTAL_NODES` was 4,000 until issue 28: the deals that
+took more than 2,000 units to find a winnable uniform candidate (about 5 % of the bundled
+layouts' deals and 8 % of KMahjongg's, most on layouts whose candidates the solver rarely
+decides: twin-towers, staircase, eye; mask, tower, checkered) now come from the walk, or for
+HARD from the candidate random play won latest (the figures: ``benchmarks/SOLVER.md``).
+
 There is never a fallback to an unchecked deal: a layout that admits none raises
 :class:`NoDealError`.
 """
@@ -43,7 +54,6 @@ from .rng import Rng, seed_from
 from .tiles import TileSetVariant, faces_for_count, match_key
 
 if TYPE_CHECKING:  # the solver is imported when a deal is checked, not at start-up
-    from .geometry import Geometry
     from .solver import Problem
 
 # a deal's faces, and the pairs of a solution in their removal order
@@ -64,7 +74,9 @@ __all__ = [
 
 MAX_ATTEMPTS = 400  # random deals tried before the mixed deals
 SOLVER_NODES = 1_000  # per candidate deal; a deal not decided within it is skipped
-TOTAL_NODES = 4_000  # solver work on all the uniform candidates of one deal
+TOTAL_NODES = 2_000  # work on all the uniform candidates of one deal, in units of solver work
+LOST_AT_ONCE_WORK = 8  # a hard candidate proven lost at once (built and replayed), in those units
+RANDOM_GAME_WORK = 1  # one game of the plain random player scoring a hard candidate
 MIX_STEPS = 8  # steps of a mixed deal's random walk tried per tile (at least one per tile kept)
 HARD_PLAYOUTS = 60
 HARD_MAX_WINS = 0
@@ -193,9 +205,10 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool) -
         problem = Problem.build(layout.geometry, faces)
         if hard:
             if not RelaxedReplay(problem).run():  # proven lost at once: no random games on it
-                spent += 1
+                spent += LOST_AT_ONCE_WORK
                 continue
             played, moves = _first_random_win(problem, layout, number, variant, attempt)
+            spent += RANDOM_GAME_WORK * played
             if moves is not None:  # blind play can win it: winnable, but not hard
                 if best is None or played > best[0]:
                     best = (played, faces, moves)
