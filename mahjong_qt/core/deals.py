@@ -42,6 +42,7 @@ There is never a fallback to an unchecked deal: a layout that admits none raises
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -243,29 +244,24 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
     count = layout.tile_count
     rng = Rng.from_key("mixed-deal", layout.id, count, number, variant.value)
     walk = PairingWalk(layout.geometry, solution)
-    pairs = len(solution)
-    kept = 0
+    dealt = array("i", faces)
+    keys = array("i", [match_key(f) for f in faces])
+    end = MIX_STEPS * count
+    step = kept = 0
     best = None
-    for step in range(MIX_STEPS * count):
-        i, j = rng.below(pairs), rng.below(pairs)
-        (a, a2), (b, b2) = walk.pair(i), walk.pair(j)
-        if rng.below(2):
-            a, a2 = a2, a
-        if rng.below(2):
-            b, b2 = b2, b
-        if match_key(faces[a]) == match_key(faces[b]):
-            continue
-        if not walk.try_swap(i, (b, a2), j, (a, b2)):
-            continue
-        faces[a], faces[b] = faces[b], faces[a]
-        kept += 1
-        if hard and kept >= count and kept % 16 == 0:
-            problem = Problem.build(layout.geometry, faces)
-            played, _ = _first_random_win(problem, layout, number, variant, MAX_ATTEMPTS + step)
-            if best is None or played > best[0]:
-                best = (played, list(faces), _sorted_pairs(walk.pairs()))
-                if played == HARD_PLAYOUTS:  # never won by random play: hard enough
-                    break
+    # HARD: a random player's games on the deal each time 16 more steps are kept, from ``count``
+    until = -(-count // 16) * 16 if hard else -1
+    while step < end:
+        step, kept = walk.walk(rng, dealt, keys, step, end, kept, until)
+        if kept != until:
+            break
+        until += 16
+        problem = Problem.build(layout.geometry, list(dealt))
+        played, _ = _first_random_win(problem, layout, number, variant, MAX_ATTEMPTS + step - 1)
+        if best is None or played > best[0]:
+            best = (played, list(dealt), _sorted_pairs(walk.pairs()))
+            if played == HARD_PLAYOUTS:  # never won by random play: hard enough
+                break
     if kept < count:
         kind = "hard " if hard else ""
         raise NoDealError(
@@ -278,7 +274,7 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
         )
     if best is not None:
         return best[1], best[2]
-    return faces, _sorted_pairs(walk.pairs())
+    return list(dealt), _sorted_pairs(walk.pairs())
 
 
 def _sorted_pairs(pairs: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
