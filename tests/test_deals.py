@@ -126,3 +126,42 @@ def test_layout_allowing_only_easy_deals_says_so(monkeypatch):
         assert info.value.params["works"] == "easy"
         assert info.value.params["hard"] is (difficulty is Difficulty.HARD)
     make_deal(_turtle(), 5, Difficulty.EASY)  # the difficulty it names does work
+
+
+@pytest.mark.parametrize("until", [-1, 7])
+def test_the_walk_draws_and_keeps_as_swap_by_swap(until):
+    """``PairingWalk.walk`` (the mixed deals' steps in one call) is the step-by-step walk:
+    the same draws, the same swaps kept, faces and clearing order, the generator left alike;
+    it stops right after the kept step that reaches ``until``."""
+    from array import array
+
+    from mahjong_qt.core.rng import Rng
+    from mahjong_qt.core.solver.clearing import PairingWalk
+    from mahjong_qt.core.tiles import match_key
+
+    layout = _turtle()
+    easy = make_deal(layout, 3, Difficulty.EASY)
+    faces = list(easy.faces)
+    ref, rng = PairingWalk(layout.geometry, easy.solution), Rng(11)
+    kept = step = 0
+    pairs = len(easy.solution)
+    while step < 400 and kept != until:
+        i, j = rng.below(pairs), rng.below(pairs)
+        (a, a2), (b, b2) = ref.pair(i), ref.pair(j)
+        if rng.below(2):
+            a, a2 = a2, a
+        if rng.below(2):
+            b, b2 = b2, b
+        step += 1
+        if match_key(faces[a]) != match_key(faces[b]) and ref.try_swap(i, (b, a2), j, (a, b2)):
+            faces[a], faces[b] = faces[b], faces[a]
+            kept += 1
+    walk, ours = PairingWalk(layout.geometry, easy.solution), Rng(11)
+    dealt = array("i", easy.faces)
+    keys = array("i", [match_key(f) for f in easy.faces])
+    assert walk.walk(ours, dealt, keys, 0, 400, 0, until) == (step, kept)
+    assert 0 < kept < step
+    assert list(dealt) == faces
+    assert list(keys) == [match_key(f) for f in faces]
+    assert walk.pairs() == ref.pairs()
+    assert ours.next_u64() == rng.next_u64()

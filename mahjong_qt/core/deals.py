@@ -25,12 +25,24 @@ layouts (tall stacks, long rows: KMahjongg's arrow, enterprise, rocket, star_shi
 get a winnable uniform deal; past that work NORMAL and HARD come from a *mixed* deal instead: a
 random walk among winnable deals that starts from the easy deal (see :func:`_mixed`).
 
+The work on the uniform candidates is counted in units of solver work (relaxed replays and
+play-outs), and so is the rest of a hard deal's work, at what it costs next to a replay: a
+candidate proven lost at once (built, then one relaxed replay) counts
+:data:`LOST_AT_ONCE_WORK`, each game of the random player :data:`RANDOM_GAME_WORK` (issue 28:
+a hard deal on KMahjongg's arrow tried hundreds of candidates, and played thousands of random
+games, for "1 unit" each or none). :data:`TOTAL_NODES` was 4,000 until issue 28: the deals that
+took more than 2,000 units to find a winnable uniform candidate (about 5 % of the bundled
+layouts' deals and 8 % of KMahjongg's, most on layouts whose candidates the solver rarely
+decides: twin-towers, staircase, eye; mask, tower, checkered) now come from the walk, or for
+HARD from the candidate random play won latest (the figures: ``benchmarks/SOLVER.md``).
+
 There is never a fallback to an unchecked deal: a layout that admits none raises
 :class:`NoDealError`.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -43,7 +55,6 @@ from .rng import Rng, seed_from
 from .tiles import TileSetVariant, faces_for_count, match_key
 
 if TYPE_CHECKING:  # the solver is imported when a deal is checked, not at start-up
-    from .geometry import Geometry
     from .solver import Problem
 
 # a deal's faces, and the pairs of a solution in their removal order
@@ -64,7 +75,9 @@ __all__ = [
 
 MAX_ATTEMPTS = 400  # random deals tried before the mixed deals
 SOLVER_NODES = 1_000  # per candidate deal; a deal not decided within it is skipped
-TOTAL_NODES = 4_000  # solver work on all the uniform candidates of one deal
+TOTAL_NODES = 2_000  # work on all the uniform candidates of one deal, in units of solver work
+LOST_AT_ONCE_WORK = 8  # a hard candidate proven lost at once (built and replayed), in those units
+RANDOM_GAME_WORK = 1  # one game of the plain random player scoring a hard candidate
 MIX_STEPS = 8  # steps of a mixed deal's random walk tried per tile (at least one per tile kept)
 HARD_PLAYOUTS = 60
 HARD_MAX_WINS = 0
@@ -193,9 +206,10 @@ def _checked(layout: Layout, number: int, variant: TileSetVariant, hard: bool) -
         problem = Problem.build(layout.geometry, faces)
         if hard:
             if not RelaxedReplay(problem).run():  # proven lost at once: no random games on it
-                spent += 1
+                spent += LOST_AT_ONCE_WORK
                 continue
             played, moves = _first_random_win(problem, layout, number, variant, attempt)
+            spent += RANDOM_GAME_WORK * played
             if moves is not None:  # blind play can win it: winnable, but not hard
                 if best is None or played > best[0]:
                     best = (played, faces, moves)
@@ -230,29 +244,24 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
     count = layout.tile_count
     rng = Rng.from_key("mixed-deal", layout.id, count, number, variant.value)
     walk = PairingWalk(layout.geometry, solution)
-    pairs = len(solution)
-    kept = 0
+    dealt = array("i", faces)
+    keys = array("i", [match_key(f) for f in faces])
+    end = MIX_STEPS * count
+    step = kept = 0
     best = None
-    for step in range(MIX_STEPS * count):
-        i, j = rng.below(pairs), rng.below(pairs)
-        (a, a2), (b, b2) = walk.pair(i), walk.pair(j)
-        if rng.below(2):
-            a, a2 = a2, a
-        if rng.below(2):
-            b, b2 = b2, b
-        if match_key(faces[a]) == match_key(faces[b]):
-            continue
-        if not walk.try_swap(i, (b, a2), j, (a, b2)):
-            continue
-        faces[a], faces[b] = faces[b], faces[a]
-        kept += 1
-        if hard and kept >= count and kept % 16 == 0:
-            problem = Problem.build(layout.geometry, faces)
-            played, _ = _first_random_win(problem, layout, number, variant, MAX_ATTEMPTS + step)
-            if best is None or played > best[0]:
-                best = (played, list(faces), _sorted_pairs(walk.pairs()))
-                if played == HARD_PLAYOUTS:  # never won by random play: hard enough
-                    break
+    # HARD: a random player's games on the deal each time 16 more steps are kept, from ``count``
+    until = -(-count // 16) * 16 if hard else -1
+    while step < end:
+        step, kept = walk.walk(rng, dealt, keys, step, end, kept, until)
+        if kept != until:
+            break
+        until += 16
+        problem = Problem.build(layout.geometry, list(dealt))
+        played, _ = _first_random_win(problem, layout, number, variant, MAX_ATTEMPTS + step - 1)
+        if best is None or played > best[0]:
+            best = (played, list(dealt), _sorted_pairs(walk.pairs()))
+            if played == HARD_PLAYOUTS:  # never won by random play: hard enough
+                break
     if kept < count:
         kind = "hard " if hard else ""
         raise NoDealError(
@@ -265,7 +274,7 @@ def _mixed(layout: Layout, number: int, variant: TileSetVariant, hard: bool, tri
         )
     if best is not None:
         return best[1], best[2]
-    return faces, _sorted_pairs(walk.pairs())
+    return list(dealt), _sorted_pairs(walk.pairs())
 
 
 def _sorted_pairs(pairs: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -3,6 +3,8 @@
 # tile numbers and counters C integers, so a replay of the pairing runs in C.
 cimport cython
 
+from mahjong_qt.core.solver.playout cimport _below
+
 
 cdef class PairingWalk:
     cdef public Py_ssize_t n, m
@@ -17,11 +19,23 @@ cdef class PairingWalk:
     @cython.locals(k=Py_ssize_t)
     cpdef tuple pair(self, Py_ssize_t k)
 
-    @cython.locals(
-        a=int, b=int, c=int, d=int, old_i0=int, old_i1=int, old_j0=int, old_j1=int,
-        partner="int[::1]",
-    )
+    @cython.locals(a=int, b=int, c=int, d=int)
     cpdef bint try_swap(self, Py_ssize_t i, tuple first, Py_ssize_t j, tuple second) except? -1
+
+    @cython.locals(
+        x=cython.ulonglong, m=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, r=Py_ssize_t, a=int,
+        a2=int, b=int, b2=int, first="int[::1]", second="int[::1]",
+    )
+    cpdef tuple walk(
+        self, rng, int[::1] faces, int[::1] keys, Py_ssize_t step, Py_ssize_t end,
+        Py_ssize_t kept, Py_ssize_t until,
+    )
+
+    @cython.locals(
+        first="int[::1]", second="int[::1]", partner="int[::1]", old_i0=int, old_i1=int,
+        old_j0=int, old_j1=int,
+    )
+    cpdef bint _swap(self, Py_ssize_t i, int a, int b, Py_ssize_t j, int c, int d) except? -1
 
     @cython.locals(
         cover="int[::1]", lc="int[::1]", rc="int[::1]", partner="int[::1]",

@@ -20,7 +20,9 @@ from array import array
 from collections.abc import Sequence
 
 from ..geometry import Geometry
+from ..rng import Rng
 from .arrays import flat_lists
+from .playout import _below
 
 __all__ = ["PairingWalk"]
 
@@ -88,25 +90,61 @@ class PairingWalk:
         changes. Whether it was kept."""
         a, b = first
         c, d = second
-        old_i0, old_i1, old_j0, old_j1 = (
-            self.first[i],
-            self.second[i],
-            self.first[j],
-            self.second[j],
-        )
-        if i == j or sorted((a, b, c, d)) != sorted((old_i0, old_i1, old_j0, old_j1)):
+        old = (self.first[i], self.second[i], self.first[j], self.second[j])
+        if i == j or sorted((a, b, c, d)) != sorted(old):
             raise ValueError("a swap pairs anew the four tiles of two pairs")
-        partner = self.partner
-        self.first[i], self.second[i], self.first[j], self.second[j] = a, b, c, d
+        return self._swap(i, a, b, j, c, d)
+
+    def walk(
+        self,
+        rng: Rng,
+        faces: array[int],
+        keys: array[int],
+        step: int,
+        end: int,
+        kept: int,
+        until: int,
+    ) -> tuple[int, int]:
+        """Steps ``step`` .. ``end - 1`` of the mixed deals' random walk
+        (:func:`mahjong_qt.core.deals._mixed`), stopping early right after the step that makes
+        ``kept`` reach ``until``: (the next step, kept). A step draws pairs i and j and which
+        tile of each goes first, ``(a, a2)`` and ``(b, b2)``; when the faces of a and b
+        (``keys``: their match keys) differ it tries pairing (b, a2) and (a, b2) instead, and
+        when that is kept, a and b swap faces (``faces`` and ``keys`` change in place). The
+        draws are exactly ``rng.below``'s (on the generator's state, given back at the end)."""
+        x = rng._state
+        m = self.m
+        while step < end:
+            x, i = _below(x, m)
+            x, j = _below(x, m)
+            first, second = self.first, self.second
+            a, a2, b, b2 = first[i], second[i], first[j], second[j]
+            x, r = _below(x, 2)
+            if r:
+                a, a2 = a2, a
+            x, r = _below(x, 2)
+            if r:
+                b, b2 = b2, b
+            step += 1
+            if keys[a] == keys[b] or not self._swap(i, b, a2, j, a, b2):
+                continue
+            faces[a], faces[b] = faces[b], faces[a]
+            keys[a], keys[b] = keys[b], keys[a]
+            kept += 1
+            if kept == until:
+                break
+        rng._state = x
+        return step, kept
+
+    def _swap(self, i: int, a: int, b: int, j: int, c: int, d: int) -> bool:
+        """Pairs ``i`` and ``j`` become (a, b) and (c, d) if the pairing then clears."""
+        first, second, partner = self.first, self.second, self.partner
+        old_i0, old_i1, old_j0, old_j1 = first[i], second[i], first[j], second[j]
+        first[i], second[i], first[j], second[j] = a, b, c, d
         partner[a], partner[b], partner[c], partner[d] = b, a, d, c
         if self._replay():
             return True
-        self.first[i], self.second[i], self.first[j], self.second[j] = (
-            old_i0,
-            old_i1,
-            old_j0,
-            old_j1,
-        )
+        first[i], second[i], first[j], second[j] = old_i0, old_i1, old_j0, old_j1
         partner[old_i0], partner[old_i1] = old_i1, old_i0
         partner[old_j0], partner[old_j1] = old_j1, old_j0
         return False

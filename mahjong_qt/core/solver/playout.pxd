@@ -46,6 +46,6 @@ cpdef _random_game(p, rng)
 cpdef shuffle(list items, rng)
 
 @cython.locals(rest=cython.ulonglong, z=cython.ulonglong)
-cdef (cython.ulonglong, Py_ssize_t) _below(cython.ulonglong state, Py_ssize_t n)
+cpdef (cython.ulonglong, Py_ssize_t) _below(cython.ulonglong state, Py_ssize_t n)
 
 cpdef tuple _pairs(mask)
