@@ -26,15 +26,16 @@ cpdef _start(p)
 )
 cpdef _solver_game(p, rng)
 
-@cython.locals(below=tuple, left_of=tuple, right_of=tuple, u=Py_ssize_t)
+@cython.locals(below=tuple, left_of=tuple, right_of=tuple, s=Py_ssize_t, t=Py_ssize_t,
+               u=Py_ssize_t)
 cdef Py_ssize_t _take(
-    Py_ssize_t t, tuple links, int[::1] cover, int[::1] lc, int[::1] rc, int[::1] out,
-    Py_ssize_t k,
+    int[::1] tiles, Py_ssize_t first, Py_ssize_t stop, tuple links, int[::1] cover,
+    int[::1] lc, int[::1] rc, int[::1] out, Py_ssize_t k,
 ) except -1
 
 @cython.locals(
     work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
-    weight="int[::1]", touched="int[::1]", links=tuple, group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
+    weight="int[::1]", touched="int[::1]", pair="int[::1]", links=tuple, group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
     members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t, n=Py_ssize_t,
     groups=Py_ssize_t, left=Py_ssize_t, nt=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
     c=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t,
