@@ -69,20 +69,18 @@ def _start(p: Problem) -> array[int] | list[int]:
     if kept is not None and kept[0] is p:
         return kept[1]
     room = len(p.members) + 2 * p.n + 1
-    start = array("i", p.cover0)
-    start.extend(p.lc0)
-    start.extend(p.rc0)
-    start.extend([f.bit_count() for f in p.free0])
-    start.extend([len(m) for m in p.members])
+    start = [*p.cover0, *p.lc0, *p.rc0]
+    start += [f.bit_count() for f in p.free0]
+    start += [len(m) for m in p.members]
     for stack in (p.safe0, p.cand0):
-        start.extend(stack)
-        start.extend([0] * (room - len(stack)))
-    start.extend([0] * (2 * p.n + 3 + max([len(m) for m in p.members], default=0)))
-    kept_start = start if _COMPILED else start.tolist()
+        start += stack
+        start += [0] * (room - len(stack))
+    start += [0] * (2 * p.n + 3 + max([len(m) for m in p.members], default=0))
+    value = array("i", start) if _COMPILED else start
     if len(_STARTS) >= 16:
         _STARTS.clear()  # (one atomic step: deals are also made in worker threads)
-    _STARTS[id(p)] = (p, kept_start)
-    return kept_start
+    _STARTS[id(p)] = (p, value)
+    return value
 
 
 def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
