@@ -90,8 +90,9 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
     n, groups = p.n, len(members)
     room = groups + 2 * n + 1
     # the parts of one copy of the start (views of an array in the compiled build, copies of a
-    # list in the pure one: either way this game's own)
-    work = _start(p)[:]
+    # list in the pure one: either way this game's own; the pure build's slices are copies
+    # already)
+    work = _start(p)[:] if _COMPILED else _start(p)
     cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
     at = 3 * n
     nfree, nrest = work[at : at + groups], work[at + groups : at + 2 * groups]
@@ -115,7 +116,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             if not nfree[g] or nfree[g] != nrest[g]:
                 continue
             mem = members[g]
-            for i in bits(free[g]):
+            for i in _MEMBERS[free[g]]:
                 order[done] = mem[i]
                 done += 1
             remaining[g] = 0
@@ -136,7 +137,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     cand[i] = cand[ncand]
                     continue
                 f = free[g]
-                options: Sequence[int] = _pairs(f)
+                options: Sequence[int] = _PAIRS[f]
                 if nrest[g] == 4 and stacked[g]:
                     rest = remaining[g]
                     st = stacked[g]
@@ -150,7 +151,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             if len(options) == 1:
                 pair = options[0]
             else:
-                for j in bits(f):
+                for j in _MEMBERS[f]:
                     t = mem[j]
                     k = 0
                     for u in below[t]:
@@ -169,7 +170,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                 ws = []
                 total = 0
                 for q in options:
-                    a, b = bits(q)
+                    a, b = _MEMBERS[q]
                     w = weights[gain[a] + gain[b]]
                     ws.append(w)
                     total += w
@@ -180,7 +181,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     r -= ws[k]
                     k += 1
                 pair = options[k]
-            a, b = bits(pair)
+            a, b = _MEMBERS[pair]
             order[done] = mem[a]
             order[done + 1] = mem[b]
             done += 2
@@ -196,11 +197,12 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             u = freed[s]
             h = group[u]
             free[h] |= bit[u]
-            nfree[h] += 1
-            if nfree[h] == nrest[h]:
+            c = nfree[h] + 1
+            nfree[h] = c
+            if c == nrest[h]:
                 safe[nsafe] = h
                 nsafe += 1
-            elif nfree[h] >= 2:
+            elif c >= 2:
                 cand[ncand] = h
                 ncand += 1
     tile_of = p.tile_of
@@ -230,18 +232,21 @@ def _take(
     for s in range(first, stop):
         t = tiles[s]
         for u in below[t]:
-            cover[u] -= 1
-            if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
+            c = cover[u] - 1
+            cover[u] = c
+            if not c and (not lc[u] or not rc[u]):
                 out[k] = u
                 k += 1
         for u in left_of[t]:  # t touches their right side
-            rc[u] -= 1
-            if rc[u] == 0 and lc[u] and cover[u] == 0:
+            c = rc[u] - 1
+            rc[u] = c
+            if not c and lc[u] and not cover[u]:
                 out[k] = u
                 k += 1
         for u in right_of[t]:
-            lc[u] -= 1
-            if lc[u] == 0 and rc[u] and cover[u] == 0:
+            c = lc[u] - 1
+            lc[u] = c
+            if not c and rc[u] and not cover[u]:
                 out[k] = u
                 k += 1
     return k
@@ -256,7 +261,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
     group, bit, members = p.group, p.bit, p.members
     n, groups = p.n, len(members)
     # the counters and the groups' free counts of the solver game's start (this game's copy)
-    work = _start(p)[:]
+    work = _start(p)[:] if _COMPILED else _start(p)
     cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
     nfree = work[3 * n : 3 * n + groups]
     free = list(p.free0)
@@ -344,7 +349,19 @@ def _below(state: int, n: int) -> tuple[int, int]:
             return state, z % n
 
 
+class _MembersOf(dict[int, tuple[int, ...]]):
+    """``_MEMBERS[mask]``: the members in ``mask`` (:func:`~.matchings.bits`), one dictionary
+    probe away (no call per look-up in the pure build)."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        out = bits(mask)
+        self[mask] = out
+        return out
+
+
 class _PairsOf(dict[int, tuple[int, ...]]):
+    """``_PAIRS[mask]``: the two-member masks within ``mask``."""
+
     def __missing__(self, mask: int) -> tuple[int, ...]:
         members = bits(mask)
         out = tuple((1 << a) | (1 << b) for i, a in enumerate(members) for b in members[i + 1 :])
@@ -352,12 +369,8 @@ class _PairsOf(dict[int, tuple[int, ...]]):
         return out
 
 
+_MEMBERS = _MembersOf()
 _PAIRS = _PairsOf()
-
-
-def _pairs(mask: int) -> tuple[int, ...]:
-    """The two-member masks within ``mask`` (cached)."""
-    return _PAIRS[mask]
 
 
 def random_win_rate(problem: Problem, rng: Rng, games: int) -> float:
