@@ -283,6 +283,32 @@ def test_stacked_pairs_are_found_through_other_tiles():
     assert p.stacked[1] == frozenset()  # 7s: one on the table beside, not under
 
 
+@settings(max_examples=300, deadline=None)
+@given(small_positions(), st.data())
+def test_stacked_pairs_are_the_members_one_of_which_lies_on_the_other(position, data):
+    from mahjong_qt.core.solver import Problem
+
+    geometry, faces = position
+    present = data.draw(st.lists(st.booleans(), min_size=len(faces), max_size=len(faces)))
+    problem = Problem.build(geometry, faces, present)
+
+    def under(p: int) -> set[int]:  # present tiles under position p, maybe through others
+        out: set[int] = set()
+        for q in geometry.below[p]:
+            if present[q]:
+                out |= {q} | under(q)
+        return out
+
+    for g, members in enumerate(problem.members):
+        tiles = [problem.tile_of[t] for t in members]
+        expected = {
+            (1 << i) | (1 << j)
+            for i, j in itertools.combinations(range(len(tiles)), 2)
+            if tiles[i] in under(tiles[j]) or tiles[j] in under(tiles[i])
+        }
+        assert problem.stacked[g] == expected
+
+
 def test_problems_share_their_layouts_shape_and_a_game_in_progress_gets_its_own():
     from mahjong_qt.core.solver import Problem
 

@@ -22,19 +22,20 @@ cpdef _start(p)
     groups=Py_ssize_t, room=Py_ssize_t, nsafe=Py_ssize_t, ncand=Py_ssize_t, done=Py_ssize_t,
     start=Py_ssize_t, nfreed=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t,
     j=Py_ssize_t, k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, y=Py_ssize_t, s=Py_ssize_t,
-    a=Py_ssize_t, b=Py_ssize_t,
+    a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t,
 )
 cpdef _solver_game(p, rng)
 
-@cython.locals(below=tuple, left_of=tuple, right_of=tuple, u=Py_ssize_t)
+@cython.locals(below=tuple, left_of=tuple, right_of=tuple, s=Py_ssize_t, t=Py_ssize_t,
+               u=Py_ssize_t, c=Py_ssize_t)
 cdef Py_ssize_t _take(
-    Py_ssize_t t, tuple links, int[::1] cover, int[::1] lc, int[::1] rc, int[::1] out,
-    Py_ssize_t k,
+    int[::1] tiles, Py_ssize_t first, Py_ssize_t stop, tuple links, int[::1] cover,
+    int[::1] lc, int[::1] rc, int[::1] out, Py_ssize_t k,
 ) except -1
 
 @cython.locals(
     work="int[::1]", cover="int[::1]", lc="int[::1]", rc="int[::1]", nfree="int[::1]",
-    weight="int[::1]", touched="int[::1]", links=tuple, group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
+    weight="int[::1]", touched="int[::1]", pair="int[::1]", links=tuple, group=tuple, bit=tuple, members=tuple, free=list, moves=list, out=list, mem=tuple,
     members_free=tuple, x=cython.ulonglong, r=Py_ssize_t, total=Py_ssize_t, n=Py_ssize_t,
     groups=Py_ssize_t, left=Py_ssize_t, nt=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
     c=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, s=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t,
@@ -47,5 +48,3 @@ cpdef shuffle(list items, rng)
 
 @cython.locals(rest=cython.ulonglong, z=cython.ulonglong)
 cpdef (cython.ulonglong, Py_ssize_t) _below(cython.ulonglong state, Py_ssize_t n)
-
-cpdef tuple _pairs(mask)

@@ -21,7 +21,7 @@ not depend on the solver's play-out rule.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import MutableSequence, Sequence
 
 from ..rng import Rng
 from .matchings import bits
@@ -38,6 +38,12 @@ _ALL = 0xFFFFFFFFFFFFFFFF
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+try:  # whether this module runs compiled: Cython makes ``cython.compiled`` a constant
+    import cython  # type: ignore[import-untyped, import-not-found, unused-ignore]
+
+    _COMPILED: bool = cython.compiled
+except ImportError:  # no Cython installed: this is the pure build
+    _COMPILED = False
 
 
 def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, int]] | None:
@@ -47,33 +53,34 @@ def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, i
     return _random_game(problem, rng)
 
 
-_STARTS: dict[int, tuple[Problem, array[int]]] = {}
+_STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
 
 
-def _start(p: Problem) -> array[int]:
+def _start(p: Problem) -> array[int] | list[int]:
     """The start of a solver game on ``p``, as one array (copied once per game): the counters of
     the board (tiles on each tile, at its left, at its right); per group, how many of its tiles
     are free and how many are left (the masks' bit counts); the stacks of safe and of candidate
     groups (``room`` entries each); room for the tiles taken, the tiles a move frees and the
     gains of the drawn group's members. Kept for the last few problems (a candidate deal gets
-    up to 96 games)."""
+    up to 96 games). A list in the pure build, whose interpreter indexes lists faster than
+    arrays (a quarter of a play-out's instructions); an array in the compiled one, read as
+    typed memory views."""
     kept = _STARTS.get(id(p))
     if kept is not None and kept[0] is p:
         return kept[1]
     room = len(p.members) + 2 * p.n + 1
-    start = array("i", p.cover0)
-    start.extend(p.lc0)
-    start.extend(p.rc0)
-    start.extend([f.bit_count() for f in p.free0])
-    start.extend([len(m) for m in p.members])
+    start = [*p.cover0, *p.lc0, *p.rc0]
+    start += [f.bit_count() for f in p.free0]
+    start += [len(m) for m in p.members]
     for stack in (p.safe0, p.cand0):
-        start.extend(stack)
-        start.extend([0] * (room - len(stack)))
-    start.extend([0] * (2 * p.n + 3 + max([len(m) for m in p.members], default=0)))
+        start += stack
+        start += [0] * (room - len(stack))
+    start += [0] * (2 * p.n + 3 + max([len(m) for m in p.members], default=0))
+    value = array("i", start) if _COMPILED else start
     if len(_STARTS) >= 16:
         _STARTS.clear()  # (one atomic step: deals are also made in worker threads)
-    _STARTS[id(p)] = (p, start)
-    return start
+    _STARTS[id(p)] = (p, value)
+    return value
 
 
 def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
@@ -82,9 +89,10 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
     room = groups + 2 * n + 1
-    # the parts of one copy of the start (views in the compiled build, copies in the pure one:
-    # either way this game's own)
-    work = _start(p)[:]
+    # the parts of one copy of the start (views of an array in the compiled build, copies of a
+    # list in the pure one: either way this game's own; the pure build's slices are copies
+    # already)
+    work = _start(p)[:] if _COMPILED else _start(p)
     cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
     at = 3 * n
     nfree, nrest = work[at : at + groups], work[at + groups : at + 2 * groups]
@@ -108,7 +116,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             if not nfree[g] or nfree[g] != nrest[g]:
                 continue
             mem = members[g]
-            for i in bits(free[g]):
+            for i in _MEMBERS[free[g]]:
                 order[done] = mem[i]
                 done += 1
             remaining[g] = 0
@@ -129,7 +137,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     cand[i] = cand[ncand]
                     continue
                 f = free[g]
-                options: Sequence[int] = _pairs(f)
+                options: Sequence[int] = _PAIRS[f]
                 if nrest[g] == 4 and stacked[g]:
                     rest = remaining[g]
                     st = stacked[g]
@@ -143,7 +151,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             if len(options) == 1:
                 pair = options[0]
             else:
-                for j in bits(f):
+                for j in _MEMBERS[f]:
                     t = mem[j]
                     k = 0
                     for u in below[t]:
@@ -162,7 +170,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                 ws = []
                 total = 0
                 for q in options:
-                    a, b = bits(q)
+                    a, b = _MEMBERS[q]
                     w = weights[gain[a] + gain[b]]
                     ws.append(w)
                     total += w
@@ -173,7 +181,7 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     r -= ws[k]
                     k += 1
                 pair = options[k]
-            a, b = bits(pair)
+            a, b = _MEMBERS[pair]
             order[done] = mem[a]
             order[done + 1] = mem[b]
             done += 2
@@ -184,18 +192,17 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
             if nfree[g] == nrest[g]:
                 safe[nsafe] = g
                 nsafe += 1
-        nfreed = 0
-        for s in range(start, done):
-            nfreed = _take(order[s], links, cover, lc, rc, freed, nfreed)
+        nfreed = _take(order, start, done, links, cover, lc, rc, freed, 0)
         for s in range(nfreed):
             u = freed[s]
             h = group[u]
             free[h] |= bit[u]
-            nfree[h] += 1
-            if nfree[h] == nrest[h]:
+            c = nfree[h] + 1
+            nfree[h] = c
+            if c == nrest[h]:
                 safe[nsafe] = h
                 nsafe += 1
-            elif nfree[h] >= 2:
+            elif c >= 2:
                 cand[ncand] = h
                 ncand += 1
     tile_of = p.tile_of
@@ -207,33 +214,41 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
 
 def _take(
-    t: int,
+    tiles: Sequence[int],
+    first: int,
+    stop: int,
     links: tuple[tuple[tuple[int, ...], ...], ...],
-    cover: array[int],
-    lc: array[int],
-    rc: array[int],
-    out: array[int],
+    cover: MutableSequence[int],
+    lc: MutableSequence[int],
+    rc: MutableSequence[int],
+    out: MutableSequence[int],
     k: int,
 ) -> int:
-    """Tile ``t`` goes: its neighbours' counters count it down, and the tiles it frees are
-    written to ``out`` from ``k`` on; how far ``out`` is filled then. ``links`` is the problem's
-    ``(below, left_of, right_of)``."""
+    """Tiles ``tiles[first:stop]`` go, one after the other: their neighbours' counters count
+    them down, and the tiles they free are written to ``out`` from ``k`` on; how far ``out`` is
+    filled then. ``links`` is the problem's ``(below, left_of, right_of)``. (One call per move,
+    not per tile.)"""
     below, left_of, right_of = links
-    for u in below[t]:
-        cover[u] -= 1
-        if cover[u] == 0 and (lc[u] == 0 or rc[u] == 0):
-            out[k] = u
-            k += 1
-    for u in left_of[t]:  # t touches their right side
-        rc[u] -= 1
-        if rc[u] == 0 and lc[u] and cover[u] == 0:
-            out[k] = u
-            k += 1
-    for u in right_of[t]:
-        lc[u] -= 1
-        if lc[u] == 0 and rc[u] and cover[u] == 0:
-            out[k] = u
-            k += 1
+    for s in range(first, stop):
+        t = tiles[s]
+        for u in below[t]:
+            c = cover[u] - 1
+            cover[u] = c
+            if not c and (not lc[u] or not rc[u]):
+                out[k] = u
+                k += 1
+        for u in left_of[t]:  # t touches their right side
+            c = rc[u] - 1
+            rc[u] = c
+            if not c and lc[u] and not cover[u]:
+                out[k] = u
+                k += 1
+        for u in right_of[t]:
+            c = lc[u] - 1
+            lc[u] = c
+            if not c and rc[u] and not cover[u]:
+                out[k] = u
+                k += 1
     return k
 
 
@@ -246,7 +261,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
     group, bit, members = p.group, p.bit, p.members
     n, groups = p.n, len(members)
     # the counters and the groups' free counts of the solver game's start (this game's copy)
-    work = _start(p)[:]
+    work = _start(p)[:] if _COMPILED else _start(p)
     cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
     nfree = work[3 * n : 3 * n + groups]
     free = list(p.free0)
@@ -261,6 +276,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         total += weight[h]
     x = rng._state
     touched = array("i", [0]) * (n + 1)
+    pair = array("i", [0, 0])  # the two tiles of a move
     while left:
         if not total:
             rng._state = x
@@ -282,9 +298,9 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         nfree[g] -= 2
         moves.append((ta, tb))
         touched[0] = g
-        nt = 1
-        for t in (ta, tb):
-            nt = _take(t, links, cover, lc, rc, touched, nt)
+        pair[0] = ta
+        pair[1] = tb
+        nt = _take(pair, 0, 2, links, cover, lc, rc, touched, 1)
         for y in range(1, nt):  # the tiles freed: their groups' bits and counts
             u = touched[y]
             h = group[u]
@@ -333,7 +349,19 @@ def _below(state: int, n: int) -> tuple[int, int]:
             return state, z % n
 
 
+class _MembersOf(dict[int, tuple[int, ...]]):
+    """``_MEMBERS[mask]``: the members in ``mask`` (:func:`~.matchings.bits`), one dictionary
+    probe away (no call per look-up in the pure build)."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        out = bits(mask)
+        self[mask] = out
+        return out
+
+
 class _PairsOf(dict[int, tuple[int, ...]]):
+    """``_PAIRS[mask]``: the two-member masks within ``mask``."""
+
     def __missing__(self, mask: int) -> tuple[int, ...]:
         members = bits(mask)
         out = tuple((1 << a) | (1 << b) for i, a in enumerate(members) for b in members[i + 1 :])
@@ -341,12 +369,8 @@ class _PairsOf(dict[int, tuple[int, ...]]):
         return out
 
 
+_MEMBERS = _MembersOf()
 _PAIRS = _PairsOf()
-
-
-def _pairs(mask: int) -> tuple[int, ...]:
-    """The two-member masks within ``mask`` (cached)."""
-    return _PAIRS[mask]
 
 
 def random_win_rate(problem: Problem, rng: Rng, games: int) -> float:

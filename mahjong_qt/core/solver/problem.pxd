@@ -7,7 +7,7 @@ cimport cython
 
 @cython.locals(
     keys=dict, tile_of=tuple, by_key=dict, ordered=list, members=tuple, group=list, bit=list,
-    related=tuple, stacked_list=list, found=list, free0=list, ts=tuple, tl=object, near=frozenset,
-    t=Py_ssize_t, g=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
+    stacked_list=list, hits=dict, found=list, free0=list, tl=object, t=Py_ssize_t,
+    u=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t,
 )
 cpdef tuple _groups(shape, faces)

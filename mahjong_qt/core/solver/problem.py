@@ -90,9 +90,9 @@ class _Shape:
     cover0: tuple[int, ...]
     lc0: tuple[int, ...]
     rc0: tuple[int, ...]
-    related: tuple[
-        frozenset[int], ...
-    ]  # per tile, the tiles under or over it (maybe through others)
+    # the pairs of tiles one of which lies (maybe through others) on the other, (lower number,
+    # higher): a group's stacked pairs are those of its members
+    layered: tuple[tuple[int, int], ...]
     free: tuple[int, ...]  # tiles free at the start
 
 
@@ -139,17 +139,18 @@ def _groups(
             t = tl[i]
             group[t] = g
             bit[t] = _ONE << i
-    related = shape.related
-    stacked_list: list[frozenset[int]] = []
-    for ts in members:
-        found = []
-        for i in range(len(ts) - 1):
-            near = related[ts[i]]
-            if near:
-                for j in range(i + 1, len(ts)):
-                    if ts[j] in near:
-                        found.append((_ONE << i) | (_ONE << j))
-        stacked_list.append(frozenset(found) if found else _NONE)
+    stacked_list: list[frozenset[int]] = [_NONE] * len(members)
+    hits: dict[int, list[int]] = {}  # group → the masks of its stacked pairs
+    for t, u in shape.layered:
+        h = group[t]
+        if h == group[u]:
+            found = hits.get(h)
+            if found is None:
+                hits[h] = [bit[t] | bit[u]]
+            else:
+                found.append(bit[t] | bit[u])
+    for h, found in hits.items():
+        stacked_list[h] = frozenset(found)
     free0 = [0] * len(members)
     for t in shape.free:
         free0[group[t]] |= bit[t]
@@ -189,15 +190,12 @@ def _build_shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
     rc0 = tuple(len(x) for x in right)
     free = tuple(t for t in range(len(tile_of)) if cover0[t] == 0 and (lc0[t] == 0 or rc0[t] == 0))
     under = _under_masks(below)
-    related: list[set[int]] = [set() for _ in tile_of]
+    layered = []
     for t, mask in enumerate(under):
         for u in range(mask.bit_length()):
-            if mask >> u & 1:
-                related[t].add(u)
-                related[u].add(t)
-    return _Shape(
-        tile_of, below, left, right, cover0, lc0, rc0, tuple(frozenset(r) for r in related), free
-    )
+            if mask >> u & 1:  # u lies under t
+                layered.append((u, t) if u < t else (t, u))
+    return _Shape(tile_of, below, left, right, cover0, lc0, rc0, tuple(layered), free)
 
 
 def _under_masks(below: tuple[tuple[int, ...], ...]) -> list[int]:
