@@ -41,6 +41,7 @@ __all__ = [
     "DEFAULT_PLAYOUTS",
     "AtlasEntry",
     "AtlasCancelled",
+    "atlas_faces",
     "content_hash",
     "measure_layout",
 ]
@@ -125,6 +126,11 @@ def content_hash(positions: Sequence[Position]) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
 
+def atlas_faces(layout: Layout, key: str, number: int) -> list[int]:
+    """The faces of deal ``number`` of the atlas of ``layout`` (``key``: its content hash)."""
+    return random_faces(layout.tile_count, TileSetVariant.FULL, Rng.from_key("atlas", key, number))
+
+
 def measure_layout(
     layout: Layout,
     deals: int,
@@ -138,7 +144,7 @@ def measure_layout(
     per deal (``None``: decide every deal exactly, however long it takes). ``should_stop`` is
     asked between deals and inside each deal's search, every few hundred microseconds of it
     (raises :class:`AtlasCancelled`); ``progress(done, deals)`` is told after each deal."""
-    from .solver import Budget, Problem, Verdict, solve_problem  # heavy: only where it works
+    from .solver import Budget, Problem, Verdict, decide_problem  # heavy: only where it works
     from .solver.budget import Stopped
     from .solver.playout import play_out
 
@@ -151,10 +157,10 @@ def measure_layout(
     for i in range(deals):
         if should_stop is not None and should_stop():
             raise AtlasCancelled()
-        faces = random_faces(layout.tile_count, TileSetVariant.FULL, Rng.from_key("atlas", key, i))
+        faces = atlas_faces(layout, key, i)
         problem = Problem.build(layout.geometry, faces)
         try:
-            verdict = solve_problem(problem, Budget(nodes=nodes, stop=should_stop), seed=i).verdict
+            verdict = decide_problem(problem, Budget(nodes=nodes, stop=should_stop), seed=i).verdict
         except Stopped:
             raise AtlasCancelled() from None
         counts[verdict] += 1
