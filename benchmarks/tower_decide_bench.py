@@ -8,7 +8,8 @@ The deals are the difficulty atlas's (``difficulty_atlas.atlas_faces``: deal ``i
 layout's content hash), each decided by ``solver.decide_problem`` (the atlas's and *Measure
 Difficulty*'s path) with a wall-clock budget of ``--seconds``. ``--compare`` also gives each
 deal to ``solve_problem`` (deal generation's path, the atlas's before issue 28's seventh
-session), interleaved deal by deal. Every WINNABLE is replayed on the board to an empty one.
+session), interleaved deal by deal. Every WINNABLE is replayed on the board to an empty one, and with ``--compare`` a deal both
+paths decide must get the same verdict (a cross-check of each NOT_WINNABLE).
 Default layout: KMahjongg's Tower. Prints a line per deal and the shares.
 """
 
@@ -74,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         faces = atlas_faces(layout, key, i)
         order = list(ways) if i % 2 == 0 else list(reversed(ways))
         line = [f"deal {i:>4}"]
+        verdicts: dict[str, Verdict] = {}
         for name in order:
             problem = Problem.build(layout.geometry, faces)
             start = time.perf_counter()
@@ -86,6 +88,10 @@ def main(argv: list[str] | None = None) -> int:
                 decided[name] += 1
                 times[name].append(took)
             line.append(f"{name} {result.verdict.value:<12} {took:6.2f} s {result.replays:>7}")
+            verdicts[name] = result.verdict
+        if len({v for v in verdicts.values() if v is not Verdict.UNKNOWN}) > 1:
+            print(f"deal {i}: the two paths disagree: {verdicts}", file=sys.stderr)
+            return 1
         print("  ".join(line), flush=True)
     for name in ways:
         ts = sorted(times[name])
