@@ -13,9 +13,9 @@ same as :func:`solve_problem` where no group has more than four tiles; where one
 larger than a tile set, such as KMahjongg's Tower, whose faces come eight times), the pairing
 search's relaxed replay lets a large group's tiles go one by one once one has gone, so it proves
 little there and rarely finds a win, while play-outs that weigh only the freed tiles that can
-go next (``lone=0``) win most winnable deals within a few thousand games: the budget goes mostly
-to them (:data:`WIDE_PLAYOUTS` before the search and between its runs). Deals keep
-:func:`solve_problem` as it is.
+go next (``lone=0``) win most winnable deals within a few thousand games: after the search's
+first run (which proves most lost deals), most of the budget goes to them (:data:`WIDE_PLAYOUTS`
+between the search's runs). Deals keep :func:`solve_problem` as it is.
 """
 
 from __future__ import annotations
@@ -86,9 +86,7 @@ def decide_problem(problem: Problem, budget: Budget, seed: int = 0) -> SolveResu
     next, with the pairing search's runs between them (its proofs stay exact)."""
     if all(len(m) <= 4 for m in problem.members):
         return solve_problem(problem, budget, seed=seed)
-    return solve_problem(
-        problem, budget, WIDE_PLAYOUTS, seed, restart_playouts=WIDE_PLAYOUTS, lone=0
-    )
+    return solve_problem(problem, budget, seed=seed, restart_playouts=WIDE_PLAYOUTS, lone=0)
 
 
 def solve_problem(
