@@ -166,7 +166,11 @@ def small_positions(draw):
 @given(small_positions(), st.integers(0, 3))
 def test_verdict_matches_brute_force(position, playouts: int):
     geometry, faces = position
-    result = solve(geometry, faces, playouts=playouts)
+    assert_exact(geometry, faces, solve(geometry, faces, playouts=playouts))
+
+
+def assert_exact(geometry: Geometry, faces, result) -> None:
+    """A decided verdict, brute force's, and a win that replays."""
     assert result.verdict is not Verdict.UNKNOWN
     assert result.winnable == brute_force(geometry, faces)
     if result.winnable:
@@ -393,8 +397,4 @@ def wide_positions(draw):
 @given(wide_positions(), st.integers(0, 5))
 def test_decide_problem_matches_brute_force_on_groups_of_more_than_four(position, seed):
     geometry, faces = position
-    result = _decide(geometry, faces, seed=seed)
-    assert result.verdict is not Verdict.UNKNOWN
-    assert result.winnable == brute_force(geometry, faces)
-    if result.winnable:
-        assert replays(geometry, faces, result.solution)
+    assert_exact(geometry, faces, _decide(geometry, faces, seed=seed))
