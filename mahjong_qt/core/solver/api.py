@@ -14,8 +14,10 @@ larger than a tile set, such as KMahjongg's Tower, whose faces come eight times)
 search's relaxed replay lets a large group's tiles go one by one once one has gone, so it proves
 little there and rarely finds a win, while play-outs that weigh only the freed tiles that can
 go next (``lone=0``) win most winnable deals within a few thousand games: after the search's
-first run (which proves most lost deals), most of the budget goes to them (:data:`WIDE_PLAYOUTS`
-between the search's runs). Deals keep :func:`solve_problem` as it is.
+first run (which proves most lost deals), :data:`WIDE_PLAYOUTS` of them between the search's
+runs, and where most of the board's tiles are in such groups four times more after each run, so
+that they keep most of the time (on Tower a play-out costs about four relaxed replays). Deals
+keep :func:`solve_problem` as it is.
 """
 
 from __future__ import annotations
@@ -84,9 +86,13 @@ def decide_problem(problem: Problem, budget: Budget, seed: int = 0) -> SolveResu
     """:func:`solve_problem` for the measures (see the module): the same answer where every
     group has four tiles or fewer; else mostly play-outs that weigh only the tiles that can go
     next, with the pairing search's runs between them (its proofs stay exact)."""
-    if all(len(m) <= 4 for m in problem.members):
+    wide = sum(len(m) for m in problem.members if len(m) > 4)
+    if not wide:
         return solve_problem(problem, budget, seed=seed)
-    return solve_problem(problem, budget, seed=seed, restart_playouts=WIDE_PLAYOUTS, lone=0)
+    grow = 2 * wide > problem.n  # most of the board in large groups: the search proves little
+    return solve_problem(
+        problem, budget, seed=seed, restart_playouts=WIDE_PLAYOUTS, grow=grow, lone=0
+    )
 
 
 def solve_problem(
@@ -96,9 +102,11 @@ def solve_problem(
     seed: int = 0,
     *,
     restart_playouts: int = RESTART_PLAYOUTS,
+    grow: bool = False,
     lone: int = 1,
 ) -> SolveResult:
-    """``playouts`` before the search, ``restart_playouts`` between its runs; ``lone``: see
+    """``playouts`` before the search, ``restart_playouts`` between its runs (with ``grow``,
+    four times more after each run, as the runs' replay limits); ``lone``: see
     :func:`~.playout.play_out`."""
     start = time.perf_counter()
 
@@ -145,7 +153,7 @@ def solve_problem(
                 return done(Verdict.NOT_WINNABLE)
             except RestartLimit:
                 run += 1
-                moves = play(restart_playouts)
+                moves = play(restart_playouts << (2 * (run - 1)) if grow else restart_playouts)
         return done(Verdict.WINNABLE, moves)
     except BudgetSpent:
         return done(Verdict.UNKNOWN)
