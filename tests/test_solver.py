@@ -7,7 +7,7 @@ import functools
 import itertools
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from mahjong_qt.core.board import Board
@@ -166,7 +166,11 @@ def small_positions(draw):
 @given(small_positions(), st.integers(0, 3))
 def test_verdict_matches_brute_force(position, playouts: int):
     geometry, faces = position
-    result = solve(geometry, faces, playouts=playouts)
+    assert_exact(geometry, faces, solve(geometry, faces, playouts=playouts))
+
+
+def assert_exact(geometry: Geometry, faces, result) -> None:
+    """A decided verdict, brute force's, and a win that replays."""
     assert result.verdict is not Verdict.UNKNOWN
     assert result.winnable == brute_force(geometry, faces)
     if result.winnable:
@@ -342,7 +346,81 @@ def test_a_winning_play_out_replays_and_a_lost_position_never_wins(position, see
     geometry, faces = position
     problem = Problem.build(geometry, faces)
     winnable = brute_force(geometry, faces)
-    for safe in (True, False):
-        moves = play_out(problem, Rng(seed), safe=safe)
+    for safe, lone in ((True, 1), (True, 0), (False, 1)):
+        moves = play_out(problem, Rng(seed), safe=safe, lone=lone)
         if moves is not None:
             assert winnable and replays(geometry, faces, moves)
+
+
+# --- the measures' path: groups of more than four tiles ---------------------------------------
+def _decide(geometry: Geometry, faces, nodes: int | None = None, seed: int = 0):
+    from mahjong_qt.core.solver import Budget, Problem, decide_problem
+
+    return decide_problem(Problem.build(geometry, faces), Budget(nodes=nodes), seed)
+
+
+def test_decide_problem_on_groups_of_six_and_eight():
+    # two rows: eight of a kind and six of another, winnable
+    g = Geometry.from_positions(row(8) + row(6, y=2))
+    faces = [3] * 8 + [4] * 6
+    result = _decide(g, faces)
+    assert result.winnable and replays(g, faces, result.solution)
+    # eight of a kind, five of them in one stack: each of the five needs a partner outside it
+    stack = [(0, 0, z) for z in range(5)]
+    g = Geometry.from_positions(stack + row(3, x0=4))
+    assert _decide(g, [7] * 8).verdict is Verdict.NOT_WINNABLE
+    # four in the stack, eight of a kind: one partner outside for each, winnable
+    g = Geometry.from_positions(stack[:4] + row(4, x0=4))
+    result = _decide(g, [7] * 8)
+    assert result.winnable and replays(g, [7] * 8, result.solution)
+    # six of a kind, four of them in one stack, and a group of four beside them
+    g = Geometry.from_positions(stack[:4] + row(2, x0=4) + row(4, y=4))
+    assert _decide(g, [7] * 6 + [2] * 4).verdict is Verdict.NOT_WINNABLE
+    # eight of a kind and six of another in one row: only its two ends are ever free, so it is
+    # won only when the faces read the same both ways
+    g = Geometry.from_positions(row(14))
+    assert _decide(g, [1] * 4 + [2] * 6 + [1] * 4).winnable
+    assert _decide(g, [2] + [1] * 4 + [2] * 5 + [1] * 4).verdict is Verdict.NOT_WINNABLE
+
+
+def test_decide_problem_is_solve_problem_where_groups_have_four_tiles_or_fewer():
+    from mahjong_qt.core.solver import Budget, Problem, decide_problem, solve_problem
+
+    layout = load_layout(layouts_dir() / "turtle.json")
+    for number in (1, 2, 3):
+        problem = Problem.build(
+            layout.geometry, uniform_faces(layout.id, 144, number, TileSetVariant.FULL)
+        )
+        a = decide_problem(problem, Budget(nodes=20_000), seed=number)
+        b = solve_problem(problem, Budget(nodes=20_000), seed=number)
+        assert (a.verdict, a.solution, a.replays) == (b.verdict, b.solution, b.replays)
+
+
+def test_decide_problem_decides_deals_with_faces_eight_times():
+    # The Great Wall (288 tiles) deals two whole sets: groups of eight, the measures' path
+    from mahjong_qt.core.difficulty_atlas import atlas_faces, content_hash
+
+    layout = load_layout(layouts_dir() / "great-wall.json")
+    key = content_hash(layout.positions)
+    for number in range(4):
+        faces = atlas_faces(layout, key, number)
+        result = _decide(layout.geometry, faces, nodes=20_000)
+        assert result.verdict is not Verdict.UNKNOWN
+        if result.winnable:
+            assert replays(layout.geometry, faces, result.solution)
+
+
+@st.composite
+def wide_positions(draw):
+    """Small positions with a group of more than four tiles."""
+    geometry, faces = draw(small_positions())
+    keys = [match_key(f) for f in faces]
+    assume(any(keys.count(k) > 4 for k in keys))
+    return geometry, faces
+
+
+@settings(max_examples=400, deadline=None)
+@given(wide_positions(), st.integers(0, 5))
+def test_decide_problem_matches_brute_force_on_groups_of_more_than_four(position, seed):
+    geometry, faces = position
+    assert_exact(geometry, faces, _decide(geometry, faces, seed=seed))

@@ -7,6 +7,17 @@ thirds of random Turtle deals), then the exact pairing search in runs with a rep
 times longer each run (restarts: hard winnable deals have heavy-tailed search times), with a few
 play-outs between runs. Every run keeps what the earlier ones learned (nogoods and group
 activity), so a restart costs little.
+
+:func:`decide_problem` is the measures' path (the difficulty atlas, *Measure Difficulty*): the
+same as :func:`solve_problem` where no group has more than four tiles; where one has (layouts
+larger than a tile set, such as KMahjongg's Tower, whose faces come eight times), the pairing
+search's relaxed replay lets a large group's tiles go one by one once one has gone, so it proves
+little there and rarely finds a win, while play-outs that weigh only the freed tiles that can
+go next (``lone=0``) win most winnable deals within a few thousand games: after the search's
+first run (which proves most lost deals), :data:`WIDE_PLAYOUTS` of them between the search's
+runs, and where most of the board's tiles are in such groups four times more after each run, so
+that they keep most of the time (on Tower a play-out costs about four relaxed replays). Deals
+keep :func:`solve_problem` as it is.
 """
 
 from __future__ import annotations
@@ -23,12 +34,20 @@ from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
 from .search import KEEP_AFTER, Activity, Nogoods, PairingSearch, RestartLimit
 
-__all__ = ["solve", "solve_problem", "DEFAULT_PLAYOUTS", "FIRST_RUN"]
+__all__ = [
+    "solve",
+    "solve_problem",
+    "decide_problem",
+    "DEFAULT_PLAYOUTS",
+    "FIRST_RUN",
+    "WIDE_PLAYOUTS",
+]
 
 DEFAULT_PLAYOUTS = 96
 FIRST_RUN = 1000  # replays allowed to the first search run; four times more each run after it
 RESTART_PLAYOUTS = 8
 EARLY_PLAYOUTS = 24  # before the relaxed replay: they settle about half the Turtle deals alone
+WIDE_PLAYOUTS = 4000  # decide_problem, a group of more than four tiles: play-outs between runs
 
 
 def solve(
@@ -63,9 +82,32 @@ def _limit(run: int) -> int:
     return FIRST_RUN << (2 * run)
 
 
+def decide_problem(problem: Problem, budget: Budget, seed: int = 0) -> SolveResult:
+    """:func:`solve_problem` for the measures (see the module): the same answer where every
+    group has four tiles or fewer; else mostly play-outs that weigh only the tiles that can go
+    next, with the pairing search's runs between them (its proofs stay exact)."""
+    wide = sum(len(m) for m in problem.members if len(m) > 4)
+    if not wide:
+        return solve_problem(problem, budget, seed=seed)
+    grow = 2 * wide > problem.n  # most of the board in large groups: the search proves little
+    return solve_problem(
+        problem, budget, seed=seed, restart_playouts=WIDE_PLAYOUTS, grow=grow, lone=0
+    )
+
+
 def solve_problem(
-    problem: Problem, budget: Budget, playouts: int = DEFAULT_PLAYOUTS, seed: int = 0
+    problem: Problem,
+    budget: Budget,
+    playouts: int = DEFAULT_PLAYOUTS,
+    seed: int = 0,
+    *,
+    restart_playouts: int = RESTART_PLAYOUTS,
+    grow: bool = False,
+    lone: int = 1,
 ) -> SolveResult:
+    """``playouts`` before the search, ``restart_playouts`` between its runs (with ``grow``,
+    four times more after each run, as the runs' replay limits); ``lone``: see
+    :func:`~.playout.play_out`."""
     start = time.perf_counter()
 
     def done(verdict: Verdict, solution: Sequence[tuple[int, int]] = ()) -> SolveResult:
@@ -80,7 +122,7 @@ def solve_problem(
     def play(count: int) -> list[tuple[int, int]] | None:
         for _ in range(count):
             budget.tick()
-            moves = play_out(problem, rng)
+            moves = play_out(problem, rng, lone=lone)
             if moves is not None:
                 return moves
         return None
@@ -111,7 +153,7 @@ def solve_problem(
                 return done(Verdict.NOT_WINNABLE)
             except RestartLimit:
                 run += 1
-                moves = play(RESTART_PLAYOUTS)
+                moves = play(restart_playouts << (2 * (run - 1)) if grow else restart_playouts)
         return done(Verdict.WINNABLE, moves)
     except BudgetSpent:
         return done(Verdict.UNKNOWN)

@@ -24,7 +24,7 @@ cpdef _start(p)
     j=Py_ssize_t, k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, y=Py_ssize_t, s=Py_ssize_t,
     a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t,
 )
-cpdef _solver_game(p, rng)
+cpdef _solver_game(p, rng, Py_ssize_t lone=*)
 
 @cython.locals(below=tuple, left_of=tuple, right_of=tuple, s=Py_ssize_t, t=Py_ssize_t,
                u=Py_ssize_t, c=Py_ssize_t)

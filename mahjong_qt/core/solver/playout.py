@@ -46,10 +46,15 @@ except ImportError:  # no Cython installed: this is the pure build
     _COMPILED = False
 
 
-def play_out(problem: Problem, rng: Rng, safe: bool = True) -> list[tuple[int, int]] | None:
-    """One random game; its moves (position-index pairs) if it cleared the board, else None."""
+def play_out(
+    problem: Problem, rng: Rng, safe: bool = True, lone: int = 1
+) -> list[tuple[int, int]] | None:
+    """One random game; its moves (position-index pairs) if it cleared the board, else None.
+    ``lone`` is what the solver's game counts in a pair's gain for a tile it frees whose group
+    has no other free tile (1, as any freed tile; 0: only the tiles that can go next count,
+    better where groups have more than four tiles)."""
     if safe:
-        return _solver_game(problem, rng)
+        return _solver_game(problem, rng, lone)
     return _random_game(problem, rng)
 
 
@@ -83,7 +88,7 @@ def _start(p: Problem) -> array[int] | list[int]:
     return value
 
 
-def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
+def _solver_game(p: Problem, rng: Rng, lone: int = 1) -> list[tuple[int, int]] | None:
     below, left_of, right_of = p.below, p.left_of, p.right_of
     links = (below, left_of, right_of)
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
@@ -157,15 +162,15 @@ def _solver_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
                     for u in below[t]:
                         if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
                             h = group[u]
-                            k += 2 if nfree[h] + 1 == nrest[h] else 1
+                            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
                     for u in left_of[t]:
                         if rc[u] == 1 and lc[u] and cover[u] == 0:
                             h = group[u]
-                            k += 2 if nfree[h] + 1 == nrest[h] else 1
+                            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
                     for u in right_of[t]:
                         if lc[u] == 1 and rc[u] and cover[u] == 0:
                             h = group[u]
-                            k += 2 if nfree[h] + 1 == nrest[h] else 1
+                            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
                     gain[j] = k
                 ws = []
                 total = 0
