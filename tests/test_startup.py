@@ -164,6 +164,8 @@ NOT_AT_START = (
     "xml.sax.saxutils",  # a GNOME export (it imports urllib, http and ssl)
     "http.client",
     "ssl",
+    "importlib.metadata",  # pydantic's plugin loader imports it (app/command_line/no_plugin_search)
+    "email",
 )
 
 
@@ -246,3 +248,49 @@ def test_pysides_check_answers_for_our_modules_without_reading_them():
     theirs = types.ModuleType("elsewhere.no_such_file")
     assert feature._mod_uses_pyside(ours) is True
     assert feature._mod_uses_pyside(theirs) is False  # checked as PySide6 checks it
+
+
+_PLUGIN_SEARCH = r"""
+import json, os, sys
+os.environ["PYDANTIC_DISABLE_PLUGINS"] = "__all__"
+from mahjong_qt.app.command_line.no_plugin_search import LOADER, spare_plugin_search
+assert spare_plugin_search() and spare_plugin_search()  # once, however often asked
+import pydantic
+
+class Point(pydantic.BaseModel):
+    x: int
+
+seen = {"valid": Point.model_validate({"x": "3"}).x, "metadata": "importlib.metadata" in sys.modules}
+loader = sys.modules[LOADER]
+seen["none"] = list(loader.get_plugins())
+seen["group"] = loader.PYDANTIC_ENTRY_POINT_GROUP  # any other name: pydantic's own module
+os.environ["PYDANTIC_DISABLE_PLUGINS"] = "no_such_plugin"  # plugins on again: pydantic's answer
+seen["own"] = type(sys.modules[LOADER].get_plugins()).__name__
+print(json.dumps(seen))
+"""
+
+
+def test_pydantic_looks_for_no_plugins_and_imports_nothing_to_look_for_them():
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run(
+        [sys.executable, "-c", _PLUGIN_SEARCH], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    seen = json.loads(out.stdout)
+    assert seen["valid"] == 3 and seen["metadata"] is False and seen["none"] == []
+    assert seen["group"] == "pydantic"
+    assert seen["own"] == "dict_values"  # pydantic's own get_plugins ran, entry points read
+
+
+def test_no_stand_in_once_pydantic_is_imported_or_plugins_are_wanted(monkeypatch):
+    import pydantic  # noqa: F401 (imported: too late for a stand-in)
+
+    from mahjong_qt.app.command_line import no_plugin_search
+
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    assert no_plugin_search.spare_plugin_search() is False
+    monkeypatch.delitem(sys.modules, "pydantic")
+    monkeypatch.delitem(sys.modules, no_plugin_search.LOADER, raising=False)
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "some_plugin")
+    assert no_plugin_search.spare_plugin_search() is False
+    assert no_plugin_search.LOADER not in sys.modules

@@ -72,13 +72,21 @@ FIRST_CORE = (
 )
 
 
-def import_core_first() -> None:
-    """Import ``FIRST_CORE`` (before any Qt module). Pydantic's plugins are not looked for:
-    the game uses none, and the search reads the entry points of every installed package."""
-    import importlib
+def no_pydantic_plugins() -> None:
+    """Pydantic's plugins are not looked for, before pydantic is first imported (the options'
+    check may import it: ``--layout``): the game uses none, the search reads the entry points
+    of every installed package, and its module imports 41 others (``no_plugin_search``)."""
+    from mahjong_qt.app.command_line.no_plugin_search import spare_plugin_search
 
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    spare_plugin_search()
 
+
+def import_core_first() -> None:
+    """Import ``FIRST_CORE`` (before any Qt module), pydantic without its plugins."""
+    import importlib
+
+    no_pydantic_plugins()
     for name in FIRST_CORE:
         importlib.import_module(name)
 
@@ -115,6 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         import multiprocessing  # (else not at start-up: the worker pool starts when needed)
 
         multiprocessing.freeze_support()
+    no_pydantic_plugins()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.list_layouts:
         from mahjong_qt.app.command_line.list_layouts import print_layouts
