@@ -166,6 +166,8 @@ NOT_AT_START = (
     "ssl",
     "importlib.metadata",  # pydantic's plugin loader imports it (app/command_line/no_plugin_search)
     "email",
+    "PySide6.QtNetwork",  # one game per data folder: its server listens after the paint
+    "wave",  # the earcons' players: with the first sound
 )
 
 

@@ -148,6 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mahjong_qt.core.settings import load_settings
     from mahjong_qt.core.state_migration import move_state_files
     from mahjong_qt.ui.error_texts import settings_notice_text
+    from mahjong_qt.ui.first_paint import after_first_paint
     from mahjong_qt.ui.i18n import Translations
     from mahjong_qt.ui.quit_signals import install_quit_signals
 
@@ -206,6 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show_message(settings_notice_text(notice.code))
     if instance is not None:
         instance.requested.connect(lambda request: come_forward(window, request))
+        after_first_paint(instance.listen, instance)  # Qt Network after the board
     try:
         return app.exec()
     finally:
@@ -219,7 +221,7 @@ def _first_or_forward(folder: Path, args) -> SingleInstance | int:
     from mahjong_qt.app.command_line.single_instance import Request, SingleInstance
 
     instance = SingleInstance(folder)
-    if instance.acquire():
+    if instance.acquire(listen=False):  # it listens once the board is painted
         return instance
     file = str(args.layout_file.resolve()) if args.layout_file is not None else None
     if instance.ask_first(Request(args.layout, file, args.number)):
