@@ -84,7 +84,7 @@ def test_a_shown_window_that_never_paints_gets_its_work_done_anyway(qtbot, monke
 
 # ----- the real program ----------------------------------------------------------------------
 PROBE = r"""
-import json, linecache, os, sys
+import gc, json, linecache, os, sys
 from pathlib import Path
 
 from mahjong_qt.app import main as game_main
@@ -118,7 +118,8 @@ def watch_the_board():
                 obj.removeEventFilter(self)
                 state.update(modules=sorted(sys.modules), files=files(),
                              game=self.window.session.game.layout.id,
-                             sources=sorted(f for f in linecache.cache if "mahjong_qt" in f))
+                             sources=sorted(f for f in linecache.cache if "mahjong_qt" in f),
+                             collecting=gc.isenabled())
                 self.clock.start()
                 self.poll.start(20)
             return False
@@ -127,7 +128,7 @@ def watch_the_board():
             written, imported = PUT_OFF
             done = written <= set(files()) and imported <= set(sys.modules)
             if done or self.clock.elapsed() > 20_000:
-                seen = {"modules": sorted(sys.modules), "files": files()}
+                seen = {"modules": sorted(sys.modules), "files": files(), "collecting": gc.isenabled()}
                 print(json.dumps({"at_paint": state, "after": seen}), flush=True)
                 self.window.confirm.answer = True
                 self.window.close()
@@ -227,6 +228,23 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         assert {"game-in-progress.json", "settings.json"} <= set(after["files"])
         assert "mahjong_qt.core.solver" in after["modules"]  # warmed up for the first hint
         assert "mahjong_qt.core.modes.campaign" in after["modules"]  # the next games planned
+        assert not at_paint["collecting"] and after["collecting"]  # Python's gc: after the paint
+
+
+def test_the_garbage_collector_is_on_again_whatever_way_the_program_returns(capsys):
+    import gc
+
+    from mahjong_qt.app.main import main
+
+    assert gc.isenabled()
+    assert main(["--list-layouts"]) == 0
+    assert gc.isenabled()
+    gc.disable()  # a caller that keeps it off: it stays off
+    try:
+        assert main(["--list-layouts"]) == 0
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_no_module_of_ours_selects_a_pyside_feature():
@@ -289,6 +307,7 @@ def test_no_stand_in_once_pydantic_is_imported_or_plugins_are_wanted(monkeypatch
 
     from mahjong_qt.app.command_line import no_plugin_search
 
+    monkeypatch.delitem(sys.modules, no_plugin_search.LOADER, raising=False)  # whoever put it
     monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "__all__")
     assert no_plugin_search.spare_plugin_search() is False
     monkeypatch.delitem(sys.modules, "pydantic")
