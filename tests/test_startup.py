@@ -84,7 +84,7 @@ def test_a_shown_window_that_never_paints_gets_its_work_done_anyway(qtbot, monke
 
 # ----- the real program ----------------------------------------------------------------------
 PROBE = r"""
-import gc, json, linecache, os, sys
+import gc, json, linecache, os, sys, sysconfig
 from pathlib import Path
 
 from mahjong_qt.app import main as game_main
@@ -92,6 +92,13 @@ from mahjong_qt.app import main as game_main
 state = {}
 PUT_OFF = ({"game-in-progress.json", "settings.json"},
            {"mahjong_qt.core.solver", "mahjong_qt.core.modes.campaign"})
+
+
+STANDARD = sysconfig.get_paths()["stdlib"]
+
+
+def ours_or_standard(file):
+    return "mahjong_qt" in file or (file.startswith(STANDARD) and "site-packages" not in file)
 
 
 def files():
@@ -118,7 +125,7 @@ def watch_the_board():
                 obj.removeEventFilter(self)
                 state.update(modules=sorted(sys.modules), files=files(),
                              game=self.window.session.game.layout.id,
-                             sources=sorted(f for f in linecache.cache if "mahjong_qt" in f),
+                             sources=sorted(f for f in linecache.cache if ours_or_standard(f)),
                              collecting=gc.isenabled())
                 self.clock.start()
                 self.poll.start(20)
@@ -204,9 +211,23 @@ def _modules_of_import_core_first() -> set[str]:
     return set(json.loads(out.stdout))
 
 
+def _sources_read_importing_pyside() -> set[str]:
+    code = (
+        "import json, linecache, sysconfig\n"
+        "import PySide6.QtWidgets\n"
+        "standard = sysconfig.get_paths()['stdlib']\n"
+        "print(json.dumps([f for f in linecache.cache if f.startswith(standard)]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return set(json.loads(out.stdout))
+
+
 def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(tmp_path):
     home = tmp_path / "home"
     first = _modules_of_import_core_first()
+    read_by_pyside = _sources_read_importing_pyside()
+    assert not [f for f in read_by_pyside if "mahjong_qt" in f]
     # a fresh install (its first game's deal ships with the game: no solver, no worker), then
     # a second session with no game to go on
     for session in range(2):
@@ -217,7 +238,9 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         seen = _start_once(home, "--layout", "turtle")
         at_paint, after = seen["at_paint"], seen["after"]
         assert at_paint["game"] == "turtle"
-        assert at_paint["sources"] == []  # PySide6 read no source of ours (ui.feature_check)
+        # PySide6 read no source of ours, nor of the standard library's but those it reads
+        # while it is imported, before its check can be answered (ui.feature_check)
+        assert set(at_paint["sources"]) <= read_by_pyside
         loaded = set(at_paint["modules"])
         assert not [m for m in NOT_AT_START if m in loaded]
         # the core modules the first board needs were imported before Qt (main.FIRST_CORE)
@@ -268,6 +291,31 @@ def test_pysides_check_answers_for_our_modules_without_reading_them():
     theirs = types.ModuleType("elsewhere.no_such_file")
     assert feature._mod_uses_pyside(ours) is True
     assert feature._mod_uses_pyside(theirs) is False  # checked as PySide6 checks it
+
+
+def test_pysides_check_answers_for_the_standard_library_without_reading_it(tmp_path):
+    import linecache
+    import sysconfig
+    import types
+
+    from mahjong_qt.ui.feature_check import spare_own_modules
+
+    assert spare_own_modules()
+    feature = sys.modules["shibokensupport.feature"]
+    naming = tmp_path / "names_it.py"
+    naming.write_text("import PySide6\n", encoding="utf-8")
+    for name, expected in (("email.names_it", False), ("elsewhere.names_it", True)):
+        module = types.ModuleType(name)
+        module.__file__ = str(naming)
+        linecache.clearcache()
+        assert feature._mod_uses_pyside(module) is expected
+        assert (str(naming) in linecache.cache) is expected  # read only when not standard
+    # what PySide6 would find in this Python's standard library: never "PySide6"
+    standard = Path(sysconfig.get_paths()["stdlib"])
+    sources = [p for p in standard.rglob("*.py") if "site-packages" not in p.parts]
+    assert len(sources) > 500
+    named = [p for p in sources if "PySide6" in p.read_text(encoding="utf-8", errors="replace")]
+    assert named == []
 
 
 _PLUGIN_SEARCH = r"""
