@@ -11,16 +11,22 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from mahjong_qt.app.command_line.game_args import parse_args, screenshot_size
-from mahjong_qt.identity import GAME
-
-if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE)
+if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE); the options when
+    # main() runs, once the garbage collector is off (this module is imported before)
+    import argparse
     from pathlib import Path
 
     from mahjong_qt.app.command_line.single_instance import SingleInstance
     from mahjong_qt.app.window.main_window import MainWindow
 
 __all__ = ["main", "parse_args", "make_application"]
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """``mahjong-qt``'s options, checked (:mod:`mahjong_qt.app.command_line.game_args`)."""
+    from mahjong_qt.app.command_line import game_args
+
+    return game_args.parse_args(argv)
 
 
 def make_application(argv: Sequence[str]):
@@ -31,6 +37,7 @@ def make_application(argv: Sequence[str]):
 
     spare_own_modules()  # PySide6 reads no source of ours to see it uses no __feature__
 
+    from mahjong_qt.identity import GAME
     from mahjong_qt.ui.app_identity import apply_identity
 
     app = QApplication.instance()
@@ -193,6 +200,7 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None]) -> int:
         start_screen=args.screenshot is None,
     )
     if args.screenshot is not None:
+        from mahjong_qt.app.command_line.game_args import screenshot_size
         from mahjong_qt.app.command_line.screenshot import render_screenshot
 
         window = MainWindow(paths, settings, translations, start, persist=False)
