@@ -3,8 +3,9 @@
 The game uses no pydantic plugin, so it starts with ``PYDANTIC_DISABLE_PLUGINS=__all__``: then
 pydantic's ``get_plugins()`` answers "none" without reading any entry point. But its module
 (``pydantic.plugin._loader``) imports ``importlib.metadata`` when the first model is built, and
-with it 41 modules the game never uses (``email``, ``socket``, ``zipfile``, ``csv``, ...):
-~15 ms of a warm start's ~260 and ~1.5 MB (benchmarks/STARTUP.md, seventh session).
+with it 41 modules (``email``, ``csv``, ``zipfile``, ``importlib.resources``, ...), 30 of which
+the game never imports before its first paint: ~15 ms of CPU (benchmarks/STARTUP.md, seventh
+session).
 
 :func:`spare_plugin_search` puts in that module's place, before pydantic is imported, one that
 gives the same answer while plugins are disabled and hands everything else (plugins enabled
