@@ -63,6 +63,25 @@ def test_the_second_copy_finds_the_lock_and_the_first_hears_its_request(qtbot, t
     again.release()
 
 
+def test_a_second_start_before_the_first_listens_waits_for_it(qtbot, tmp_path):
+    """The game takes the lock at once but listens after its first paint (no Qt Network before
+    it): a second start in between tries again until the first listens (within 2 s)."""
+    folder = tmp_path / "data"
+    first = SingleInstance(folder)
+    assert first.acquire(listen=False)
+    assert not SingleInstance(folder).acquire()  # taken, though no one listens yet
+    second = second_copy(folder, Request(None, None, 4))
+    qtbot.wait(1000)  # the second is starting, or already asking
+    with qtbot.waitSignal(first.requested, timeout=30_000) as heard:
+        first.listen()
+        first.listen()  # once
+    assert heard.args == [Request(None, None, 4)]
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=30_000)
+    out, _ = second.communicate()
+    assert second.returncode == 0 and out.strip() == "True"
+    first.release()
+
+
 def test_a_lock_left_by_a_killed_copy_is_taken_over(tmp_path):
     folder = tmp_path / "data"
     code = textwrap.dedent(
@@ -111,8 +130,6 @@ def test_the_first_window_comes_forward_and_opens_the_layout_asked_for(qtbot):
     come_forward(window, Request("turtle", None, 9))
     assert window.starter.waiting is None and window.session.game is game
     window.confirm.answer = True
-    started = wait_for_game(
-        qtbot, window, lambda: come_forward(window, Request("turtle", None, 9))
-    )
+    started = wait_for_game(qtbot, window, lambda: come_forward(window, Request("turtle", None, 9)))
     assert (started.layout.id, started.number) == ("turtle", 9)
     window.close()

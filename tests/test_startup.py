@@ -84,7 +84,7 @@ def test_a_shown_window_that_never_paints_gets_its_work_done_anyway(qtbot, monke
 
 # ----- the real program ----------------------------------------------------------------------
 PROBE = r"""
-import json, linecache, os, sys
+import gc, json, linecache, os, sys, sysconfig
 from pathlib import Path
 
 from mahjong_qt.app import main as game_main
@@ -92,6 +92,13 @@ from mahjong_qt.app import main as game_main
 state = {}
 PUT_OFF = ({"game-in-progress.json", "settings.json"},
            {"mahjong_qt.core.solver", "mahjong_qt.core.modes.campaign"})
+
+
+STANDARD = sysconfig.get_paths()["stdlib"]
+
+
+def ours_or_standard(file):
+    return "mahjong_qt" in file or (file.startswith(STANDARD) and "site-packages" not in file)
 
 
 def files():
@@ -118,7 +125,8 @@ def watch_the_board():
                 obj.removeEventFilter(self)
                 state.update(modules=sorted(sys.modules), files=files(),
                              game=self.window.session.game.layout.id,
-                             sources=sorted(f for f in linecache.cache if "mahjong_qt" in f))
+                             sources=sorted(f for f in linecache.cache if ours_or_standard(f)),
+                             collecting=gc.isenabled())
                 self.clock.start()
                 self.poll.start(20)
             return False
@@ -127,7 +135,7 @@ def watch_the_board():
             written, imported = PUT_OFF
             done = written <= set(files()) and imported <= set(sys.modules)
             if done or self.clock.elapsed() > 20_000:
-                seen = {"modules": sorted(sys.modules), "files": files()}
+                seen = {"modules": sorted(sys.modules), "files": files(), "collecting": gc.isenabled()}
                 print(json.dumps({"at_paint": state, "after": seen}), flush=True)
                 self.window.confirm.answer = True
                 self.window.close()
@@ -164,6 +172,10 @@ NOT_AT_START = (
     "xml.sax.saxutils",  # a GNOME export (it imports urllib, http and ssl)
     "http.client",
     "ssl",
+    "importlib.metadata",  # pydantic's plugin loader imports it (app/command_line/no_plugin_search)
+    "email",
+    "PySide6.QtNetwork",  # one game per data folder: its server listens after the paint
+    "wave",  # the earcons' players: with the first sound
 )
 
 
@@ -199,9 +211,23 @@ def _modules_of_import_core_first() -> set[str]:
     return set(json.loads(out.stdout))
 
 
+def _sources_read_importing_pyside() -> set[str]:
+    code = (
+        "import json, linecache, sysconfig\n"
+        "import PySide6.QtWidgets\n"
+        "standard = sysconfig.get_paths()['stdlib']\n"
+        "print(json.dumps([f for f in linecache.cache if f.startswith(standard)]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-3000:]
+    return set(json.loads(out.stdout))
+
+
 def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(tmp_path):
     home = tmp_path / "home"
     first = _modules_of_import_core_first()
+    read_by_pyside = _sources_read_importing_pyside()
+    assert not [f for f in read_by_pyside if "mahjong_qt" in f]
     # a fresh install (its first game's deal ships with the game: no solver, no worker), then
     # a second session with no game to go on
     for session in range(2):
@@ -212,7 +238,9 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         seen = _start_once(home, "--layout", "turtle")
         at_paint, after = seen["at_paint"], seen["after"]
         assert at_paint["game"] == "turtle"
-        assert at_paint["sources"] == []  # PySide6 read no source of ours (ui.feature_check)
+        # PySide6 read no source of ours, nor of the standard library's but those it reads
+        # while it is imported, before its check can be answered (ui.feature_check)
+        assert set(at_paint["sources"]) <= read_by_pyside
         loaded = set(at_paint["modules"])
         assert not [m for m in NOT_AT_START if m in loaded]
         # the core modules the first board needs were imported before Qt (main.FIRST_CORE)
@@ -223,6 +251,23 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         assert {"game-in-progress.json", "settings.json"} <= set(after["files"])
         assert "mahjong_qt.core.solver" in after["modules"]  # warmed up for the first hint
         assert "mahjong_qt.core.modes.campaign" in after["modules"]  # the next games planned
+        assert not at_paint["collecting"] and after["collecting"]  # Python's gc: after the paint
+
+
+def test_the_garbage_collector_is_on_again_whatever_way_the_program_returns(capsys):
+    import gc
+
+    from mahjong_qt.app.main import main
+
+    assert gc.isenabled()
+    assert main(["--list-layouts"]) == 0
+    assert gc.isenabled()
+    gc.disable()  # a caller that keeps it off: it stays off
+    try:
+        assert main(["--list-layouts"]) == 0
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_no_module_of_ours_selects_a_pyside_feature():
@@ -246,3 +291,75 @@ def test_pysides_check_answers_for_our_modules_without_reading_them():
     theirs = types.ModuleType("elsewhere.no_such_file")
     assert feature._mod_uses_pyside(ours) is True
     assert feature._mod_uses_pyside(theirs) is False  # checked as PySide6 checks it
+
+
+def test_pysides_check_answers_for_the_standard_library_without_reading_it(tmp_path):
+    import linecache
+    import sysconfig
+    import types
+
+    from mahjong_qt.ui.feature_check import spare_own_modules
+
+    assert spare_own_modules()
+    feature = sys.modules["shibokensupport.feature"]
+    naming = tmp_path / "names_it.py"
+    naming.write_text("import PySide6\n", encoding="utf-8")
+    for name, expected in (("email.names_it", False), ("elsewhere.names_it", True)):
+        module = types.ModuleType(name)
+        module.__file__ = str(naming)
+        linecache.clearcache()
+        assert feature._mod_uses_pyside(module) is expected
+        assert (str(naming) in linecache.cache) is expected  # read only when not standard
+    # what PySide6 would find in this Python's standard library: never "PySide6"
+    standard = Path(sysconfig.get_paths()["stdlib"])
+    sources = [p for p in standard.rglob("*.py") if "site-packages" not in p.parts]
+    assert len(sources) > 500
+    named = [p for p in sources if "PySide6" in p.read_text(encoding="utf-8", errors="replace")]
+    assert named == []
+
+
+_PLUGIN_SEARCH = r"""
+import json, os, sys
+os.environ["PYDANTIC_DISABLE_PLUGINS"] = "__all__"
+from mahjong_qt.app.command_line.no_plugin_search import LOADER, spare_plugin_search
+assert spare_plugin_search() and spare_plugin_search()  # once, however often asked
+import pydantic
+
+class Point(pydantic.BaseModel):
+    x: int
+
+seen = {"valid": Point.model_validate({"x": "3"}).x, "metadata": "importlib.metadata" in sys.modules}
+loader = sys.modules[LOADER]
+seen["none"] = list(loader.get_plugins())
+seen["group"] = loader.PYDANTIC_ENTRY_POINT_GROUP  # any other name: pydantic's own module
+os.environ["PYDANTIC_DISABLE_PLUGINS"] = "no_such_plugin"  # plugins on again: pydantic's answer
+seen["own"] = type(sys.modules[LOADER].get_plugins()).__name__
+print(json.dumps(seen))
+"""
+
+
+def test_pydantic_looks_for_no_plugins_and_imports_nothing_to_look_for_them():
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run(
+        [sys.executable, "-c", _PLUGIN_SEARCH], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    seen = json.loads(out.stdout)
+    assert seen["valid"] == 3 and seen["metadata"] is False and seen["none"] == []
+    assert seen["group"] == "pydantic"
+    assert seen["own"] == "dict_values"  # pydantic's own get_plugins ran, entry points read
+
+
+def test_no_stand_in_once_pydantic_is_imported_or_plugins_are_wanted(monkeypatch):
+    import pydantic  # noqa: F401 (imported: too late for a stand-in)
+
+    from mahjong_qt.app.command_line import no_plugin_search
+
+    monkeypatch.delitem(sys.modules, no_plugin_search.LOADER, raising=False)  # whoever put it
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    assert no_plugin_search.spare_plugin_search() is False
+    monkeypatch.delitem(sys.modules, "pydantic")
+    monkeypatch.delitem(sys.modules, no_plugin_search.LOADER, raising=False)
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "some_plugin")
+    assert no_plugin_search.spare_plugin_search() is False
+    assert no_plugin_search.LOADER not in sys.modules

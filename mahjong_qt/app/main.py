@@ -8,19 +8,25 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from mahjong_qt.app.command_line.game_args import parse_args, screenshot_size
-from mahjong_qt.identity import GAME
-
-if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE)
+if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE); the options when
+    # main() runs, once the garbage collector is off (this module is imported before)
+    import argparse
     from pathlib import Path
 
     from mahjong_qt.app.command_line.single_instance import SingleInstance
     from mahjong_qt.app.window.main_window import MainWindow
 
 __all__ = ["main", "parse_args", "make_application"]
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """``mahjong-qt``'s options, checked (:mod:`mahjong_qt.app.command_line.game_args`)."""
+    from mahjong_qt.app.command_line import game_args
+
+    return game_args.parse_args(argv)
 
 
 def make_application(argv: Sequence[str]):
@@ -31,6 +37,7 @@ def make_application(argv: Sequence[str]):
 
     spare_own_modules()  # PySide6 reads no source of ours to see it uses no __feature__
 
+    from mahjong_qt.identity import GAME
     from mahjong_qt.ui.app_identity import apply_identity
 
     app = QApplication.instance()
@@ -72,13 +79,21 @@ FIRST_CORE = (
 )
 
 
-def import_core_first() -> None:
-    """Import ``FIRST_CORE`` (before any Qt module). Pydantic's plugins are not looked for:
-    the game uses none, and the search reads the entry points of every installed package."""
-    import importlib
+def no_pydantic_plugins() -> None:
+    """Pydantic's plugins are not looked for, before pydantic is first imported (the options'
+    check may import it: ``--layout``): the game uses none, the search reads the entry points
+    of every installed package, and its module imports 41 others (``no_plugin_search``)."""
+    from mahjong_qt.app.command_line.no_plugin_search import spare_plugin_search
 
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    spare_plugin_search()
 
+
+def import_core_first() -> None:
+    """Import ``FIRST_CORE`` (before any Qt module), pydantic without its plugins."""
+    import importlib
+
+    no_pydantic_plugins()
     for name in FIRST_CORE:
         importlib.import_module(name)
 
@@ -111,10 +126,29 @@ class QuitRequest:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``mahjong-qt`` with ``argv`` (the command line's when None).
+
+    Python's cyclic garbage collector waits until the board has painted: the start allocates
+    some 80,000 objects that live on (modules, classes, Qt's enums) and ran ~130 collections
+    that found next to nothing (benchmarks/STARTUP.md, seventh session). It is on again after
+    the first paint, and whatever way this returns."""
+    import gc
+
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _run(argv, gc.enable if collecting else lambda: None)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _run(argv: Sequence[str] | None, collect_again: Callable[[], None]) -> int:
     if getattr(sys, "frozen", False):  # a frozen build's worker processes start here
         import multiprocessing  # (else not at start-up: the worker pool starts when needed)
 
         multiprocessing.freeze_support()
+    no_pydantic_plugins()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.list_layouts:
         from mahjong_qt.app.command_line.list_layouts import print_layouts
@@ -139,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mahjong_qt.core.settings import load_settings
     from mahjong_qt.core.state_migration import move_state_files
     from mahjong_qt.ui.error_texts import settings_notice_text
+    from mahjong_qt.ui.first_paint import after_first_paint
     from mahjong_qt.ui.i18n import Translations
     from mahjong_qt.ui.quit_signals import install_quit_signals
 
@@ -165,6 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         start_screen=args.screenshot is None,
     )
     if args.screenshot is not None:
+        from mahjong_qt.app.command_line.game_args import screenshot_size
         from mahjong_qt.app.command_line.screenshot import render_screenshot
 
         window = MainWindow(paths, settings, translations, start, persist=False)
@@ -193,10 +229,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if asked.window_made(window):
         return 0
     window.show()
+    after_first_paint(collect_again)
     if notice is not None:
         window.show_message(settings_notice_text(notice.code))
     if instance is not None:
         instance.requested.connect(lambda request: come_forward(window, request))
+        after_first_paint(instance.listen, instance)  # Qt Network after the board
     try:
         return app.exec()
     finally:
@@ -210,7 +248,7 @@ def _first_or_forward(folder: Path, args) -> SingleInstance | int:
     from mahjong_qt.app.command_line.single_instance import Request, SingleInstance
 
     instance = SingleInstance(folder)
-    if instance.acquire():
+    if instance.acquire(listen=False):  # it listens once the board is painted
         return instance
     file = str(args.layout_file.resolve()) if args.layout_file is not None else None
     if instance.ask_first(Request(args.layout, file, args.number)):

@@ -6,7 +6,10 @@ module's source (``shibokensupport.feature._mod_uses_pyside``: ``inspect.getsour
 (``snake_case``, ``true_property``). None of our modules uses them (``tests/test_startup.py``
 checks it), so :func:`spare_own_modules` answers for them without reading their files: at
 start-up ~150 files read and tokenized, and their text kept in memory, for nothing
-(benchmarks/STARTUP.md). Every other module is checked as PySide6 does.
+(benchmarks/STARTUP.md). Nor does it read Python's own standard library, whose sources never
+name PySide6 (``tests/test_startup.py`` checks this Python's): its answer there is always
+"no", ~20 files read at start-up (``typing``, ``enum``, ``dataclasses``, ``pathlib`` ...) and
+~0.7 MB of their text kept. Every other module is checked as PySide6 does.
 """
 
 from __future__ import annotations
@@ -23,9 +26,14 @@ def _own(name: str) -> bool:
     return any(name == p or name.startswith(p + ".") for p in OWN_PACKAGES)
 
 
+def _standard(name: str) -> bool:
+    return name.partition(".")[0] in sys.stdlib_module_names
+
+
 def spare_own_modules() -> bool:
-    """Answer PySide6's check for our own modules without reading them (a module of ours is
-    taken as one that uses PySide6: no feature is selected, as for any such module). False when
+    """Answer PySide6's check for our own modules and the standard library's without reading
+    them (a module of ours is taken as one that uses PySide6: no feature is selected, as for
+    any such module; the standard library's as what they are, modules that do not). False when
     this PySide6 has no such check (nothing changed)."""
     feature = sys.modules.get("shibokensupport.feature")
     check = getattr(feature, "_mod_uses_pyside", None)
@@ -34,8 +42,11 @@ def spare_own_modules() -> bool:
     original = check
 
     def uses_pyside(module: ModuleType) -> bool:
-        if _own(getattr(module, "__name__", "")):
+        name = getattr(module, "__name__", "")
+        if _own(name):
             return True
+        if _standard(name):
+            return False  # what PySide6 finds there
         return original(module)
 
     uses_pyside.spares_own = True  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mahjong_qt.app.screen_reader.speech import selected_sentence, tile_sentence
+from mahjong_qt.app.screen_reader.speech import selected_sentence, tile_sentences
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.tile_speech import grid_origin
 from mahjong_qt.core.tiles import match_key
@@ -47,8 +47,7 @@ def board_tiles(
     origin = grid_origin(board.geometry.positions)
 
     def sentences(i: int) -> tuple[str, str]:
-        full = tile_sentence(board, i, lang, full=True, origin=origin)
-        return tile_sentence(board, i, lang, origin=origin), full
+        return tile_sentences(board, i, lang, origin)
 
     last = _last
     if changed is not None and last is not None and _same_names(last[0], board, lang, count):

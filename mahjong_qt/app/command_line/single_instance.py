@@ -8,6 +8,11 @@ the first through a :class:`QLocalSocket`, reads the first's answer and exits 0.
 a copy that was killed is stale (its process is gone) and is taken over. Only the windowed run
 takes part: ``--screenshot``, ``--list-layouts``, ``--self-test``, ``--version`` and the desktop
 options open no window and neither take the lock nor ask.
+
+The game takes the lock before its window is made but listens only once the board has painted
+(``acquire(listen=False)``, then :meth:`SingleInstance.listen`): Qt Network is not loaded before
+the first paint (~6 ms of a warm start). A second start in between finds the lock but no server
+yet: it tries again for as long as it waits for an answer (``ask_first``, 2 s).
 """
 
 from __future__ import annotations
@@ -17,11 +22,14 @@ import json
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QThread, Signal
 
 from mahjong_qt.core.atomic_io import make_private_folder
+
+if TYPE_CHECKING:  # Qt Network: loaded when the game listens, after its first paint
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["Request", "SingleInstance", "server_name", "LOCK_NAME", "RAISED"]
 
@@ -29,6 +37,7 @@ LOCK_NAME = "mahjong-qt.lock"
 RAISED = b"raised\n"  # the first copy's answer
 _WAIT_MS = 2000
 _MAX_REQUEST = 16_384
+_RETRY_MS = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +89,9 @@ class SingleInstance(QObject):
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
 
-    def acquire(self) -> bool:
-        """Take the lock (a stale one too) and listen: True when this is the first copy."""
+    def acquire(self, listen: bool = True) -> bool:
+        """Take the lock (a stale one too) and listen (else: :meth:`listen` later): True when
+        this is the first copy."""
         try:
             make_private_folder(self.folder)  # 0700, as the player's files are kept
         except OSError:
@@ -97,20 +107,37 @@ class SingleInstance(QObject):
             os.chmod(self.folder / LOCK_NAME, 0o600)  # as private as the player's other files
         except OSError:
             pass
+        if listen:
+            self.listen()
+        return True
+
+    def listen(self) -> None:
+        """Hear the requests of later starts (the lock is this copy's)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self._lock is None or self._server is not None:
+            return
         QLocalServer.removeServer(self.name)  # a socket left by a killed copy
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if server.listen(self.name):
             server.newConnection.connect(self._connected)
             self._server = server
-        return True
 
     def ask_first(self, request: Request) -> bool:
-        """Send ``request`` to the copy holding the lock; True when it answered."""
+        """Send ``request`` to the copy holding the lock; True when it answered (within 2 s:
+        a copy that has not painted its board yet does not listen yet)."""
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
+        clock = QElapsedTimer()
+        clock.start()
         socket.connectToServer(self.name)
-        if not socket.waitForConnected(_WAIT_MS):
-            return False
+        while not socket.waitForConnected(max(1, _WAIT_MS - clock.elapsed())):
+            if clock.elapsed() >= _WAIT_MS:
+                return False
+            QThread.msleep(_RETRY_MS)  # no server yet: the first copy is starting
+            socket.connectToServer(self.name)
         socket.write(request.encode())
         socket.waitForBytesWritten(_WAIT_MS)
         answer = b""
@@ -160,7 +187,9 @@ def come_forward(window, request: Request) -> None:
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.raise_()
     window.activateWindow()
-    window.show_message(QCoreApplication.translate("SingleInstance", "Mahjong Qt is already running: here it is."))
+    window.show_message(
+        QCoreApplication.translate("SingleInstance", "Mahjong Qt is already running: here it is.")
+    )
     if request.layout is None and request.layout_file is None and request.number is None:
         return
     if not window.confirm_discard():

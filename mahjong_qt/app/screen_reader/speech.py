@@ -14,7 +14,7 @@ from mahjong_qt.core.text_fill import fill
 from mahjong_qt.core.tile_speech import describe_tile, tile_facts
 from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP
 
-__all__ = ["phrase", "tile_sentence", "selected_sentence"]
+__all__ = ["phrase", "tile_sentence", "tile_sentences", "selected_sentence"]
 
 _PHRASES = {
     "at": QT_TRANSLATE_NOOP("Speech", "%1, column %2, row %3"),
@@ -47,6 +47,16 @@ def tile_sentence(
     given by a caller that names every tile)."""
     facts = tile_facts(board, tile, origin)
     return describe_tile(facts, lambda kind: tile_name(kind, lang), phrase, full=full)
+
+
+def tile_sentences(
+    board: Board, tile: int, lang: str, origin: tuple[int, int] | None = None
+) -> tuple[str, str]:
+    """``tile``'s sentence and its full one (:func:`tile_sentence`), its facts gathered once:
+    the board names every tile so when it is shown."""
+    facts = tile_facts(board, tile, origin)
+    name = lambda kind: tile_name(kind, lang)  # noqa: E731
+    return describe_tile(facts, name, phrase), describe_tile(facts, name, phrase, full=True)
 
 
 def selected_sentence(sentence: str) -> str:

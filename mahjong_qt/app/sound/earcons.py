@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible
@@ -24,7 +25,8 @@ from mahjong_qt.core.game_events import (
 )
 from mahjong_qt.core.settings import Settings
 
-from .players import EarconPlayer, make_player
+if TYPE_CHECKING:  # the players (wave, array, a process) are imported with the first sound
+    from .players import EarconPlayer
 
 __all__ = ["Earcon", "earcon_for", "earcons_wanted", "Earcons"]
 
@@ -88,5 +90,7 @@ class Earcons(QObject):
         if sound is None or not earcons_wanted(settings) or settings.earcon_volume == 0:
             return
         if self.player is None:
+            from .players import make_player
+
             self.player = make_player(self)
         self.player.play(sound.value, settings.earcon_volume / 100)
