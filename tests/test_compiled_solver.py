@@ -183,10 +183,18 @@ def test_play_outs_and_the_random_player_are_the_same_games(pure):
     problem = solver.Problem.build(layout.geometry, faces)
     ref_problem = pure[f"{PKG}.problem"].Problem.build(layout.geometry, faces)
     play, ref_play = solver.playout.play_out, pure[f"{PKG}.playout"].play_out
-    for safe in (True, False):
-        a, b = Rng.from_key("p", safe), Rng.from_key("p", safe)
+    for safe, lone, whole in ((True, 1, 0), (False, 1, 0), (True, 0, 1)):  # (whole: Tower's)
+        a, b = Rng.from_key("p", safe, whole), Rng.from_key("p", safe, whole)
         for _ in range(30):
-            assert play(problem, a, safe) == ref_play(ref_problem, b, safe)
+            assert play(problem, a, safe, lone, whole) == ref_play(
+                ref_problem, b, safe, lone, whole
+            )
+    wall = _layout("great-wall")  # groups of eight, as on Tower
+    faces = random_faces(wall.tile_count, TileSetVariant.FULL, Rng.from_key("playouts", 2))
+    p, ref_p = solver.Problem.build(wall.geometry, faces), ref_problem.build(wall.geometry, faces)
+    a, b = Rng.from_key("wall"), Rng.from_key("wall")
+    for _ in range(30):
+        assert play(p, a, True, 0, 1) == ref_play(ref_p, b, True, 0, 1)
     assert solver.random_win_rate(problem, Rng(7), 40) == pure[PKG].random_win_rate(
         ref_problem, Rng(7), 40
     )

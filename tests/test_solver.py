@@ -346,8 +346,8 @@ def test_a_winning_play_out_replays_and_a_lost_position_never_wins(position, see
     geometry, faces = position
     problem = Problem.build(geometry, faces)
     winnable = brute_force(geometry, faces)
-    for safe, lone in ((True, 1), (True, 0), (False, 1)):
-        moves = play_out(problem, Rng(seed), safe=safe, lone=lone)
+    for safe, lone, whole in ((True, 1, 0), (True, 0, 0), (True, 0, 1), (False, 1, 0)):
+        moves = play_out(problem, Rng(seed), safe=safe, lone=lone, whole=whole)
         if moves is not None:
             assert winnable and replays(geometry, faces, moves)
 

@@ -15,9 +15,11 @@ search's relaxed replay lets a large group's tiles go one by one once one has go
 little there and rarely finds a win, while play-outs that weigh only the freed tiles that can
 go next (``lone=0``) win most winnable deals within a few thousand games: after the search's
 first run (which proves most lost deals), :data:`WIDE_PLAYOUTS` of them between the search's
-runs, and where most of the board's tiles are in such groups four times more after each run, so
-that they keep most of the time (on Tower a play-out costs about four relaxed replays). Deals
-keep :func:`solve_problem` as it is.
+runs, and where most of the board's tiles are in such groups sixteen times more after each run
+(the runs grow four times), so that they keep most of the time: there the search's later runs
+decide little; and there one play-out in :data:`WHOLE_EVERY` draws its pairs among every group's
+at once (``whole=1``: five times as costly, about twice the wins per second on hard Tower deals;
+the others, cheap, win the deals they suit first). Deals keep :func:`solve_problem` as it is.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ __all__ = [
     "DEFAULT_PLAYOUTS",
     "FIRST_RUN",
     "WIDE_PLAYOUTS",
+    "WHOLE_EVERY",
 ]
 
 DEFAULT_PLAYOUTS = 96
@@ -48,6 +51,7 @@ FIRST_RUN = 1000  # replays allowed to the first search run; four times more eac
 RESTART_PLAYOUTS = 8
 EARLY_PLAYOUTS = 24  # before the relaxed replay: they settle about half the Turtle deals alone
 WIDE_PLAYOUTS = 4000  # decide_problem, a group of more than four tiles: play-outs between runs
+WHOLE_EVERY = 5  # decide_problem, most tiles in such groups: one play-out in 5 draws every pair
 
 
 def solve(
@@ -89,9 +93,17 @@ def decide_problem(problem: Problem, budget: Budget, seed: int = 0) -> SolveResu
     wide = sum(len(m) for m in problem.members if len(m) > 4)
     if not wide:
         return solve_problem(problem, budget, seed=seed)
-    grow = 2 * wide > problem.n  # most of the board in large groups: the search proves little
+    # most of the board in large groups: the search proves little and rarely wins, so the
+    # play-outs grow sixteen times a run (the runs four times) and keep most of the time
+    most = 2 * wide > problem.n
     return solve_problem(
-        problem, budget, seed=seed, restart_playouts=WIDE_PLAYOUTS, grow=grow, lone=0
+        problem,
+        budget,
+        seed=seed,
+        restart_playouts=WIDE_PLAYOUTS,
+        grow=4 if most else 0,
+        lone=0,
+        whole=WHOLE_EVERY if most else 0,
     )
 
 
@@ -102,12 +114,13 @@ def solve_problem(
     seed: int = 0,
     *,
     restart_playouts: int = RESTART_PLAYOUTS,
-    grow: bool = False,
+    grow: int = 0,
     lone: int = 1,
+    whole: int = 0,
 ) -> SolveResult:
-    """``playouts`` before the search, ``restart_playouts`` between its runs (with ``grow``,
-    four times more after each run, as the runs' replay limits); ``lone``: see
-    :func:`~.playout.play_out`."""
+    """``playouts`` before the search, ``restart_playouts`` between its runs (``2**grow`` times
+    more after each run: 0, the same each time); ``lone``: see :func:`~.playout.play_out`;
+    ``whole`` > 0: one play-out in ``whole`` is a ``whole=1`` one (0: none)."""
     start = time.perf_counter()
 
     def done(verdict: Verdict, solution: Sequence[tuple[int, int]] = ()) -> SolveResult:
@@ -120,9 +133,9 @@ def solve_problem(
     rng = Rng.from_key("solver", seed, problem.n)
 
     def play(count: int) -> list[tuple[int, int]] | None:
-        for _ in range(count):
+        for i in range(count):
             budget.tick()
-            moves = play_out(problem, rng, lone=lone)
+            moves = play_out(problem, rng, lone=lone, whole=int(whole > 0 and i % whole == 0))
             if moves is not None:
                 return moves
         return None
@@ -153,7 +166,7 @@ def solve_problem(
                 return done(Verdict.NOT_WINNABLE)
             except RestartLimit:
                 run += 1
-                moves = play(restart_playouts << (2 * (run - 1)) if grow else restart_playouts)
+                moves = play(restart_playouts << (grow * (run - 1)))
         return done(Verdict.WINNABLE, moves)
     except BudgetSpent:
         return done(Verdict.UNKNOWN)

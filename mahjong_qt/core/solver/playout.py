@@ -31,6 +31,7 @@ __all__ = ["play_out", "random_win_rate", "shuffle", "GAIN_WEIGHT"]
 
 GAIN_WEIGHT = 100  # a pair of gain k is GAIN_WEIGHT**k times as likely
 _WEIGHTS = tuple(GAIN_WEIGHT**k for k in range(64))
+_WINDOW = 2  # the whole draw: pairs whose gain is more than this under the best one left out
 _MASK = (1 << 64) - 1
 _LCG_MUL, _LCG_ADD = 0x5851F42D4C957F2D, 0x14057B7EF767814F  # the play-out's own generator
 # SplitMix64, as in mahjong_qt.core.rng (C unsigned integers in the compiled build)
@@ -47,14 +48,15 @@ except ImportError:  # no Cython installed: this is the pure build
 
 
 def play_out(
-    problem: Problem, rng: Rng, safe: bool = True, lone: int = 1
+    problem: Problem, rng: Rng, safe: bool = True, lone: int = 1, whole: int = 0
 ) -> list[tuple[int, int]] | None:
     """One random game; its moves (position-index pairs) if it cleared the board, else None.
     ``lone`` is what the solver's game counts in a pair's gain for a tile it frees whose group
     has no other free tile (1, as any freed tile; 0: only the tiles that can go next count,
-    better where groups have more than four tiles)."""
+    better where groups have more than four tiles). ``whole`` = 1: each move's pair is drawn by
+    its weight among the free pairs of every group at once, not within one group drawn first."""
     if safe:
-        return _solver_game(problem, rng, lone)
+        return _solver_game(problem, rng, lone, whole)
     return _random_game(problem, rng)
 
 
@@ -88,7 +90,9 @@ def _start(p: Problem) -> array[int] | list[int]:
     return value
 
 
-def _solver_game(p: Problem, rng: Rng, lone: int = 1) -> list[tuple[int, int]] | None:
+def _solver_game(
+    p: Problem, rng: Rng, lone: int = 1, whole: int = 0
+) -> list[tuple[int, int]] | None:
     below, left_of, right_of = p.below, p.left_of, p.right_of
     links = (below, left_of, right_of)
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
@@ -111,6 +115,10 @@ def _solver_game(p: Problem, rng: Rng, lone: int = 1) -> list[tuple[int, int]] |
     free = list(p.free0)
     remaining = list(p.full)
     weights = _WEIGHTS
+    # the whole draw's options, four numbers each (at most every free tile with every other
+    # member of its group)
+    size = 4 * (n * max([len(m) for m in members], default=0) // 2 + 1) if whole else 0
+    opts = _zeros(size)
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
     done = 0
     while True:
@@ -131,7 +139,58 @@ def _solver_game(p: Problem, rng: Rng, lone: int = 1) -> list[tuple[int, int]] |
         else:
             if done == n:
                 break
-            while True:
+            while whole:
+                # every group's free pairs (two member numbers and the gain each), those more
+                # than _WINDOW under the best gain left out
+                best = -1
+                nopt = 0
+                for g in range(groups):
+                    if nfree[g] < 2 or nfree[g] == nrest[g]:
+                        continue
+                    f = free[g]
+                    mem = members[g]
+                    ms = _MEMBERS[f]
+                    for j in ms:
+                        gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
+                    check = nrest[g] == 4 and stacked[g]
+                    for i in range(len(ms)):
+                        a = ms[i]
+                        for j in range(i + 1, len(ms)):
+                            b = ms[j]
+                            if check and remaining[g] & ~((1 << a) | (1 << b)) in stacked[g]:
+                                continue
+                            k = gain[a] + gain[b]
+                            if k < best - _WINDOW:
+                                continue
+                            if k > best:
+                                best = k
+                            opts[nopt] = g
+                            opts[nopt + 1] = a
+                            opts[nopt + 2] = b
+                            opts[nopt + 3] = k
+                            nopt += 4
+                if not nopt:
+                    return None
+                total = 0
+                for i in range(3, nopt, 4):
+                    k = opts[i] - best + _WINDOW
+                    if k >= 0:
+                        total += weights[k]
+                x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                r = ((x >> 32) * total) >> 32
+                i = 0
+                while True:
+                    k = opts[i + 3] - best + _WINDOW
+                    if k >= 0:
+                        if r < weights[k]:
+                            break
+                        r -= weights[k]
+                    i += 4
+                g = opts[i]
+                pair = (1 << opts[i + 1]) | (1 << opts[i + 2])
+                f = free[g]
+                break
+            while not whole:
                 if not ncand:
                     return None
                 x = (x * _LCG_MUL + _LCG_ADD) & _MASK
@@ -153,25 +212,13 @@ def _solver_game(p: Problem, rng: Rng, lone: int = 1) -> list[tuple[int, int]] |
                         continue
                 break
             mem = members[g]
-            if len(options) == 1:
+            if whole:
+                pass  # the pair was drawn with its group
+            elif len(options) == 1:
                 pair = options[0]
             else:
                 for j in _MEMBERS[f]:
-                    t = mem[j]
-                    k = 0
-                    for u in below[t]:
-                        if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
-                            h = group[u]
-                            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-                    for u in left_of[t]:
-                        if rc[u] == 1 and lc[u] and cover[u] == 0:
-                            h = group[u]
-                            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-                    for u in right_of[t]:
-                        if lc[u] == 1 and rc[u] and cover[u] == 0:
-                            h = group[u]
-                            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-                    gain[j] = k
+                    gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
                 ws = []
                 total = 0
                 for q in options:
@@ -216,6 +263,41 @@ def _solver_game(p: Problem, rng: Rng, lone: int = 1) -> list[tuple[int, int]] |
         u, v = tile_of[order[i]], tile_of[order[i + 1]]
         solution.append((u, v) if u < v else (v, u))
     return solution
+
+
+def _zeros(size: int) -> MutableSequence[int]:
+    """``size`` zeros: an array in the compiled build, a list in the pure one."""
+    return array("i", [0]) * size if _COMPILED else [0] * size
+
+
+def _gain(
+    t: int,
+    links: tuple[tuple[tuple[int, ...], ...], ...],
+    group: Sequence[int],
+    cover: Sequence[int],
+    lc: Sequence[int],
+    rc: Sequence[int],
+    nfree: Sequence[int],
+    nrest: Sequence[int],
+    lone: int,
+) -> int:
+    """What taking tile ``t`` frees at once, weighed as the solver's game weighs it (its
+    ``whole`` draw)."""
+    below, left_of, right_of = links
+    k = 0
+    for u in below[t]:
+        if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
+            h = group[u]
+            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
+    for u in left_of[t]:
+        if rc[u] == 1 and lc[u] and cover[u] == 0:
+            h = group[u]
+            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
+    for u in right_of[t]:
+        if lc[u] == 1 and rc[u] and cover[u] == 0:
+            h = group[u]
+            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
+    return k
 
 
 def _take(
