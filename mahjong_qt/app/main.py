@@ -70,7 +70,6 @@ FIRST_CORE = (
     "mahjong_qt.core.tile_speech",
     "mahjong_qt.core.game_events",
     "mahjong_qt.core.window_state",
-    "mahjong_qt.core.review_job",
     "mahjong_qt.core.change",
     "mahjong_qt.core.play",
     "mahjong_qt.core.solution_keeper",

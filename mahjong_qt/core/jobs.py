@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import pickle
 import signal
 import threading
 import time
@@ -196,6 +195,8 @@ class JobHandle:
 
 def _worker_main(conn: Connection) -> None:
     """The worker process: run jobs as they come until told to stop (None), quietly."""
+    import pickle  # here and below: with the pool (multiprocessing imports it), not at start-up
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the program's to handle
     _die_with_parent()
     try:
@@ -230,6 +231,8 @@ def _die_with_parent() -> None:
 
 def _portable(error: Exception) -> Exception | None:
     """``error`` if it survives pickling (to reach the caller whole), else None."""
+    import pickle
+
     try:
         pickle.loads(pickle.dumps(error))
     except Exception:  # noqa: BLE001 - any pickling failure means "send the text only"
@@ -390,6 +393,8 @@ class JobPool:
         self._stop_retired()
 
     def _start_queued(self) -> None:
+        import pickle
+
         while self._queue:
             idle = next((w for w in self._workers if w.handle is None), None)
             if idle is None and len(self._workers) < self.size:

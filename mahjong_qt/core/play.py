@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 from .board import Move, Removal
 from .change import Change, move_change
 from .game import Game
-from .review_job import PlayFrom
 from .selection import ClickOutcome, PairRemoved, Refused
 from .solution_keeper import HintAnswer, Pair, SolutionKeeper, hints_after_verdict
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the review's module comes with the first review, not at start-up
+    from .review_job import PlayFrom
     from .solver import Verdict
 
 __all__ = ["Play", "Notice", "AfterMove", "HintReply", "AnswerReply"]

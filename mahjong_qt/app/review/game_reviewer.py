@@ -16,7 +16,7 @@ made for the same moves opens at once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
@@ -25,12 +25,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 from mahjong_qt.app.window.dialog_slot import DialogSlot
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.jobs import JobHandle, JobState
-from mahjong_qt.core.review_job import PlayFrom, ReviewAnswer, ReviewedGame
 from mahjong_qt.ui.job_runner import JobRunner
 from mahjong_qt.ui.tile_renderer import TileRenderer
 
 from .review_rules import may_play_on, may_review
 from .review_texts import ReviewTexts
+
+if TYPE_CHECKING:  # the review's module is imported with the first review, not at start-up
+    from mahjong_qt.core.review_job import PlayFrom, ReviewAnswer, ReviewedGame
 
 __all__ = ["GameReviewer", "ReviewSession", "BoardLook", "Speaker", "REVIEW_SECONDS"]
 
@@ -141,6 +143,8 @@ class GameReviewer(QObject):
         game = self._session.game
         if game is None or not self.available():
             return None
+        from mahjong_qt.core.review_job import ReviewedGame
+
         history = tuple(game.board.history)
         return game, ReviewedGame(game.layout.geometry, tuple(game.initial_faces), history)
 

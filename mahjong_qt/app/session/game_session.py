@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -22,7 +23,6 @@ from mahjong_qt.core.change import EVERYTHING, Change
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.core.play import AfterMove, HintReply, Notice, Play
-from mahjong_qt.core.review_job import PlayFrom
 from mahjong_qt.core.savegame import save_game
 from mahjong_qt.core.selection import ClickOutcome
 from mahjong_qt.ui.first_paint import after_first_paint
@@ -30,6 +30,9 @@ from mahjong_qt.ui.first_paint import after_first_paint
 from .records_book import GameResult, RecordsBook
 from .session_notices import not_saved_text, notice_text
 from .shuffler import Shuffler
+
+if TYPE_CHECKING:  # the review's module is imported with the first review
+    from mahjong_qt.core.review_job import PlayFrom
 
 __all__ = ["GameSession", "GameResult"]
 
