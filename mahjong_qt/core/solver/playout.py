@@ -139,7 +139,7 @@ def _solver_game(
         else:
             if done == n:
                 break
-            while whole:
+            if whole:
                 # every group's free pairs (two member numbers and the gain each), those more
                 # than _WINDOW under the best gain left out
                 best = -1
@@ -189,50 +189,49 @@ def _solver_game(
                 g = opts[i]
                 pair = (1 << opts[i + 1]) | (1 << opts[i + 2])
                 f = free[g]
-                break
-            while not whole:
-                if not ncand:
-                    return None
-                x = (x * _LCG_MUL + _LCG_ADD) & _MASK
-                i = ((x >> 32) * ncand) >> 32
-                g = cand[i]
-                if nfree[g] < 2 or nfree[g] == nrest[g]:
-                    ncand -= 1
-                    cand[i] = cand[ncand]
-                    continue
-                f = free[g]
-                options: Sequence[int] = _PAIRS[f]
-                if nrest[g] == 4 and stacked[g]:
-                    rest = remaining[g]
-                    st = stacked[g]
-                    options = [q for q in options if rest & ~q not in st]
-                    if not options:
+                mem = members[g]
+            else:
+                while True:
+                    if not ncand:
+                        return None
+                    x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                    i = ((x >> 32) * ncand) >> 32
+                    g = cand[i]
+                    if nfree[g] < 2 or nfree[g] == nrest[g]:
                         ncand -= 1
                         cand[i] = cand[ncand]
                         continue
-                break
-            mem = members[g]
-            if whole:
-                pass  # the pair was drawn with its group
-            elif len(options) == 1:
-                pair = options[0]
-            else:
-                for j in _MEMBERS[f]:
-                    gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
-                ws = []
-                total = 0
-                for q in options:
-                    a, b = _MEMBERS[q]
-                    w = weights[gain[a] + gain[b]]
-                    ws.append(w)
-                    total += w
-                x = (x * _LCG_MUL + _LCG_ADD) & _MASK
-                r = ((x >> 32) * total) >> 32
-                k = 0
-                while r >= ws[k]:
-                    r -= ws[k]
-                    k += 1
-                pair = options[k]
+                    f = free[g]
+                    options: Sequence[int] = _PAIRS[f]
+                    if nrest[g] == 4 and stacked[g]:
+                        rest = remaining[g]
+                        st = stacked[g]
+                        options = [q for q in options if rest & ~q not in st]
+                        if not options:
+                            ncand -= 1
+                            cand[i] = cand[ncand]
+                            continue
+                    break
+                mem = members[g]
+                if len(options) == 1:
+                    pair = options[0]
+                else:
+                    for j in _MEMBERS[f]:
+                        gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
+                    ws = []
+                    total = 0
+                    for q in options:
+                        a, b = _MEMBERS[q]
+                        w = weights[gain[a] + gain[b]]
+                        ws.append(w)
+                        total += w
+                    x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                    r = ((x >> 32) * total) >> 32
+                    k = 0
+                    while r >= ws[k]:
+                        r -= ws[k]
+                        k += 1
+                    pair = options[k]
             a, b = _MEMBERS[pair]
             order[done] = mem[a]
             order[done + 1] = mem[b]
@@ -281,8 +280,8 @@ def _gain(
     nrest: Sequence[int],
     lone: int,
 ) -> int:
-    """What taking tile ``t`` frees at once, weighed as the solver's game weighs it (its
-    ``whole`` draw)."""
+    """What taking tile ``t`` frees at once, weighed as the solver's game weighs a pair's
+    tiles (in both of its draws)."""
     below, left_of, right_of = links
     k = 0
     for u in below[t]:
