@@ -28,7 +28,7 @@ import time
 from collections.abc import Sequence
 
 from ..geometry import Geometry
-from ..rng import Rng
+from ..rng import Rng, seed_from
 from .budget import Budget, BudgetSpent
 from .playout import play_out
 from .problem import Problem
@@ -77,6 +77,22 @@ def solve(
         playouts=playouts,
         seed=seed,
     )
+
+
+_SEEDS: dict[tuple[int, int], int] = {}
+
+
+def _rng(seed: int, n: int) -> Rng:
+    """``Rng.from_key("solver", seed, n)``, its seed (a SHA-256) kept for the last few keys:
+    every deal of a layout asks for the same one."""
+    key = (seed, n)
+    value = _SEEDS.get(key)
+    if value is None:
+        value = seed_from("solver", seed, n)
+        if len(_SEEDS) >= 64:
+            _SEEDS.clear()  # (one atomic step: deals are also made in worker threads)
+        _SEEDS[key] = value
+    return Rng(value)
 
 
 def _limit(run: int) -> int:
@@ -130,7 +146,7 @@ def solve_problem(
         return done(Verdict.WINNABLE)
     if problem.odd_key is not None:
         return done(Verdict.NOT_WINNABLE)
-    rng = Rng.from_key("solver", seed, problem.n)
+    rng = _rng(seed, problem.n)
 
     def play(count: int) -> list[tuple[int, int]] | None:
         for i in range(count):

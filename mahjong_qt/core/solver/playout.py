@@ -76,13 +76,10 @@ def _start(p: Problem) -> array[int] | list[int]:
     if kept is not None and kept[0] is p:
         return kept[1]
     room = len(p.members) + 2 * p.n + 1
-    start = [*p.cover0, *p.lc0, *p.rc0]
-    start += [f.bit_count() for f in p.free0]
-    start += [len(m) for m in p.members]
-    for stack in (p.safe0, p.cand0):
-        start += stack
-        start += [0] * (room - len(stack))
-    start += [0] * (2 * p.n + 3 + max([len(m) for m in p.members], default=0))
+    start = [*p.cover0, *p.lc0, *p.rc0, *p.nfree0, *p.sizes, *p.safe0]
+    start += [0] * (room - len(p.safe0))
+    start += p.cand0
+    start += [0] * (room - len(p.cand0) + 2 * p.n + 3 + max(p.sizes, default=0))
     value = array("i", start) if _COMPILED else start
     if len(_STARTS) >= 16:
         _STARTS.clear()  # (one atomic step: deals are also made in worker threads)

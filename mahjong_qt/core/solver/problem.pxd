@@ -6,8 +6,9 @@ cimport cython
 
 
 @cython.locals(
-    keys=dict, tile_of=tuple, by_key=dict, ordered=list, members=tuple, group=list, bit=list,
-    stacked_list=list, hits=dict, found=list, free0=list, tl=object, t=Py_ssize_t,
-    u=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t,
+    tile_of=tuple, n=Py_ssize_t, keyed=bytes, by_key=list, bit=list, tl=list, keys=list,
+    members=tuple, group=tuple, stacked_list=list, hits=dict, found=list, free0=list, full=list,
+    nfree0=list, sizes=list, safe0=list, cand0=list, t=Py_ssize_t, u=Py_ssize_t, g=Py_ssize_t,
+    h=Py_ssize_t, c=Py_ssize_t, k=Py_ssize_t,
 )
 cpdef tuple _groups(shape, faces)

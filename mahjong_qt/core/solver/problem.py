@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..geometry import Geometry
-from ..tiles import KIND_COUNT, match_key
+from ..tiles import match_key
 
 __all__ = ["Problem"]
 
@@ -39,39 +39,27 @@ class Problem:
     full: tuple[int, ...] = ()  # group → mask of all its members
     safe0: tuple[int, ...] = ()  # groups whose members are all free at the start
     cand0: tuple[int, ...] = ()  # the other groups with two free members or more at the start
+    nfree0: tuple[int, ...] = ()  # group → how many of its members are free at the start
+    sizes: tuple[int, ...] = ()  # group → how many members it has
 
     @classmethod
     def build(
         cls, geometry: Geometry, faces: Sequence[int], present: Sequence[bool] | None = None
     ) -> Problem:
-        if present is None:
-            present = [True] * len(geometry)
-        if len(faces) != len(geometry) or len(present) != len(geometry):
+        if len(faces) != len(geometry) or (present is not None and len(present) != len(faces)):
             raise ValueError("faces and present must have one entry per position")
-        shape = _shape(geometry, tuple(present))
-        members, group, bit, odd, stacked, free0 = _groups(shape, faces)
-        full = tuple((1 << len(ts)) - 1 for ts in members)
-        safe0 = tuple(g for g, f in enumerate(free0) if f == full[g])
-        cand0 = tuple(g for g, f in enumerate(free0) if f != full[g] and f.bit_count() >= 2)
-        tile_of, below, left, right = shape.tile_of, shape.below, shape.left, shape.right
+        shape = _shape(geometry, None if present is None else tuple(present))
+        tile_of = shape.tile_of
         return cls(
-            n=len(tile_of),
-            tile_of=tile_of,
-            below=below,
-            left_of=left,
-            right_of=right,
-            cover0=shape.cover0,
-            lc0=shape.lc0,
-            rc0=shape.rc0,
-            group=group,
-            bit=bit,
-            members=members,
-            odd_key=odd,
-            stacked=stacked,
-            free0=free0,
-            full=full,
-            safe0=safe0,
-            cand0=cand0,
+            len(tile_of),
+            tile_of,
+            shape.below,
+            shape.left,
+            shape.right,
+            shape.cover0,
+            shape.lc0,
+            shape.rc0,
+            *_groups(shape, faces),
         )
 
     @property
@@ -98,47 +86,51 @@ class _Shape:
 
 _NONE: frozenset[int] = frozenset()
 _ONE = 1  # a Python int (``1 << i`` on C integers would overflow past 63 members)
-# kind → match key (every other kind is its own key, as for match_key)
-_KEYS = {kind: match_key(kind) for kind in range(KIND_COUNT)}
+# kind → match key as bytes (``bytes.translate``'s table: every other value its own key, as for
+# match_key), and the bytes 0..255 (a group number per key)
+_KEY_BYTES = bytes([match_key(kind) for kind in range(256)])
+_NUMBERS = bytes(range(256))
 
 
 def _groups(
     shape: _Shape, faces: Sequence[int]
 ) -> tuple[
+    tuple[int, ...],
+    tuple[int, ...],
     tuple[tuple[int, ...], ...],
-    tuple[int, ...],
-    tuple[int, ...],
     int | None,
     tuple[frozenset[int], ...],
     tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
 ]:
-    """What a problem takes from the faces: the groups' members (local tiles, by match key),
-    each tile's group and bit in it, a match key with an odd number of present tiles (or
-    None), each group's stacked pairs and its members free at the start."""
-    keys = _KEYS
+    """What a problem takes from the faces (its fields from ``group`` on, in order): each
+    tile's group and bit in it, the groups' members (local tiles, by match key), a match key
+    with an odd number of present tiles (or None), each group's stacked pairs, its members free
+    at the start and all its members (as masks), the groups whose members are all free at the
+    start and the other groups with two free members or more, each group's number of free
+    members at the start and of members.
+
+    The tiles' keys are one C pass (``bytes.translate``: the faces are kinds, 0..41; a face
+    outside 0..255 is not a tile and raises ``ValueError``), then one loop over the tiles
+    lists them by key and gives each its bit; the groups are the keys present, in order."""
     tile_of = shape.tile_of
-    by_key: dict[int, list[int]] = {}
-    for t in range(len(tile_of)):
-        f = faces[tile_of[t]]
-        k = keys.get(f, f)
-        tl = by_key.get(k)
-        if tl is None:
-            by_key[k] = [t]
-        else:
-            tl.append(t)
-    ordered = sorted(by_key.items())
-    members = tuple([tuple(kept) for _, kept in ordered])
-    group = [0] * len(tile_of)
-    bit = [0] * len(tile_of)
-    odd = None
-    for g in range(len(ordered)):
-        k, tl = ordered[g]
-        if odd is None and len(tl) % 2:
-            odd = k
-        for i in range(len(tl)):
-            t = tl[i]
-            group[t] = g
-            bit[t] = _ONE << i
+    n = len(tile_of)
+    # every position present: the local tiles are the positions
+    keyed = bytes(faces if n == len(faces) else [faces[p] for p in tile_of]).translate(_KEY_BYTES)
+    by_key: list[list[int]] = [[] for _ in range(max(keyed, default=-1) + 1)]
+    bit = [0] * n
+    for t in range(n):
+        tl = by_key[keyed[t]]
+        bit[t] = _ONE << len(tl)
+        tl.append(t)
+    keys = [k for k in range(len(by_key)) if by_key[k]]
+    members = tuple([tuple(by_key[k]) for k in keys])
+    # local tile → group number: the same translation, key → its rank among the keys present
+    group = tuple(keyed.translate(bytes.maketrans(bytes(keys), _NUMBERS[: len(keys)])))
     stacked_list: list[frozenset[int]] = [_NONE] * len(members)
     hits: dict[int, list[int]] = {}  # group → the masks of its stacked pairs
     for t, u in shape.layered:
@@ -154,16 +146,48 @@ def _groups(
     free0 = [0] * len(members)
     for t in shape.free:
         free0[group[t]] |= bit[t]
-    return members, tuple(group), tuple(bit), odd, tuple(stacked_list), tuple(free0)
+    odd = None
+    full = [0] * len(members)
+    nfree0 = [0] * len(members)
+    sizes = [0] * len(members)
+    safe0 = []
+    cand0 = []
+    for g in range(len(members)):
+        c = len(members[g])
+        if odd is None and c % 2:
+            odd = keys[g]
+        f = (_ONE << c) - 1
+        full[g] = f
+        sizes[g] = c
+        k = free0[g].bit_count()
+        nfree0[g] = k
+        if k == c:
+            safe0.append(g)
+        elif k >= 2:
+            cand0.append(g)
+    return (
+        group,
+        tuple(bit),
+        members,
+        odd,
+        tuple(stacked_list),
+        tuple(free0),
+        tuple(full),
+        tuple(safe0),
+        tuple(cand0),
+        tuple(nfree0),
+        tuple(sizes),
+    )
 
 
-_SHAPES: dict[tuple[Geometry, tuple[bool, ...]], _Shape] = {}
+_SHAPES: dict[tuple[Geometry, tuple[bool, ...] | None], _Shape] = {}
 _SHAPES_KEPT = 16
 
 
-def _shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
-    """The shape of ``geometry`` with the ``present`` tiles, cached for the last few (a fresh
-    deal of a layout is the same shape every time; a game in progress is a new one)."""
+def _shape(geometry: Geometry, present: tuple[bool, ...] | None) -> _Shape:
+    """The shape of ``geometry`` with the ``present`` tiles (None: every tile), cached for the
+    last few (a fresh deal of a layout is the same shape every time; a game in progress is a
+    new one)."""
     key = (geometry, present)
     shape = _SHAPES.get(key)
     if shape is None:
@@ -174,8 +198,8 @@ def _shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
     return shape
 
 
-def _build_shape(geometry: Geometry, present: tuple[bool, ...]) -> _Shape:
-    tile_of = tuple(i for i in range(len(geometry)) if present[i])
+def _build_shape(geometry: Geometry, present: tuple[bool, ...] | None) -> _Shape:
+    tile_of = tuple(i for i in range(len(geometry)) if present is None or present[i])
     local = {p: t for t, p in enumerate(tile_of)}
 
     def keep(indices: tuple[int, ...]) -> tuple[int, ...]:
