@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from ..geometry import Geometry
 from ..rng import Rng, seed_from
 from .budget import Budget, BudgetSpent
-from .playout import play_out
+from .playout import play_outs
 from .problem import Problem
 from .replay import RelaxedReplay
 from .result import SolveResult, Verdict
@@ -149,12 +149,7 @@ def solve_problem(
     rng = _rng(seed, problem.n)
 
     def play(count: int) -> list[tuple[int, int]] | None:
-        for i in range(count):
-            budget.tick()
-            moves = play_out(problem, rng, lone=lone, whole=int(whole > 0 and i % whole == 0))
-            if moves is not None:
-                return moves
-        return None
+        return play_outs(problem, rng, count, budget, lone, whole)
 
     try:
         early = min(EARLY_PLAYOUTS, playouts)

@@ -24,10 +24,11 @@ from array import array
 from collections.abc import MutableSequence, Sequence
 
 from ..rng import Rng
+from .budget import Budget
 from .matchings import bits
 from .problem import Problem
 
-__all__ = ["play_out", "random_win_rate", "shuffle", "GAIN_WEIGHT"]
+__all__ = ["play_out", "play_outs", "random_win_rate", "shuffle", "GAIN_WEIGHT"]
 
 GAIN_WEIGHT = 100  # a pair of gain k is GAIN_WEIGHT**k times as likely
 _WEIGHTS = tuple(GAIN_WEIGHT**k for k in range(64))
@@ -56,8 +57,31 @@ def play_out(
     better where groups have more than four tiles). ``whole`` = 1: each move's pair is drawn by
     its weight among the free pairs of every group at once, not within one group drawn first."""
     if safe:
-        return _solver_game(problem, rng, lone, whole)
+        return _solver_games(problem, rng, 1, None, lone, whole)
     return _random_game(problem, rng)
+
+
+def play_outs(
+    problem: Problem, rng: Rng, games: int, budget: Budget, lone: int = 1, whole: int = 0
+) -> list[tuple[int, int]] | None:
+    """Up to ``games`` solver play-outs (:func:`play_out`), ``budget.tick()`` before each; the
+    first win's moves, or None. ``whole`` > 0: the first game and every ``whole``-th after it
+    draw their pairs among every group's at once. The same games as that many ``play_out``
+    calls; the games share this call's copy of the start, reset between them."""
+    return _solver_games(problem, rng, games, budget, lone, whole)
+
+
+def _solver_games(
+    p: Problem, rng: Rng, games: int, budget: Budget | None, lone: int, whole: int
+) -> list[tuple[int, int]] | None:
+    parts = _parts(p)
+    for i in range(games):
+        if budget is not None:
+            budget.tick()
+        moves = _solver_game(p, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
+        if moves is not None:
+            return moves
+    return None
 
 
 _STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
@@ -87,34 +111,69 @@ def _start(p: Problem) -> array[int] | list[int]:
     return value
 
 
+_Parts = tuple[MutableSequence[int], ...]
+
+
+def _parts(p: Problem) -> _Parts:
+    """One copy of the start of a solver game on ``p`` and its parts: views of an array in the
+    compiled build, copies of the list in the pure one (its slices are copies already): the
+    counters, the groups' counts, the safe and candidate stacks, the tiles taken (two by two),
+    the tiles a move freed, the gains of the drawn group's members."""
+    work = _start(p)[:] if _COMPILED else _start(p)
+    n, groups = p.n, len(p.members)
+    room = groups + 2 * n + 1
+    at = 3 * n + 2 * groups
+    return (
+        work,
+        work[0:n],
+        work[n : 2 * n],
+        work[2 * n : 3 * n],
+        work[3 * n : 3 * n + groups],
+        work[3 * n + groups : at],
+        work[at : at + room],
+        work[at + room : at + 2 * room],
+        work[at + 2 * room : at + 2 * room + n + 1],
+        work[at + 2 * room + n + 1 : at + 2 * room + 2 * n + 2],
+        work[at + 2 * room + 2 * n + 2 :],
+    )
+
+
+def _again(p: Problem, parts: _Parts) -> None:
+    """The pure build's parts back to the start (the compiled build copies its array): only
+    what a game reads before writing it, the counters, counts and the stacks' first entries
+    (the rest of the stacks and the tiles taken, freed and gains are written first)."""
+    parts[1][:] = p.cover0
+    parts[2][:] = p.lc0
+    parts[3][:] = p.rc0
+    parts[4][:] = p.nfree0
+    parts[5][:] = p.sizes
+    parts[6][: len(p.safe0)] = p.safe0
+    parts[7][: len(p.cand0)] = p.cand0
+
+
 def _solver_game(
-    p: Problem, rng: Rng, lone: int = 1, whole: int = 0
+    p: Problem, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
 ) -> list[tuple[int, int]] | None:
+    """One solver game on ``parts`` (from :func:`_parts`; ``again``: an earlier game used
+    them)."""
     below, left_of, right_of = p.below, p.left_of, p.right_of
     links = (below, left_of, right_of)
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
-    room = groups + 2 * n + 1
-    # the parts of one copy of the start (views of an array in the compiled build, copies of a
-    # list in the pure one: either way this game's own; the pure build's slices are copies
-    # already)
-    work = _start(p)[:] if _COMPILED else _start(p)
-    cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
-    at = 3 * n
-    nfree, nrest = work[at : at + groups], work[at + groups : at + 2 * groups]
-    at += 2 * groups
-    safe, cand = work[at : at + room], work[at + room : at + 2 * room]
-    at += 2 * room
-    order = work[at : at + n + 1]  # the tiles taken, two by two
-    freed = work[at + n + 1 : at + 2 * n + 2]  # the tiles a move freed
-    gain = work[at + 2 * n + 2 :]  # per member of the drawn group
+    work, cover, lc, rc, nfree, nrest, safe, cand, order, freed, gain = parts
+    if again:
+        if _COMPILED:
+            first = _start(p)
+            work[:] = first
+        else:
+            _again(p, parts)
     nsafe, ncand = len(p.safe0), len(p.cand0)
     free = list(p.free0)
     remaining = list(p.full)
     weights = _WEIGHTS
     # the whole draw's options, four numbers each (at most every free tile with every other
     # member of its group)
-    size = 4 * (n * max([len(m) for m in members], default=0) // 2 + 1) if whole else 0
+    size = 4 * (n * max(p.sizes, default=0) // 2 + 1) if whole else 0
     opts = _zeros(size)
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
     done = 0
