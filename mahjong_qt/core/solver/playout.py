@@ -88,7 +88,8 @@ _STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
 
 
 def _start(p: Problem) -> array[int] | list[int]:
-    """The start of a solver game on ``p``, as one array (copied once per game): the counters of
+    """The start of a game on ``p``, as one array (the compiled build's solver games copy it
+    once per run, :func:`_parts`; the plain random player takes its counters): the counters of
     the board (tiles on each tile, at its left, at its right); per group, how many of its tiles
     are free and how many are left (the masks' bit counts); the stacks of safe and of candidate
     groups (``room`` entries each); room for the tiles taken, the tiles a move frees and the
@@ -115,13 +116,31 @@ _Parts = tuple[MutableSequence[int], ...]
 
 
 def _parts(p: Problem) -> _Parts:
-    """One copy of the start of a solver game on ``p`` and its parts: views of an array in the
-    compiled build, copies of the list in the pure one (its slices are copies already): the
-    counters, the groups' counts, the safe and candidate stacks, the tiles taken (two by two),
-    the tiles a move freed, the gains of the drawn group's members."""
-    work = _start(p)[:] if _COMPILED else _start(p)
+    """The start of a solver game on ``p`` and its parts, this run's own: the counters, the
+    groups' counts, the safe and candidate stacks, the tiles taken (two by two), the tiles a
+    move freed, the gains of the drawn group's members. The compiled build's are views of one
+    copy of :func:`_start`'s array (the first part); the pure build's are lists made from the
+    problem's fields (no first part)."""
     n, groups = p.n, len(p.members)
     room = groups + 2 * n + 1
+    if not _COMPILED:
+        safe, cand = [0] * room, [0] * room
+        safe[: len(p.safe0)] = p.safe0
+        cand[: len(p.cand0)] = p.cand0
+        return (
+            [],
+            [*p.cover0],
+            [*p.lc0],
+            [*p.rc0],
+            [*p.nfree0],
+            [*p.sizes],
+            safe,
+            cand,
+            [0] * (n + 1),
+            [0] * (n + 1),
+            [0] * (max(p.sizes, default=0) + 1),
+        )
+    work = _start(p)[:]
     at = 3 * n + 2 * groups
     return (
         work,
