@@ -13,12 +13,33 @@ undone, and the replay resumes from there instead of from the start.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterable, MutableSequence
 
 from .arrays import shape_arrays
 from .matchings import Mode, bits, mode_for
 from .problem import Problem
 
 __all__ = ["RelaxedReplay"]
+
+try:  # whether this module runs compiled: Cython makes ``cython.compiled`` a constant
+    import cython  # type: ignore[import-untyped, import-not-found, unused-ignore]
+
+    _COMPILED: bool = cython.compiled
+except ImportError:  # no Cython installed: this is the pure build
+    _COMPILED = False
+
+
+def _filled(code: str, value: int, size: int) -> MutableSequence[int]:
+    """``size`` times ``value``: an array of type ``code`` in the compiled build (read as a typed
+    memory view), a list in the pure one (CPython indexes a list without making an integer
+    object per read: a quarter of the pure replay's time)."""
+    return array(code, [value]) * size if _COMPILED else [value] * size
+
+
+def _copy(values: Iterable[int]) -> MutableSequence[int]:
+    """A copy of ``values`` of C ints (see :func:`_filled`)."""
+    return array("i", values) if _COMPILED else list(values)
+
 
 # one step of the trace: the group, the members it removed (a mask), their tiles, and the tiles
 # whose freedom their removal may change (ascending); made once per group and mask
@@ -29,7 +50,7 @@ class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
     Freedom is kept as counters per tile in flat integer arrays (present tiles lying on it, at
-    its left, at its right: typed C arrays in the compiled build), with a flag per tile for
+    its left, at its right: typed C arrays in the compiled build, lists in the pure one), with a flag per tile for
     present and for free. A step removes tiles and counts them down from their neighbours'
     counters; rolling back re-adds the tiles of the undone steps and un-frees the tiles each
     freed (an undo log: one flat array of freed tiles, in step order), with no copies while
@@ -49,24 +70,24 @@ class RelaxedReplay:
         self.trace: list[_Step] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
         # the groups to look at, first in first out (each at most once: ``queued``)
-        self.queue = array("i", range(max(p.groups, 1)))
+        self.queue = _copy(range(max(p.groups, 1)))
         self.head = 0
         self.waiting = p.groups
-        self.queued = array("b", [1]) * max(p.groups, 1)
+        self.queued = _filled("b", 1, max(p.groups, 1))
         self.runs = 0
         shape = shape_arrays(p)
-        self.cover = shape.cover0[:]
-        self.lc = shape.lc0[:]
-        self.rc = shape.rc0[:]
-        self.here = array("b", [1]) * max(n, 1)
-        self.loose = array("b", [0]) * max(n, 1)  # free now (the group's ``free`` mask, per tile)
+        self.cover = _copy(shape.cover0)
+        self.lc = _copy(shape.lc0)
+        self.rc = _copy(shape.rc0)
+        self.here = _filled("b", 1, max(n, 1))
+        self.loose = _filled("b", 0, max(n, 1))  # free now (the group's ``free`` mask, per tile)
         for g in range(p.groups):
             mem = p.members[g]
             for i in bits(p.free0[g]):
                 self.loose[mem[i]] = 1
         # the tiles freed by each step of the trace: freed[freed_at[s]:freed_at[s + 1]]
-        self.freed = array("i", [0]) * max(n, 1)
-        self.freed_at = array("i", [0]) * (n + 1)
+        self.freed = _filled("i", 0, max(n, 1))
+        self.freed_at = _filled("i", 0, n + 1)
         self._touch = shape.touch
         self._steps: list[dict[int, _Step]] = [{} for _ in range(p.groups)]
         # per group, rule key → its step (``()``: no move) under its present mode, and the same
