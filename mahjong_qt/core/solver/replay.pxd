@@ -22,7 +22,7 @@ cdef class RelaxedReplay:
         queue="int[::1]", queued="signed char[::1]", free=list, removed_mask=list, size=list,
         known=list, trace=list, steps_of=list, cover="int[::1]", lc="int[::1]", rc="int[::1]",
         here="signed char[::1]", loose="signed char[::1]", freed="int[::1]",
-        freed_at="int[::1]", below=tuple, left_of=tuple, right_of=tuple, group=tuple, bit=tuple,
+        freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
         done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
         mine=dict, moves=list, step=tuple, tiles=tuple,
@@ -35,8 +35,8 @@ cdef class RelaxedReplay:
     @cython.locals(
         trace=list, steps_of=list, free=list, removed_mask=list, cover="int[::1]",
         lc="int[::1]", rc="int[::1]", here="signed char[::1]", loose="signed char[::1]",
-        freed="int[::1]", freed_at="int[::1]", below=tuple, left_of=tuple, right_of=tuple,
-        group=tuple, bit=tuple, queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
+        freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, undone=tuple,
+        queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
         head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, i=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
         x=Py_ssize_t, u=Py_ssize_t, t=Py_ssize_t, moves=list, tiles=tuple,
     )

@@ -41,9 +41,13 @@ def _copy(values: Iterable[int]) -> MutableSequence[int]:
     return array("i", values) if _COMPILED else list(values)
 
 
-# one step of the trace: the group, the members it removed (a mask), their tiles, and the tiles
-# whose freedom their removal may change (ascending); made once per group and mask
-_Step = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+# one step of the trace: the group, the members it removed (a mask), their tiles, the tiles
+# whose freedom their removal may change (ascending), and the tiles whose counters it counts
+# down (repeats counted twice): the tiles under its tiles (``cover``), at their left (``rc``),
+# at their right (``lc``); made once per group and mask
+_Step = tuple[
+    int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
+]
 
 
 class RelaxedReplay:
@@ -105,14 +109,30 @@ class RelaxedReplay:
         if act:
             made = self._steps[g].get(act)
             if made is None:
-                tiles = tuple([self.problem.members[g][i] for i in bits(act)])
+                p = self.problem
+                tiles = tuple([p.members[g][i] for i in bits(act)])
                 if len(tiles) == 1:
-                    made = (g, act, tiles, self._touch[tiles[0]])
+                    t = tiles[0]
+                    made = (g, act, tiles, self._touch[t], p.below[t], p.left_of[t], p.right_of[t])
                 else:
                     near: set[int] = set()
+                    under: list[int] = []
+                    lefts: list[int] = []
+                    rights: list[int] = []
                     for t in tiles:
                         near.update(self._touch[t])
-                    made = (g, act, tiles, tuple(sorted(near.difference(tiles))))
+                        under.extend(p.below[t])
+                        lefts.extend(p.left_of[t])
+                        rights.extend(p.right_of[t])
+                    made = (
+                        g,
+                        act,
+                        tiles,
+                        tuple(sorted(near.difference(tiles))),
+                        tuple(under),
+                        tuple(lefts),
+                        tuple(rights),
+                    )
                 self._steps[g][act] = made
             step = made
         self._known[g][key] = step
@@ -130,7 +150,7 @@ class RelaxedReplay:
         cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
-        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        group, bit = p.group, p.bit
         cap = len(queue)
         head, waiting, left = self.head, self.waiting, self.tiles_left
         done = len(trace)
@@ -164,12 +184,12 @@ class RelaxedReplay:
             for t in tiles:
                 here[t] = 0
                 loose[t] = 0
-                for u in below[t]:
-                    cover[u] -= 1
-                for u in left_of[t]:  # t touches their right side
-                    rc[u] -= 1
-                for u in right_of[t]:
-                    lc[u] -= 1
+            for u in step[4]:
+                cover[u] -= 1
+            for u in step[5]:  # the step's tiles touch their right side
+                rc[u] -= 1
+            for u in step[6]:
+                lc[u] -= 1
             left -= len(tiles)
             if enough and left <= enough:
                 freed_at[done] = top
@@ -210,12 +230,13 @@ class RelaxedReplay:
         cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
-        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        group, bit = p.group, p.bit
         queue, queued, cap = self.queue, self.queued, len(self.queue)
         head, waiting = self.head, self.waiting
         left = self.tiles_left
         for i in range(len(trace) - 1, step - 1, -1):
-            g, act, tiles, _ = trace[i]
+            undone = trace[i]
+            g, act, tiles = undone[0], undone[1], undone[2]
             free[g] |= act
             removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
             for x in range(freed_at[i], freed_at[i + 1]):
@@ -226,12 +247,12 @@ class RelaxedReplay:
             for t in tiles:
                 here[t] = 1
                 loose[t] = 1
-                for u in below[t]:
-                    cover[u] += 1
-                for u in left_of[t]:
-                    rc[u] += 1
-                for u in right_of[t]:
-                    lc[u] += 1
+            for u in undone[4]:
+                cover[u] += 1
+            for u in undone[5]:
+                rc[u] += 1
+            for u in undone[6]:
+                lc[u] += 1
             left += len(tiles)
             moves = steps_of[g]
             del moves[-1]
