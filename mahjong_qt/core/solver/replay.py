@@ -54,11 +54,12 @@ class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
     Freedom is kept as counters per tile in flat integer arrays (present tiles lying on it, at
-    its left, at its right: typed C arrays in the compiled build, lists in the pure one), with a flag per tile for
-    present and for free. A step removes tiles and counts them down from their neighbours'
-    counters; rolling back re-adds the tiles of the undone steps and un-frees the tiles each
-    freed (an undo log: one flat array of freed tiles, in step order), with no copies while
-    replaying. The board is clear when no tile is left (:attr:`tiles_left`).
+    its left, at its right: typed C arrays in the compiled build, lists in the pure one), with a
+    state per tile (gone, there and blocked, there and free). A step removes tiles and counts
+    them down from their neighbours' counters; rolling back re-adds the tiles of the undone
+    steps and un-frees the tiles each freed (an undo log: one flat array of freed tiles, in step
+    order), with no copies while replaying. The board is clear when no tile is left
+    (:attr:`tiles_left`).
     """
 
     def __init__(self, problem: Problem):
@@ -83,12 +84,12 @@ class RelaxedReplay:
         self.cover = _copy(shape.cover0)
         self.lc = _copy(shape.lc0)
         self.rc = _copy(shape.rc0)
-        self.here = _filled("b", 1, max(n, 1))
-        self.loose = _filled("b", 0, max(n, 1))  # free now (the group's ``free`` mask, per tile)
+        # per tile: 0 gone, 1 there and blocked, 2 there and free (the group's ``free`` mask)
+        self.state = _filled("b", 1, max(n, 1))
         for g in range(p.groups):
             mem = p.members[g]
             for i in bits(p.free0[g]):
-                self.loose[mem[i]] = 1
+                self.state[mem[i]] = 2
         # the tiles freed by each step of the trace: freed[freed_at[s]:freed_at[s + 1]]
         self.freed = _filled("i", 0, max(n, 1))
         self.freed_at = _filled("i", 0, n + 1)
@@ -147,7 +148,7 @@ class RelaxedReplay:
         queue, queued = self.queue, self.queued
         free, removed_mask, size = self.free, self.removed_mask, self.size
         known, trace, steps_of = self._known, self.trace, self.steps_of
-        cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
+        cover, lc, rc, state = self.cover, self.lc, self.rc, self.state
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
@@ -182,8 +183,7 @@ class RelaxedReplay:
             done += 1
             tiles = step[2]
             for t in tiles:
-                here[t] = 0
-                loose[t] = 0
+                state[t] = 0
             for u in step[4]:
                 cover[u] -= 1
             for u in step[5]:  # the step's tiles touch their right side
@@ -196,8 +196,8 @@ class RelaxedReplay:
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
             for u in step[3]:
-                if here[u] and not loose[u] and not cover[u] and (not lc[u] or not rc[u]):
-                    loose[u] = 1
+                if state[u] == 1 and not cover[u] and (not lc[u] or not rc[u]):
+                    state[u] = 2
                     h = group[u]
                     free[h] |= bit[u]
                     freed[top] = u
@@ -227,7 +227,7 @@ class RelaxedReplay:
             return
         steps_of = self.steps_of
         free, removed_mask = self.free, self.removed_mask
-        cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
+        cover, lc, rc, state = self.cover, self.lc, self.rc, self.state
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
@@ -243,10 +243,9 @@ class RelaxedReplay:
                 u = freed[x]
                 h = group[u]
                 free[h] ^= bit[u]
-                loose[u] = 0
+                state[u] = 1
             for t in tiles:
-                here[t] = 1
-                loose[t] = 1
+                state[t] = 2
             for u in undone[4]:
                 cover[u] += 1
             for u in undone[5]:

@@ -162,13 +162,16 @@ class PairingSearch:
         """The most active open group (the earliest to act in the replay among equals), paired
         as the replay paired it."""
         replay, score = self.replay, self.activity.score
-        best, best_key = -1, (0.0, 0)
+        best, best_score, best_step = -1, 0.0, 0
         for g, mode in enumerate(replay.modes):
             if not mode.pool:
                 continue
-            key = (-score.get(g, 0.0), replay.first_pool_step(g))
-            if best < 0 or key < best_key:
-                best, best_key = g, key
+            active = score.get(g, 0.0)
+            if best >= 0 and active < best_score:
+                continue  # (its first step is looked up only when it may win)
+            step = replay.first_pool_step(g)
+            if best < 0 or active > best_score or step < best_step:
+                best, best_score, best_step = g, active, step
         if best < 0:
             return None
         pool = replay.modes[best].pool
