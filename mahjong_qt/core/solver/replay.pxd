@@ -11,7 +11,7 @@ cdef class RelaxedReplay:
     cdef public list free, removed_mask, size, modes, tables, trace, steps_of
     cdef public Py_ssize_t runs, tiles_left, head, waiting
     cdef public int[::1] queue, cover, lc, rc, freed, freed_at
-    cdef public signed char[::1] queued, here, loose
+    cdef public signed char[::1] queued, state
     cdef public tuple _touch
     cdef public list _steps, _known, _known_by_mode
 
@@ -21,8 +21,8 @@ cdef class RelaxedReplay:
     @cython.locals(
         queue="int[::1]", queued="signed char[::1]", free=list, removed_mask=list, size=list,
         known=list, trace=list, steps_of=list, cover="int[::1]", lc="int[::1]", rc="int[::1]",
-        here="signed char[::1]", loose="signed char[::1]", freed="int[::1]",
-        freed_at="int[::1]", below=tuple, left_of=tuple, right_of=tuple, group=tuple, bit=tuple,
+        state="signed char[::1]", freed="int[::1]",
+        freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
         done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
         mine=dict, moves=list, step=tuple, tiles=tuple,
@@ -34,9 +34,9 @@ cdef class RelaxedReplay:
 
     @cython.locals(
         trace=list, steps_of=list, free=list, removed_mask=list, cover="int[::1]",
-        lc="int[::1]", rc="int[::1]", here="signed char[::1]", loose="signed char[::1]",
-        freed="int[::1]", freed_at="int[::1]", below=tuple, left_of=tuple, right_of=tuple,
-        group=tuple, bit=tuple, queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
+        lc="int[::1]", rc="int[::1]", state="signed char[::1]",
+        freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, undone=tuple,
+        queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
         head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, i=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
         x=Py_ssize_t, u=Py_ssize_t, t=Py_ssize_t, moves=list, tiles=tuple,
     )

@@ -13,6 +13,7 @@ undone, and the replay resumes from there instead of from the start.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterable, MutableSequence
 
 from .arrays import shape_arrays
 from .matchings import Mode, bits, mode_for
@@ -20,20 +21,45 @@ from .problem import Problem
 
 __all__ = ["RelaxedReplay"]
 
-# one step of the trace: the group, the members it removed (a mask), their tiles, and the tiles
-# whose freedom their removal may change (ascending); made once per group and mask
-_Step = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+try:  # whether this module runs compiled: Cython makes ``cython.compiled`` a constant
+    import cython  # type: ignore[import-untyped, import-not-found, unused-ignore]
+
+    _COMPILED: bool = cython.compiled
+except ImportError:  # no Cython installed: this is the pure build
+    _COMPILED = False
+
+
+def _filled(code: str, value: int, size: int) -> MutableSequence[int]:
+    """``size`` times ``value``: an array of type ``code`` in the compiled build (read as a typed
+    memory view), a list in the pure one (CPython indexes a list without making an integer
+    object per read: a quarter of the pure replay's time)."""
+    return array(code, [value]) * size if _COMPILED else [value] * size
+
+
+def _copy(values: Iterable[int]) -> MutableSequence[int]:
+    """A copy of ``values`` of C ints (see :func:`_filled`)."""
+    return array("i", values) if _COMPILED else list(values)
+
+
+# one step of the trace: the group, the members it removed (a mask), their tiles, the tiles
+# whose freedom their removal may change (ascending), and the tiles whose counters it counts
+# down (repeats counted twice): the tiles under its tiles (``cover``), at their left (``rc``),
+# at their right (``lc``); made once per group and mask
+_Step = tuple[
+    int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
+]
 
 
 class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
     Freedom is kept as counters per tile in flat integer arrays (present tiles lying on it, at
-    its left, at its right: typed C arrays in the compiled build), with a flag per tile for
-    present and for free. A step removes tiles and counts them down from their neighbours'
-    counters; rolling back re-adds the tiles of the undone steps and un-frees the tiles each
-    freed (an undo log: one flat array of freed tiles, in step order), with no copies while
-    replaying. The board is clear when no tile is left (:attr:`tiles_left`).
+    its left, at its right: typed C arrays in the compiled build, lists in the pure one), with a
+    state per tile (gone, there and blocked, there and free). A step removes tiles and counts
+    them down from their neighbours' counters; rolling back re-adds the tiles of the undone
+    steps and un-frees the tiles each freed (an undo log: one flat array of freed tiles, in step
+    order), with no copies while replaying. The board is clear when no tile is left
+    (:attr:`tiles_left`).
     """
 
     def __init__(self, problem: Problem):
@@ -49,24 +75,24 @@ class RelaxedReplay:
         self.trace: list[_Step] = []
         self.steps_of: list[list[int]] = [[] for _ in range(p.groups)]
         # the groups to look at, first in first out (each at most once: ``queued``)
-        self.queue = array("i", range(max(p.groups, 1)))
+        self.queue = _copy(range(max(p.groups, 1)))
         self.head = 0
         self.waiting = p.groups
-        self.queued = array("b", [1]) * max(p.groups, 1)
+        self.queued = _filled("b", 1, max(p.groups, 1))
         self.runs = 0
         shape = shape_arrays(p)
-        self.cover = shape.cover0[:]
-        self.lc = shape.lc0[:]
-        self.rc = shape.rc0[:]
-        self.here = array("b", [1]) * max(n, 1)
-        self.loose = array("b", [0]) * max(n, 1)  # free now (the group's ``free`` mask, per tile)
+        self.cover = _copy(shape.cover0)
+        self.lc = _copy(shape.lc0)
+        self.rc = _copy(shape.rc0)
+        # per tile: 0 gone, 1 there and blocked, 2 there and free (the group's ``free`` mask)
+        self.state = _filled("b", 1, max(n, 1))
         for g in range(p.groups):
             mem = p.members[g]
             for i in bits(p.free0[g]):
-                self.loose[mem[i]] = 1
+                self.state[mem[i]] = 2
         # the tiles freed by each step of the trace: freed[freed_at[s]:freed_at[s + 1]]
-        self.freed = array("i", [0]) * max(n, 1)
-        self.freed_at = array("i", [0]) * (n + 1)
+        self.freed = _filled("i", 0, max(n, 1))
+        self.freed_at = _filled("i", 0, n + 1)
         self._touch = shape.touch
         self._steps: list[dict[int, _Step]] = [{} for _ in range(p.groups)]
         # per group, rule key → its step (``()``: no move) under its present mode, and the same
@@ -84,14 +110,30 @@ class RelaxedReplay:
         if act:
             made = self._steps[g].get(act)
             if made is None:
-                tiles = tuple([self.problem.members[g][i] for i in bits(act)])
+                p = self.problem
+                tiles = tuple([p.members[g][i] for i in bits(act)])
                 if len(tiles) == 1:
-                    made = (g, act, tiles, self._touch[tiles[0]])
+                    t = tiles[0]
+                    made = (g, act, tiles, self._touch[t], p.below[t], p.left_of[t], p.right_of[t])
                 else:
                     near: set[int] = set()
+                    under: list[int] = []
+                    lefts: list[int] = []
+                    rights: list[int] = []
                     for t in tiles:
                         near.update(self._touch[t])
-                    made = (g, act, tiles, tuple(sorted(near.difference(tiles))))
+                        under.extend(p.below[t])
+                        lefts.extend(p.left_of[t])
+                        rights.extend(p.right_of[t])
+                    made = (
+                        g,
+                        act,
+                        tiles,
+                        tuple(sorted(near.difference(tiles))),
+                        tuple(under),
+                        tuple(lefts),
+                        tuple(rights),
+                    )
                 self._steps[g][act] = made
             step = made
         self._known[g][key] = step
@@ -106,10 +148,10 @@ class RelaxedReplay:
         queue, queued = self.queue, self.queued
         free, removed_mask, size = self.free, self.removed_mask, self.size
         known, trace, steps_of = self._known, self.trace, self.steps_of
-        cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
+        cover, lc, rc, state = self.cover, self.lc, self.rc, self.state
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
-        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        group, bit = p.group, p.bit
         cap = len(queue)
         head, waiting, left = self.head, self.waiting, self.tiles_left
         done = len(trace)
@@ -141,22 +183,21 @@ class RelaxedReplay:
             done += 1
             tiles = step[2]
             for t in tiles:
-                here[t] = 0
-                loose[t] = 0
-                for u in below[t]:
-                    cover[u] -= 1
-                for u in left_of[t]:  # t touches their right side
-                    rc[u] -= 1
-                for u in right_of[t]:
-                    lc[u] -= 1
+                state[t] = 0
+            for u in step[4]:
+                cover[u] -= 1
+            for u in step[5]:  # the step's tiles touch their right side
+                rc[u] -= 1
+            for u in step[6]:
+                lc[u] -= 1
             left -= len(tiles)
             if enough and left <= enough:
                 freed_at[done] = top
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
             for u in step[3]:
-                if here[u] and not loose[u] and not cover[u] and (not lc[u] or not rc[u]):
-                    loose[u] = 1
+                if state[u] == 1 and not cover[u] and (not lc[u] or not rc[u]):
+                    state[u] = 2
                     h = group[u]
                     free[h] |= bit[u]
                     freed[top] = u
@@ -186,31 +227,31 @@ class RelaxedReplay:
             return
         steps_of = self.steps_of
         free, removed_mask = self.free, self.removed_mask
-        cover, lc, rc, here, loose = self.cover, self.lc, self.rc, self.here, self.loose
+        cover, lc, rc, state = self.cover, self.lc, self.rc, self.state
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
-        below, left_of, right_of, group, bit = p.below, p.left_of, p.right_of, p.group, p.bit
+        group, bit = p.group, p.bit
         queue, queued, cap = self.queue, self.queued, len(self.queue)
         head, waiting = self.head, self.waiting
         left = self.tiles_left
         for i in range(len(trace) - 1, step - 1, -1):
-            g, act, tiles, _ = trace[i]
+            undone = trace[i]
+            g, act, tiles = undone[0], undone[1], undone[2]
             free[g] |= act
             removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
             for x in range(freed_at[i], freed_at[i + 1]):
                 u = freed[x]
                 h = group[u]
                 free[h] ^= bit[u]
-                loose[u] = 0
+                state[u] = 1
             for t in tiles:
-                here[t] = 1
-                loose[t] = 1
-                for u in below[t]:
-                    cover[u] += 1
-                for u in left_of[t]:
-                    rc[u] += 1
-                for u in right_of[t]:
-                    lc[u] += 1
+                state[t] = 2
+            for u in undone[4]:
+                cover[u] += 1
+            for u in undone[5]:
+                rc[u] += 1
+            for u in undone[6]:
+                lc[u] += 1
             left += len(tiles)
             moves = steps_of[g]
             del moves[-1]

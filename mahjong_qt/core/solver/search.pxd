@@ -11,11 +11,11 @@ cdef class PairingSearch:
     cdef public object budget, limit, nogoods, activity, keep_after
     cdef public Py_ssize_t count
     cdef public set fixed_set
-    cdef public list decided, fixed
+    cdef public list decided, fixed, opened
 
     cpdef bint _ok(self, Py_ssize_t enough=*) except? -1
 
-    @cython.locals(replay=RelaxedReplay, stuck=set, g=Py_ssize_t, k=Py_ssize_t)
+    @cython.locals(replay=RelaxedReplay, opened=list, stuck=set, g=Py_ssize_t)
     cpdef set _stuck_groups(self)
 
     @cython.locals(replay=RelaxedReplay, best=Py_ssize_t, g=Py_ssize_t, score=dict)
