@@ -35,7 +35,7 @@ class FakeRunner:
     def __init__(self):
         self.jobs, self.cancelled = [], []
 
-    def submit(self, job, time_cap, on_done):
+    def submit(self, job, time_cap, on_done, on_progress=None):
         self.jobs.append(self.Handle(job, on_done))
         return self.jobs[-1]
 
