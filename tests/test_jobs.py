@@ -214,10 +214,12 @@ def test_a_value_held_back_by_the_interval_is_sent_while_the_job_still_runs(work
     heard = Heard()
     handle = worker.submit(CountJob(2, rest=3.0), time_cap=60, on_progress=heard)
     deadline = time.monotonic() + 30
-    while heard.values != [1, 2] and time.monotonic() < deadline:
+    while 2 not in heard.values and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert heard.values == [1, 2] and not handle.done()  # 2 came by the timer, not the end
-    assert handle.result(timeout=60) == "counted" and heard.values == [1, 2]
+    # 2 came by the timer, 3 s before the end (1 went at once: it is heard too, unless both
+    # were in the pipe together, then only the latest is told)
+    assert heard.values[-1] == 2 and not handle.done()
+    assert handle.result(timeout=60) == "counted" and heard.values in ([1, 2], [2])
 
 
 def test_a_job_submitted_without_on_progress_sends_none_and_others_report_nothing(worker):

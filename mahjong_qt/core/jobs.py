@@ -375,7 +375,8 @@ class JobPool:
         """Queue ``job``; it gets ``time_cap`` seconds once started. ``on_done(handle)`` is
         called from the pool's thread when it is over (not when it is cancelled);
         ``on_progress(handle, value)`` from there too, as a :class:`ReportingJob` reports (the
-        latest value, never after ``on_done``, never once it is cancelled)."""
+        latest value, never after ``on_done``, not for a job already cancelled: one cancelled
+        from another thread may still hear a last call on its way)."""
         if time_cap <= 0:
             raise ValueError("time_cap must be positive")
         with self._lock:
