@@ -282,7 +282,9 @@ def _measuring_browser(qtbot, runner, key: str, deals: int, lang: str = "en"):
 
     paths = user_paths()
     rows = entry_rows(list_layouts(None), paths, Records(), LibraryState())
-    meter = DifficultyMeter(AtlasCache(paths.cache_dir / "atlas"), runner, deals=deals)
+    meter = DifficultyMeter(
+        AtlasCache(paths.cache_dir / "atlas"), runner, deals=deals, report_progress=True
+    )
     browser = LayoutBrowser(
         rows,
         ThumbnailCache(paths.cache_dir / "thumbs", TileRenderer(), THUMBNAIL),

@@ -51,10 +51,15 @@ class DifficultyMeter(QObject):
         runner: Runner | None = None,
         deals: int = APP_DEALS,
         parent: QObject | None = None,
+        *,
+        report_progress: bool = False,
     ):
+        """``report_progress``: the worker reports how far a measure has got (``progressed``);
+        off, it sends nothing but the answer (the idle measurer shows no count)."""
         super().__init__(parent)
         self.cache = cache
         self.deals = deals
+        self._report = report_progress
         self._runner = runner
         self._handle: _Handle | None = None
         self._key = ""
@@ -71,7 +76,10 @@ class DifficultyMeter(QObject):
         self._key = content_hash
         job = AtlasJob(layout.model, self.deals)
         self._handle = self._runner.submit(
-            job, MEASURE_CAP_SECONDS, self._answered, on_progress=self._progressed
+            job,
+            MEASURE_CAP_SECONDS,
+            self._answered,
+            on_progress=self._progressed if self._report else None,
         )
 
     def cancel(self) -> None:
