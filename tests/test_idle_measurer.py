@@ -33,10 +33,11 @@ class FakeRunner:
             return self.entry
 
     def __init__(self):
-        self.jobs, self.cancelled = [], []
+        self.jobs, self.cancelled, self.listeners = [], [], []
 
-    def submit(self, job, time_cap, on_done):
+    def submit(self, job, time_cap, on_done, on_progress=None):
         self.jobs.append(self.Handle(job, on_done))
+        self.listeners.append(on_progress)
         return self.jobs[-1]
 
     def cancel(self, handle):
@@ -92,6 +93,7 @@ def test_idle_it_measures_a_few_layouts_and_stops_when_the_player_plays(qtbot, m
     runner.answer(measurer.busy)
     measurer.check()  # two per run: no more this run
     assert len(runner.jobs) == 3 and not measurer.busy and len(_unmeasured()) == 3
+    assert runner.listeners == [None] * 3  # no count shown: the worker sends only its answers
 
 
 def test_it_measures_for_real_in_the_worker(qtbot, machine):

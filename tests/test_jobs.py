@@ -49,6 +49,29 @@ class FailJob:
         return None
 
 
+@dataclass(frozen=True)
+class CountJob:
+    """Reports 1, 2, ... ``steps`` (``pause`` seconds apart), then sleeps ``rest``; answers
+    "counted". A ReportingJob; ``run`` counts untold."""
+
+    steps: int
+    pause: float = 0.0
+    rest: float = 0.0
+
+    def run(self, seconds: float) -> str:
+        return self.run_reporting(seconds, lambda _value: None)
+
+    def run_reporting(self, seconds: float, report) -> str:
+        for step in range(1, self.steps + 1):
+            time.sleep(self.pause)
+            report(step)
+        time.sleep(self.rest)
+        return "counted"
+
+    def on_timeout(self) -> str:
+        return "capped"
+
+
 @pytest.fixture
 def worker():
     w = SolverWorker()
@@ -160,3 +183,62 @@ def test_a_layout_with_no_deal_fails_with_its_code_across_the_process(worker):
     cause = failed.value.cause
     assert isinstance(cause, NoDealError) and cause.code == "not_clearable"
     assert "NoDealError" in str(failed.value)  # the English message stays for logs
+
+
+class Heard:
+    """What a handle's ``on_progress`` was told, in order, and when (from the pool's thread)."""
+
+    def __init__(self):
+        self.values, self.times, self.over_then = [], [], []
+
+    def __call__(self, handle, value) -> None:
+        self.values.append(value)
+        self.times.append(time.monotonic())
+        self.over_then.append(handle.done())
+
+
+def test_progress_comes_a_few_times_a_second_with_the_last_value_before_the_answer(worker):
+    heard = Heard()
+    start = time.monotonic()
+    handle = worker.submit(CountJob(400, pause=0.002), time_cap=60, on_progress=heard)
+    assert handle.result(timeout=60) == "counted"
+    elapsed = time.monotonic() - start
+    assert heard.values[-1] == 400 and handle.progress == 400  # always the last
+    assert heard.values == sorted(set(heard.values))  # counting up, never twice the same
+    # at most one message per interval in the worker (400 reports made about 1 s of work)
+    assert 2 <= len(heard.values) <= elapsed / jobs.PROGRESS_INTERVAL + 2
+    assert not any(heard.over_then[:-1])  # all heard while it ran (the last: with the answer)
+
+
+def test_a_value_held_back_by_the_interval_is_sent_while_the_job_still_runs(worker):
+    heard = Heard()
+    handle = worker.submit(CountJob(2, rest=3.0), time_cap=60, on_progress=heard)
+    deadline = time.monotonic() + 30
+    while 2 not in heard.values and time.monotonic() < deadline:
+        time.sleep(0.02)
+    # 2 came by the timer, 3 s before the end (1 went at once: it is heard too, unless both
+    # were in the pipe together, then only the latest is told)
+    assert heard.values[-1] == 2 and not handle.done()
+    assert handle.result(timeout=60) == "counted" and heard.values in ([1, 2], [2])
+
+
+def test_a_job_submitted_without_on_progress_sends_none_and_others_report_nothing(worker):
+    untold = worker.submit(CountJob(50, pause=0.002), time_cap=60)
+    assert untold.result(timeout=60) == "counted" and untold.progress is None
+    heard = Heard()
+    sleeper = worker.submit(SleepJob(0.3), time_cap=60, on_progress=heard)
+    assert sleeper.result(timeout=60) == "slept" and heard.values == []
+
+
+def test_a_real_atlas_job_reports_its_deals_done_from_the_worker(worker, turtle):
+    from mahjong_qt.core.atlas_job import AtlasJob
+    from mahjong_qt.core.difficulty_atlas import AtlasEntry
+
+    heard = Heard()
+    handle = worker.submit(AtlasJob(turtle.model, deals=30), time_cap=120, on_progress=heard)
+    entry = handle.result(timeout=120)
+    assert isinstance(entry, AtlasEntry) and entry.deals == 30
+    assert len(heard.values) >= 2 and heard.values[-1] == (30, 30)
+    assert all(deals == 30 for _done, deals in heard.values)
+    done = [done for done, _deals in heard.values]
+    assert done == sorted(set(done)) and done[0] < 30

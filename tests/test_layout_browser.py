@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from test_editor_defects import english as in_english
 from test_error_texts import french as in_french
 
 from mahjong_qt.core.atlas_cache import AtlasCache
@@ -21,6 +22,7 @@ from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.records import Records, record_result
 
 french = in_french  # the fixture that installs the French translators
+english = in_english  # and the English ones (plural forms), whatever ran before
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -202,7 +204,7 @@ class _InlineRunner:
     def __init__(self):
         self.jobs = []
 
-    def submit(self, job, time_cap, on_done):
+    def submit(self, job, time_cap, on_done, on_progress=None):
         self.jobs.append(job)
         value = job.run(time_cap)
 
@@ -229,7 +231,7 @@ def test_an_atlas_job_stops_at_its_cap_with_no_result():
     assert AtlasJob(turtle.model, deals=50).run(0.0) is None
 
 
-def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot):
+def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot, english):
     from mahjong_qt.app.dialogs.difficulty_meter import DifficultyMeter
     from mahjong_qt.app.dialogs.layout_browser import LayoutBrowser
     from mahjong_qt.app.dialogs.layout_browser_data import entry_rows, layout_of
@@ -265,6 +267,85 @@ def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot):
     assert measured.deals == 20 and cache.best(measured.content_hash) == measured
     assert browser.status.text() == "Difficulty measured."
     assert browser.measure_button.text() == "Measure Difficulty"
+
+
+def _measuring_browser(qtbot, runner, key: str, deals: int, lang: str = "en"):
+    """The real browser on the game's layouts, ``key``'s card current, measuring with
+    ``runner``; and the status line as it read each time the meter reported progress."""
+    from mahjong_qt.app.dialogs.difficulty_meter import DifficultyMeter
+    from mahjong_qt.app.dialogs.layout_browser import LayoutBrowser
+    from mahjong_qt.app.dialogs.layout_browser_data import entry_rows, layout_of
+    from mahjong_qt.app.dialogs.layout_browser_view import THUMBNAIL
+    from mahjong_qt.core.layout_library import list_layouts
+    from mahjong_qt.ui.thumbnail_cache import ThumbnailCache
+    from mahjong_qt.ui.tile_renderer import TileRenderer
+
+    paths = user_paths()
+    rows = entry_rows(list_layouts(None), paths, Records(), LibraryState())
+    meter = DifficultyMeter(
+        AtlasCache(paths.cache_dir / "atlas"), runner, deals=deals, report_progress=True
+    )
+    browser = LayoutBrowser(
+        rows,
+        ThumbnailCache(paths.cache_dir / "thumbs", TileRenderer(), THUMBNAIL),
+        layout_of,
+        lang,
+        meter=meter,
+        current_key=key,
+    )
+    qtbot.addWidget(browser)
+    seen: list[str] = []
+    # connected after the browser: its status line is already updated when this one hears
+    meter.progressed.connect(lambda *_: seen.append(browser.status.text()))
+    return browser, seen
+
+
+@pytest.fixture
+def pool_runner(qapp):
+    """A job runner over a real pool of its own (one worker process)."""
+    from mahjong_qt.core.jobs import JobPool
+    from mahjong_qt.ui.job_runner import JobRunner
+
+    pool = JobPool(1)
+    runner = JobRunner(pool=pool)
+    yield runner
+    runner.shutdown()
+    pool.shutdown()
+
+
+def test_measuring_in_the_worker_counts_the_deals_on_the_status_line(qtbot, pool_runner, english):
+    browser, seen = _measuring_browser(qtbot, pool_runner, "bundled:turtle", 30)
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)
+    assert browser.status.text() == "Measuring “Turtle” on 30 random deals…"
+    assert browser.measure_button.text() == "Stop Measuring"
+    qtbot.waitUntil(lambda: browser.status.text() == "Difficulty measured.", timeout=120_000)
+    assert browser.current_row().atlas.deals == 30
+    assert len(seen) >= 2 and seen[-1] == "Measuring “Turtle”: 30 of 30 deals…"
+    done = [int(text.split(": ")[1].split(" of ")[0]) for text in seen]
+    assert done == sorted(set(done)) and done[0] < 30  # it counted up, a few times
+    assert seen == [f"Measuring “Turtle”: {n} of 30 deals…" for n in done]
+    assert browser.measure_button.text() == "Measure Difficulty"
+
+
+def test_a_measure_stopped_hears_no_more_of_its_progress(qtbot, pool_runner, english):
+    browser, seen = _measuring_browser(qtbot, pool_runner, "bundled:turtle", 200)
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(seen) >= 1, timeout=60_000)
+    assert seen[0].startswith("Measuring “Turtle”: ") and seen[0].endswith(" of 200 deals…")
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)  # Stop Measuring
+    assert browser.status.text() == "The measure was stopped."
+    heard = len(seen)
+    qtbot.wait(600)  # several intervals: a message already on its way would have come
+    assert len(seen) == heard and browser.status.text() == "The measure was stopped."
+    assert browser.measure_button.text() == "Measure Difficulty"
+
+
+def test_the_count_is_said_in_french(qtbot, pool_runner, french):
+    browser, seen = _measuring_browser(qtbot, pool_runner, "bundled:pagoda", 20, "fr")
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: browser.status.text() == "Difficulté mesurée.", timeout=60_000)
+    name = "Petite pagode"
+    assert seen and seen[-1] == f"Mesure de «\u00a0{name}\u00a0»\u00a0: 20 sur 20 donnes…"
 
 
 def test_new_game_offers_the_machines_layouts_and_a_chosen_folder(library, qtbot, monkeypatch):

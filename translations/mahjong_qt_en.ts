@@ -189,6 +189,13 @@
             <numerusform>Measuring “%1” on %n random deals…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Measuring “%1”: %2 of %n deal(s)…</source>
+        <translation>
+            <numerusform>Measuring “%1”: %2 of %n deal…</numerusform>
+            <numerusform>Measuring “%1”: %2 of %n deals…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LayoutTexts</name>

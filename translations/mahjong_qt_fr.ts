@@ -1201,6 +1201,13 @@
             <numerusform>Mesure de «&#xa0;%1&#xa0;» sur %n donnes au hasard…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Measuring “%1”: %2 of %n deal(s)…</source>
+        <translation>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;»&#xa0;: %2 sur %n donne…</numerusform>
+            <numerusform>Mesure de «&#xa0;%1&#xa0;»&#xa0;: %2 sur %n donnes…</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Difficulty measured.</source>
         <translation>Difficulté mesurée.</translation>

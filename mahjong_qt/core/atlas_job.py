@@ -1,10 +1,12 @@
 """The difficulty atlas as a background job (issue 17): one layout measured in the solver's
 worker process (:mod:`.jobs`), stopped at its time cap (then the result is ``None``: a measure
-is all the deals or nothing)."""
+is all the deals or nothing). It reports ``(done, deals)`` as its deals are decided (a
+:class:`~.jobs.ReportingJob`)."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .difficulty_atlas import DEFAULT_PLAYOUTS, AtlasCancelled, AtlasEntry, measure_layout
@@ -23,6 +25,12 @@ class AtlasJob:
     playouts: int = DEFAULT_PLAYOUTS
 
     def run(self, seconds: float) -> AtlasEntry | None:
+        return self.run_reporting(seconds, None)
+
+    def run_reporting(
+        self, seconds: float, report: Callable[[tuple[int, int]], None] | None
+    ) -> AtlasEntry | None:
+        """The measure, telling ``report((done, deals))`` after each deal."""
         deadline = time.monotonic() + seconds
         try:
             return measure_layout(
@@ -30,6 +38,7 @@ class AtlasJob:
                 self.deals,
                 playouts=self.playouts,
                 should_stop=lambda: time.monotonic() > deadline,
+                progress=None if report is None else lambda done, deals: report((done, deals)),
             )
         except AtlasCancelled:
             return None

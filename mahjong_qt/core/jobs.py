@@ -13,6 +13,12 @@ is reached. Should a job overrun its cap anyway (by :data:`GRACE_SECONDS`), its 
 and the job's :meth:`~Job.on_timeout` value is the result. Cancelling a running job kills its
 worker too; the next job starts a fresh one.
 
+A job may also tell how far it has got (a :class:`ReportingJob`: ``run_reporting(seconds,
+report)``, e.g. the difficulty atlas's deals done). Its worker sends at most one progress
+message per :data:`PROGRESS_INTERVAL` (the latest value, and always the last one before the
+answer), and the pool calls the handle's ``on_progress(handle, value)`` from its thread. Any
+other job, and a reporting job submitted without ``on_progress``, sends nothing but its answer.
+
 Workers stop quietly on every exit path: told to stop, killed, or finding the program gone
 (a closed pipe, SIGTERM to the session, Ctrl+C in a terminal): never a traceback.
 """
@@ -42,6 +48,7 @@ if TYPE_CHECKING:  # multiprocessing is imported when the pool starts, not at st
 
 __all__ = [
     "Job",
+    "ReportingJob",
     "SolveJob",
     "DealJob",
     "ShuffleJob",
@@ -53,9 +60,11 @@ __all__ = [
     "SolverWorker",
     "shared_pool",
     "GRACE_SECONDS",
+    "PROGRESS_INTERVAL",
 ]
 
 GRACE_SECONDS = 2.0
+PROGRESS_INTERVAL = 0.15  # seconds between two progress messages of a job, at least
 POOL_SIZE = 2
 
 
@@ -65,6 +74,13 @@ class Job(Protocol):
     def run(self, seconds: float) -> Any: ...
 
     def on_timeout(self) -> Any: ...
+
+
+class ReportingJob(Job, Protocol):
+    """A job that tells how far it has got: ``report(value)`` as often as it likes (the worker
+    passes on the latest value now and then); ``run(seconds)`` is the same work, untold."""
+
+    def run_reporting(self, seconds: float, report: Callable[[Any], None]) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +179,9 @@ class JobHandle:
     cap: float
     _pool: JobPool = field(repr=False)
     on_done: Callable[[JobHandle], None] | None = field(default=None, repr=False)
+    on_progress: Callable[[JobHandle, Any], None] | None = field(default=None, repr=False)
     state: JobState = JobState.PENDING
+    progress: Any = None  # the latest value a ReportingJob reported (None before any)
     worker_pid: int | None = None
     _value: Any = None
     _error: str = ""
@@ -204,18 +222,81 @@ def _worker_main(conn: Connection) -> None:
             message = conn.recv()
             if message is None:
                 return
-            job_id, job, seconds = message
+            job_id, job, seconds, heard = message  # heard: someone listens to its progress
             conn.send(("started", job_id, os.getpid()))
+            reporting = heard and hasattr(job, "run_reporting")
+            reporter = _Reporter(conn, job_id) if reporting else None
             try:
-                answer = ("done", job_id, job.run(seconds))
+                if reporter is None:
+                    answer = ("done", job_id, job.run(seconds))
+                else:
+                    answer = ("done", job_id, job.run_reporting(seconds, reporter.report))
             except Exception as e:  # reported to the caller as JobFailed
                 answer = ("failed", job_id, (f"{type(e).__name__}: {e}", _portable(e)))
+            if reporter is not None:
+                reporter.close()  # the last value pending is sent before the answer
             try:
                 conn.send(answer)
             except (pickle.PicklingError, TypeError, AttributeError) as e:
                 conn.send(("failed", job_id, (f"{type(e).__name__}: {e}", None)))
     except (EOFError, OSError, KeyboardInterrupt):
         return  # the program is gone or stopping: nothing to say
+
+
+class _Reporter:
+    """A worker's progress messages for one job: at most one per :data:`PROGRESS_INTERVAL`.
+
+    A value reported sooner waits (only the latest is kept) and a timer thread sends it when the
+    interval is up, so the caller always hears where the job is, a little later at worst.
+    :meth:`close` sends what is still waiting and stops the timer: nothing follows the answer.
+    """
+
+    def __init__(self, conn: Connection, job_id: int) -> None:
+        self._conn = conn
+        self._job_id = job_id
+        self._lock = threading.Lock()  # one sender at a time: the job's thread or the timer's
+        self._last = -PROGRESS_INTERVAL  # when the last message was sent (monotonic)
+        self._waiting: tuple[Any] | None = None  # the latest value not sent yet, boxed
+        self._timer: threading.Timer | None = None
+        self._closed = False
+
+    def report(self, value: Any) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._waiting = (value,)
+            wait = self._last + PROGRESS_INTERVAL - time.monotonic()
+            if wait <= 0:
+                self._send()
+            elif self._timer is None:
+                self._timer = threading.Timer(wait, self._on_timer)
+                self._timer.daemon = True
+                self._timer.start()
+
+    def close(self) -> None:
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+            self._send()
+            self._closed = True
+
+    def _on_timer(self) -> None:
+        with self._lock:
+            self._timer = None
+            if not self._closed:
+                self._send()
+
+    def _send(self) -> None:
+        """Send the value waiting, if any (under the lock)."""
+        if self._waiting is None:
+            return
+        (value,), self._waiting = self._waiting, None
+        self._last = time.monotonic()
+        try:
+            self._conn.send(("progress", self._job_id, value))
+        except (OSError, ValueError):  # the program is gone: the answer will not go either
+            pass
 
 
 def _die_with_parent() -> None:
@@ -289,15 +370,19 @@ class JobPool:
         job: Job,
         time_cap: float = 30.0,
         on_done: Callable[[JobHandle], None] | None = None,
+        on_progress: Callable[[JobHandle, Any], None] | None = None,
     ) -> JobHandle:
         """Queue ``job``; it gets ``time_cap`` seconds once started. ``on_done(handle)`` is
-        called from the pool's thread when it is over (not when it is cancelled)."""
+        called from the pool's thread when it is over (not when it is cancelled);
+        ``on_progress(handle, value)`` from there too, as a :class:`ReportingJob` reports (the
+        latest value, never after ``on_done``, not for a job already cancelled: one cancelled
+        from another thread may still hear a last call on its way)."""
         if time_cap <= 0:
             raise ValueError("time_cap must be positive")
         with self._lock:
             if self._closing:
                 raise RuntimeError("the pool is shut down")
-            handle = JobHandle(self._next_id, job, float(time_cap), self, on_done)
+            handle = JobHandle(self._next_id, job, float(time_cap), self, on_done, on_progress)
             self._next_id += 1
             self._queue.append(handle)
             if self._thread is None:
@@ -375,6 +460,7 @@ class JobPool:
                 ready = wait_for([self._wake_r, *conns], timeout)
             except OSError:  # a pipe closed under the wait (shutdown): look again
                 continue
+            reported: list[JobHandle] = []
             with self._lock:
                 finished, self._failed_starts = self._failed_starts, []
                 if self._wake_r in ready:
@@ -382,8 +468,9 @@ class JobPool:
                         self._wake_r.recv_bytes()
                 for worker in list(self._workers):
                     if worker.conn in ready:
-                        finished += self._collect(worker)
+                        finished += self._collect(worker, reported)
                 finished += self._enforce_caps()
+            self._tell_progress(reported)
             for handle in finished:
                 if handle.on_done is not None and handle.state is not JobState.CANCELLED:
                     try:
@@ -412,7 +499,8 @@ class JobPool:
             handle.state = JobState.RUNNING
             idle.handle = handle
             try:
-                idle.conn.send((handle.id, handle.job, handle.cap))
+                heard = handle.on_progress is not None
+                idle.conn.send((handle.id, handle.job, handle.cap, heard))
             except (OSError, pickle.PicklingError, TypeError, AttributeError) as e:
                 self._retire(idle)
                 self._finish(handle, JobState.FAILED, None, f"{type(e).__name__}: {e}")
@@ -425,7 +513,17 @@ class JobPool:
         ]
         return max(0.0, min(ends) - time.monotonic()) if ends else None
 
-    def _collect(self, worker: _Worker) -> list[JobHandle]:
+    def _tell_progress(self, reported: list[JobHandle]) -> None:
+        """Call ``on_progress`` once for each handle that reported (its latest value), unless
+        the job was cancelled meanwhile."""
+        for handle in dict.fromkeys(reported):
+            if handle.on_progress is not None and handle.state is not JobState.CANCELLED:
+                try:
+                    handle.on_progress(handle, handle.progress)
+                except Exception:  # noqa: BLE001 - a listener's failure must not stop the pool
+                    pass
+
+    def _collect(self, worker: _Worker, reported: list[JobHandle]) -> list[JobHandle]:
         finished = []
         while worker.handle is not None:
             handle = worker.handle
@@ -443,6 +541,10 @@ class JobPool:
             if kind == "started":
                 handle.worker_pid = payload
                 handle._started = time.monotonic()
+                continue
+            if kind == "progress":
+                handle.progress = payload
+                reported.append(handle)
                 continue
             if kind == "done":
                 self._finish(handle, JobState.DONE, payload)

@@ -3,7 +3,9 @@
 :class:`DifficultyMeter` gives an :class:`~mahjong_qt.core.atlas_job.AtlasJob` to the program's
 job runner (:class:`~mahjong_qt.ui.job_runner.JobRunner`: a worker process, the answer as a
 signal on the GUI thread), keeps the result in the atlas cache and says
-``measured(content_hash, entry)``. One measure at a time; :meth:`cancel` stops it.
+``measured(content_hash, entry)``; while it measures, ``progressed(content_hash, done, deals)``
+as the worker reports (a few times a second at most). One measure at a time; :meth:`cancel`
+stops it (nothing more is said of it).
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ class _Handle(Protocol):
 class Runner(Protocol):
     """What the meter needs of a job runner (``ui.job_runner.JobRunner`` has it)."""
 
-    def submit(self, job: AtlasJob, time_cap: float, on_done: Any) -> _Handle: ...
+    def submit(
+        self, job: AtlasJob, time_cap: float, on_done: Any, on_progress: Any = None
+    ) -> _Handle: ...
     def cancel(self, handle: Any) -> None: ...
     def shutdown(self) -> None: ...
 
@@ -39,6 +43,7 @@ class Runner(Protocol):
 class DifficultyMeter(QObject):
     measured = Signal(str, object)  # content hash, AtlasEntry
     failed = Signal(str)  # content hash (stopped, timed out or failed)
+    progressed = Signal(str, int, int)  # content hash, deals done, deals
 
     def __init__(
         self,
@@ -46,10 +51,15 @@ class DifficultyMeter(QObject):
         runner: Runner | None = None,
         deals: int = APP_DEALS,
         parent: QObject | None = None,
+        *,
+        report_progress: bool = False,
     ):
+        """``report_progress``: the worker reports how far a measure has got (``progressed``);
+        off, it sends nothing but the answer (the idle measurer shows no count)."""
         super().__init__(parent)
         self.cache = cache
         self.deals = deals
+        self._report = report_progress
         self._runner = runner
         self._handle: _Handle | None = None
         self._key = ""
@@ -65,7 +75,12 @@ class DifficultyMeter(QObject):
             self._runner = JobRunner(self)
         self._key = content_hash
         job = AtlasJob(layout.model, self.deals)
-        self._handle = self._runner.submit(job, MEASURE_CAP_SECONDS, self._answered)
+        self._handle = self._runner.submit(
+            job,
+            MEASURE_CAP_SECONDS,
+            self._answered,
+            on_progress=self._progressed if self._report else None,
+        )
 
     def cancel(self) -> None:
         if self._handle is not None and self._runner is not None:
@@ -75,6 +90,11 @@ class DifficultyMeter(QObject):
 
     def shutdown(self) -> None:
         self.cancel()
+
+    def _progressed(self, handle: _Handle, value: tuple[int, int]) -> None:
+        if handle is self._handle:  # not a measure stopped or replaced since
+            done, deals = value
+            self.progressed.emit(self._key, done, deals)
 
     def _answered(self, handle: _Handle) -> None:
         if handle is not self._handle:

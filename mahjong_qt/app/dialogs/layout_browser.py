@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QItemSelectionModel, QSize, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QLocale, QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -121,6 +121,8 @@ class LayoutBrowser(QWidget):
         if meter is not None:
             meter.measured.connect(self._measured)
             meter.failed.connect(self._measure_failed)
+            meter.progressed.connect(self._measure_progressed)
+        self._measuring = ("", "")  # the content hash and name of the layout being measured
         self.unreadable_button = QPushButton(
             self.tr("Could not read %n file(s)…", "", unreadable_count), self
         )
@@ -246,13 +248,20 @@ class LayoutBrowser(QWidget):
         layout = self._layout_of(row.item) if row is not None else None
         if row is None or layout is None:
             return
+        name = self.model.name_of(row)
         self.status.setText(
-            self.tr("Measuring “%1” on %n random deal(s)…", "", meter.deals).replace(
-                "%1", self.model.name_of(row)
-            )
+            self.tr("Measuring “%1” on %n random deal(s)…", "", meter.deals).replace("%1", name)
         )
         meter.measure(row.item.content_hash, layout)
+        self._measuring = (row.item.content_hash, name)
         self._show_measuring()
+
+    def _measure_progressed(self, content_hash: str, done: int, deals: int) -> None:
+        key, name = self._measuring
+        if content_hash != key or self._meter is None or self._meter.busy != key:
+            return  # another browser's measure, or one already over
+        text = self.tr("Measuring “%1”: %2 of %n deal(s)…", "", deals)
+        self.status.setText(text.replace("%1", name).replace("%2", QLocale().toString(done)))
 
     def _measured(self, content_hash: str, entry) -> None:
         self._rows = [
