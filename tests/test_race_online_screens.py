@@ -247,6 +247,37 @@ def test_the_race_windows_fit_a_1366x768_screen_in_english_and_french(qtbot, tmp
         translations.set_language("en")
 
 
+def test_a_race_window_let_go_is_freed_at_once_and_its_title_follows_the_language(
+    qtbot, tmp_path
+):
+    """CI once failed here: the title kept its window, a cycle the collector broke by emptying
+    the title first, whose event filter then failed on the window's last events."""
+    import gc
+    import weakref
+
+    from mahjong_qt.app.race_online.race_window import RaceWindow
+    from mahjong_qt.ui.i18n import Translations
+
+    paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
+    translations = Translations(QApplication.instance())
+    window = RaceWindow(paths, TileRenderer(lang="en"), "en", browse=False)
+    assert window.windowTitle() == "Race — Mahjong Qt"
+    try:
+        translations.set_language("fr")  # Qt posts the change to every window
+        qtbot.waitUntil(lambda: window.windowTitle() == "Course — Mahjong Qt", timeout=2000)
+    finally:
+        translations.set_language("en")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Race — Mahjong Qt", timeout=2000)
+    window.close()
+    freed = weakref.ref(window)
+    gc.disable()  # freed by its last reference, as a program lets a window go: no cycle
+    try:
+        del window
+        assert freed() is None
+    finally:
+        gc.enable()
+
+
 def test_the_cpu_race_title_names_its_level_once(qtbot):
     from mahjong_qt.core.modes.race import cpu_strength, race_level
 

@@ -23,11 +23,15 @@ _PLAYED = QT_TRANSLATE_NOOP("WindowTitle", "%1 — %2 — Mahjong Qt")  # the ga
 
 
 class RaceTitle(QObject):
-    """Keeps ``window``'s title for the ``screen`` it shows."""
+    """Keeps ``window``'s title for the ``screen`` it shows.
+
+    The window is this object's parent, not an attribute: a reference to it here would make a
+    cycle (the window keeps its title), left to the cyclic collector, which empties this object
+    before the window is gone, while the window's events still reach :meth:`eventFilter`."""
 
     def __init__(self, window: QWidget, screen: OnlineRaceScreen):
         super().__init__(window)
-        self._window, self._screen = window, screen
+        self._screen = screen
         self._level: str | None = None  # this seat's level in the round shown
         screen.connection.message.connect(self._heard)
         screen.stack.currentChanged.connect(self.update)
@@ -49,9 +53,11 @@ class RaceTitle(QObject):
         return fill(played, mode_name(ModeId.RACE, lang), level_name(self._level, lang))
 
     def update(self, *_: object) -> None:
-        self._window.setWindowTitle(self.text())
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        window.setWindowTitle(self.text())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and watched is self.parent():
             self.update()
         return False

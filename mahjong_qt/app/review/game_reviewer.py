@@ -241,6 +241,6 @@ class GameReviewer(QObject):
         self.action.setStatusTip(tip)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and watched is self._window:
             self._retranslate()
         return False
