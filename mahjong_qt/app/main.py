@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE); the opt
     import argparse
     from pathlib import Path
 
-    from mahjong_qt.app.command_line.dataclass_code import DataclassCode
+    from mahjong_qt.app.command_line.kept_code import KeptCode
     from mahjong_qt.app.command_line.single_instance import SingleInstance
     from mahjong_qt.app.window.main_window import MainWindow
 
@@ -133,16 +133,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     that found next to nothing (benchmarks/STARTUP.md, seventh session). It is on again after
     the first paint, and whatever way this returns.
 
-    The code ``dataclasses`` generates for the classes made before the window is shown is
-    taken from the user's cache when an earlier start kept it (``command_line.dataclass_code``:
-    ~17 % of the instructions to the first paint were its parsing and compiling)."""
+    Until the window is shown, code compiled from text (the methods ``dataclasses``
+    generates, PySide6's support modules) is taken from the user's cache when an earlier start
+    kept it (``command_line.kept_code``: ~20 % of the instructions to the first paint were its
+    parsing and compiling)."""
     import gc
 
-    from mahjong_qt.app.command_line.dataclass_code import DataclassCode
+    from mahjong_qt.app.command_line.kept_code import KeptCode
 
     collecting = gc.isenabled()
     gc.disable()
-    code = DataclassCode().install()
+    code = KeptCode().install()
     try:
         return _run(argv, gc.enable if collecting else lambda: None, code)
     finally:
@@ -151,8 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             gc.enable()
 
 
-def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: DataclassCode) -> int:
-    from mahjong_qt.app.command_line.dataclass_code import FILE_NAME
+def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: KeptCode) -> int:
+    from mahjong_qt.app.command_line.kept_code import FILE_NAME
     from mahjong_qt.core.paths import user_paths
 
     paths = user_paths()
@@ -241,7 +242,7 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: Da
     if asked.window_made(window):
         return 0
     window.show()
-    code.uninstall()  # what is made from now on is not kept: the board needs no more
+    code.uninstall()  # what is compiled from now on is not kept: the board needs no more
     after_first_paint(collect_again)
 
     def keep_code() -> None:  # when this start compiled any anew

@@ -150,12 +150,13 @@ def test_the_game_saves_quits_on_sigterm_and_goes_on_at_the_next_start(tmp_path)
     assert not any(p.name.startswith(SAVE + ".corrupt") for p in home.iterdir())
 
 
-def test_the_code_of_the_first_starts_dataclasses_is_kept_for_the_next(tmp_path):
-    """The first start keeps the code ``dataclasses`` generated before its window showed
-    (``app/command_line/dataclass_code.py``); the next start finds all it needs there, so it
-    has nothing new to write."""
+def test_the_code_the_first_start_compiled_from_text_is_kept_for_the_next(tmp_path):
+    """The first start keeps the code it compiled from text before its window showed (the
+    methods ``dataclasses`` generates, PySide6's support modules:
+    ``app/command_line/kept_code.py``); the next start finds all it needs there, so it has
+    nothing new to write."""
     home = tmp_path / "home"
-    kept = home / "cache" / "dataclass-code.marshal"
+    kept = home / "cache" / "kept-code.marshal"
     first = Session(home, "--layout", "turtle", "--number", "7")
     first.wait_for(kept.exists)
     assert first.quit()[0] == 0
@@ -249,7 +250,7 @@ def test_a_pipe_in_the_cache_folder_does_not_freeze_the_start(tmp_path):
     home = tmp_path / "home"
     cache = home / "cache"
     cache.mkdir(parents=True)
-    for name in ("prepared-deals.json", "layout-index.json", "dataclass-code.marshal"):
+    for name in ("prepared-deals.json", "layout-index.json", "kept-code.marshal"):
         os.mkfifo(cache / name)
     game = Session(home, "--layout", "turtle", "--number", "3")
     game.wait_for(has_saved(home, lambda d: d["number"] == 3))

@@ -1,6 +1,6 @@
-"""The code ``dataclasses`` generates, kept from one start to the next
-(``app/command_line/dataclass_code.py``): a class made with kept code is the class
-``dataclasses`` makes; a file that is not this Python's own is ignored; the file is private."""
+"""Code compiled from text, kept from one start to the next (``app/command_line/kept_code.py``):
+a class made with kept code is the class ``dataclasses`` makes, code ``compile()`` gives is the
+code Python gives; a file that is not this Python's own is ignored; the file is private."""
 
 from __future__ import annotations
 
@@ -17,8 +17,10 @@ from typing import ClassVar
 
 import pytest
 
-from mahjong_qt.app.command_line import dataclass_code
-from mahjong_qt.app.command_line.dataclass_code import FILE_NAME, DataclassCode, file_header
+from mahjong_qt.app.command_line import kept_code
+from mahjong_qt.app.command_line.kept_code import FILE_NAME, KeptCode, file_header
+
+BUILTIN_COMPILE = builtins.compile
 
 
 def make_classes() -> dict[str, type]:
@@ -90,10 +92,11 @@ def exercise(classes: dict[str, type]) -> list[object]:
 
 @pytest.fixture
 def code():
-    kept = DataclassCode().install()
+    kept = KeptCode().install()
     yield kept
     kept.uninstall()
     assert "exec" not in vars(dataclasses)  # dataclasses calls the built-in exec again
+    assert builtins.compile is BUILTIN_COMPILE
 
 
 def test_a_class_made_through_the_hook_is_the_one_dataclasses_makes(code):
@@ -114,7 +117,7 @@ def test_code_kept_in_a_file_is_reused_by_the_next_start(code, tmp_path):
     assert not code.save(file)  # nothing new since: not written again
     code.uninstall()
 
-    later = DataclassCode()
+    later = KeptCode()
     assert later.load(file) == len(code.known)
     later.install()
     try:
@@ -132,7 +135,7 @@ def test_texts_compiled_before_the_file_is_read_are_not_new_if_it_has_them(code,
     file = tmp_path / FILE_NAME
     code.save(file)
     code.uninstall()
-    later = DataclassCode().install()
+    later = KeptCode().install()
     try:
         make_classes()  # compiled: the file is not read yet
         assert later.made
@@ -143,7 +146,7 @@ def test_texts_compiled_before_the_file_is_read_are_not_new_if_it_has_them(code,
 
 
 def written(tmp_path: Path) -> Path:
-    code = DataclassCode().install()
+    code = KeptCode().install()
     try:
         make_classes()
     finally:
@@ -167,7 +170,7 @@ def written(tmp_path: Path) -> Path:
 def test_a_corrupt_file_is_ignored(tmp_path, spoil):
     file = written(tmp_path)
     file.write_bytes(spoil(file.read_bytes()))
-    code = DataclassCode()
+    code = KeptCode()
     assert code.load(file) == 0 and not code.known
     code.install()
     try:
@@ -179,24 +182,24 @@ def test_a_corrupt_file_is_ignored(tmp_path, spoil):
 
 def test_another_pythons_file_is_ignored(tmp_path, monkeypatch):
     file = written(tmp_path)
-    assert DataclassCode().load(file) > 0
+    assert KeptCode().load(file) > 0
     other = bytes([importlib.util.MAGIC_NUMBER[0] ^ 1]) + importlib.util.MAGIC_NUMBER[1:]
     monkeypatch.setattr(importlib.util, "MAGIC_NUMBER", other)
-    assert DataclassCode().load(file) == 0  # another bytecode
+    assert KeptCode().load(file) == 0  # another bytecode
     monkeypatch.undo()
     monkeypatch.setattr(sys, "version", sys.version + " (another build)")
-    assert DataclassCode().load(file) == 0
+    assert KeptCode().load(file) == 0
 
 
 def test_a_missing_file_or_a_pipe_is_ignored(tmp_path):
-    assert DataclassCode().load(tmp_path / "none" / FILE_NAME) == 0
+    assert KeptCode().load(tmp_path / "none" / FILE_NAME) == 0
     if hasattr(os, "mkfifo"):
         os.mkfifo(tmp_path / FILE_NAME)
-        assert DataclassCode().load(tmp_path / FILE_NAME) == 0  # no endless wait for a writer
+        assert KeptCode().load(tmp_path / FILE_NAME) == 0  # no endless wait for a writer
 
 
 def test_a_file_that_cannot_be_written_is_left_alone(tmp_path):
-    code = DataclassCode().install()
+    code = KeptCode().install()
     try:
         make_classes()
     finally:
@@ -207,32 +210,112 @@ def test_a_file_that_cannot_be_written_is_left_alone(tmp_path):
 
 
 def test_past_the_limit_only_the_texts_of_this_start_are_kept(tmp_path, monkeypatch):
-    code = DataclassCode()
-    code.known = {f"x = {n}": compile(f"x = {n}", "<string>", "exec") for n in range(10)}
+    code = KeptCode()
+    old = {f"x = {n}" * 100: compile(f"x = {n}", "<string>", "exec") for n in range(10)}
+    code.known = dict(old)  # an earlier version's texts
     code.install()
     try:
         make_classes()
     finally:
         code.uninstall()
-    monkeypatch.setattr(dataclass_code, "MOST_KEPT", 5)
     file = tmp_path / FILE_NAME
     assert code.save(file)
-    kept = DataclassCode()
-    assert kept.load(file) == len(code.used) and not any(s.startswith("x = ") for s in kept.known)
+    assert KeptCode().load(file) == len(code.known)  # small enough: all of them
+    code.made.add("anew")
+    monkeypatch.setattr(kept_code, "MOST_KEPT_BYTES", file.stat().st_size // 2)
+    assert code.save(file)
+    kept = KeptCode()
+    assert kept.load(file) == len(code.used) and not set(old) & set(kept.known)
 
 
 def test_the_hook_is_exec_for_anything_else(code):
     namespace: dict[str, object] = {}
-    code.run("y = 2 * 21", namespace)
-    code.run(compile("z = y + 1", "<string>", "exec"), namespace)
+    code.exec("y = 2 * 21", namespace)
+    code.exec(compile("z = y + 1", "<string>", "exec"), namespace)
     assert namespace["y"] == 42 and namespace["z"] == 43
     value = 7  # noqa: F841 (exec's default namespaces: the caller's)
-    code.run("assert value == 7")
-    assert builtins.exec is not code.run
+    code.exec("assert value == 7")
+    assert builtins.exec is not code.exec
 
 
 def test_the_program_leaves_dataclasses_as_it_found_it():
     from mahjong_qt.app.main import main
 
     assert main(["--list-layouts"]) == 0
-    assert "exec" not in vars(dataclasses)
+    assert "exec" not in vars(dataclasses) and builtins.compile is BUILTIN_COMPILE
+
+
+# ----- compile() ---------------------------------------------------------------------------------
+SOURCE = "def f(x: int) -> None:\n    return None\nvalue = [n * n for n in range(4)]\n"
+NO_FUTURE = BUILTIN_COMPILE(  # a caller compiled without ``from __future__ import annotations``
+    "made = compile(text, '<text>', 'exec')", "<caller>", "exec", dont_inherit=True
+)
+
+
+def run_code(made) -> dict[str, object]:
+    namespace: dict[str, object] = {}
+    exec(made, namespace)
+    f = namespace["f"]
+    return {"value": namespace["value"], "annotations": f.__annotations__}  # type: ignore[attr-defined]
+
+
+def test_compile_gives_the_code_python_gives_and_keeps_it(code):
+    made = compile(SOURCE, "<text>", "exec")  # this module: from __future__ import annotations
+    assert made == BUILTIN_COMPILE(SOURCE, "<text>", "exec")
+    assert run_code(made) == {"value": [0, 1, 4, 9], "annotations": {"x": "int", "return": "None"}}
+    plain = compile(SOURCE, "<text>", "exec", dont_inherit=True)
+    assert run_code(plain)["annotations"] == {"x": int, "return": None}
+    caller = {"text": SOURCE}
+    exec(NO_FUTURE, caller)  # a caller without the __future__ import: no string annotations
+    assert run_code(caller["made"])["annotations"] == {"x": int, "return": None}
+    # the caller's flags are part of what is kept: two codes (that caller's is plain's)
+    assert len(code.made) == 2 and code.reused == 1
+    assert compile(SOURCE.encode(), "<text>", "exec") is not made  # bytes: kept apart
+    assert compile(SOURCE, "<text>", "exec") is made and code.reused == 2
+    assert eval(compile("1 + 2", "<expr>", "eval")) == 3
+
+
+def test_compile_keeps_no_file_nor_anything_but_code(code, tmp_path):
+    import ast
+
+    module = tmp_path / "module.py"
+    assert compile(SOURCE, str(module), "exec").co_filename == str(module)  # the import system's
+    tree = compile(SOURCE, "<text>", "exec", ast.PyCF_ONLY_AST)
+    assert isinstance(tree, ast.Module)
+    assert compile(tree, "<text>", "exec") == BUILTIN_COMPILE(tree, "<text>", "exec")
+    with pytest.raises(SyntaxError):
+        compile("def (:", "<text>", "exec")
+    assert not code.made
+
+
+def test_pysides_support_modules_are_compiled_once(tmp_path):
+    """PySide6 compiles its support modules (the signature loader) from source when it is
+    imported: the next start takes them from the file, and they work."""
+    import subprocess
+
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from mahjong_qt.app.command_line.kept_code import KeptCode\n"
+        "code = KeptCode()\n"
+        "code.load(Path(sys.argv[1]))\n"
+        "code.install()\n"
+        "from PySide6.QtCore import QObject\n"
+        "code.uninstall()\n"
+        "try:\n"  # PySide's signature modules say what it takes
+        "    QObject().setObjectName(3.5)\n"
+        "except TypeError as error:\n"
+        "    assert 'setObjectName(name: str, /)' in str(error), error\n"
+        "print(len(code.made), code.reused, code.save(Path(sys.argv[1])))\n"
+    )
+    file = tmp_path / FILE_NAME
+    seen = []
+    for _ in range(2):
+        out = subprocess.run(
+            [sys.executable, "-c", script, str(file)], capture_output=True, text=True, timeout=120
+        )
+        assert out.returncode == 0, out.stderr[-3000:]
+        seen.append(out.stdout.split())
+    made, reused, saved = seen[0]
+    assert int(made) >= 10 and saved == "True"
+    assert seen[1] == ["0", made, "False"]
