@@ -119,14 +119,10 @@ def test_code_kept_in_a_file_is_reused_by_the_next_start(code, tmp_path):
 
     later = KeptCode()
     assert later.load(file) == len(code.known)
-    later.install()
-    try:
-        classes = make_classes()
-        assert later.reused == len(code.known) and not later.made
-        assert not later.save(file)
-        reference = exercise(classes)
-    finally:
-        later.uninstall()
+    classes = made_through(later)
+    assert later.reused == len(code.known) and not later.made
+    assert not later.save(file)
+    reference = exercise(classes)
     assert reference == exercise(make_classes())
 
 
@@ -145,12 +141,18 @@ def test_texts_compiled_before_the_file_is_read_are_not_new_if_it_has_them(code,
         later.uninstall()
 
 
-def written(tmp_path: Path) -> Path:
-    code = KeptCode().install()
+def made_through(code: KeptCode) -> dict[str, type]:
+    """:func:`make_classes` with ``code`` installed for the while."""
+    code.install()
     try:
-        make_classes()
+        return make_classes()
     finally:
         code.uninstall()
+
+
+def written(tmp_path: Path) -> Path:
+    code = KeptCode()
+    made_through(code)
     file = tmp_path / FILE_NAME
     assert code.save(file)
     return file
@@ -172,11 +174,7 @@ def test_a_corrupt_file_is_ignored(tmp_path, spoil):
     file.write_bytes(spoil(file.read_bytes()))
     code = KeptCode()
     assert code.load(file) == 0 and not code.known
-    code.install()
-    try:
-        classes = make_classes()  # compiled as usual
-    finally:
-        code.uninstall()
+    classes = made_through(code)  # compiled as usual
     assert code.made and exercise(classes) == exercise(make_classes())
 
 
@@ -199,11 +197,8 @@ def test_a_missing_file_or_a_pipe_is_ignored(tmp_path):
 
 
 def test_a_file_that_cannot_be_written_is_left_alone(tmp_path):
-    code = KeptCode().install()
-    try:
-        make_classes()
-    finally:
-        code.uninstall()
+    code = KeptCode()
+    made_through(code)
     blocker = tmp_path / "cache"
     blocker.write_text("a file where the folder would be")
     assert not code.save(blocker / FILE_NAME)
@@ -213,11 +208,7 @@ def test_past_the_limit_only_the_texts_of_this_start_are_kept(tmp_path, monkeypa
     code = KeptCode()
     old = {f"x = {n}" * 100: compile(f"x = {n}", "<string>", "exec") for n in range(10)}
     code.known = dict(old)  # an earlier version's texts
-    code.install()
-    try:
-        make_classes()
-    finally:
-        code.uninstall()
+    made_through(code)
     file = tmp_path / FILE_NAME
     assert code.save(file)
     assert KeptCode().load(file) == len(code.known)  # small enough: all of them
