@@ -123,6 +123,8 @@ def test_code_kept_in_a_file_is_reused_by_the_next_start(code, tmp_path):
     assert later.reused == len(code.known) and not later.made
     assert not later.save(file)
     reference = exercise(classes)
+    later.release()  # the program's memory back once the file is written
+    assert not later.known and not later.save(file)
     assert reference == exercise(make_classes())
 
 

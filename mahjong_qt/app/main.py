@@ -245,8 +245,9 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: Ke
     code.uninstall()  # what is compiled from now on is not kept: the board needs no more
     after_first_paint(collect_again)
 
-    def keep_code() -> None:  # when this start compiled any anew
+    def keep_code() -> None:  # when this start compiled any anew; then the memory is let go
         code.save(code_file)
+        code.release()
 
     after_first_paint(keep_code)
     if notice is not None:

@@ -210,3 +210,7 @@ class KeptCode:
             return False
         self.made.clear()
         return True
+
+    def release(self) -> None:
+        """Let go of the code kept (what was made of it lives on where it is used)."""
+        self.known, self.made, self.used = {}, set(), set()
