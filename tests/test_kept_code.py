@@ -11,6 +11,7 @@ import marshal
 import os
 import stat
 import sys
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
@@ -160,6 +161,11 @@ def written(tmp_path: Path) -> Path:
     return file
 
 
+def checked(payload: bytes) -> bytes:
+    """``payload`` with its checksum before it, as the file has it."""
+    return zlib.crc32(payload).to_bytes(4, "big") + payload
+
+
 @pytest.mark.parametrize(
     "spoil",
     [
@@ -167,8 +173,10 @@ def written(tmp_path: Path) -> Path:
         lambda data: data[:-40] + b"\xff" * 40,  # damaged
         lambda data: b"",
         lambda data: b"not a cache file at all",
-        lambda data: file_header() + marshal.dumps([1, 2, 3]),  # not a table of code
-        lambda data: file_header() + marshal.dumps({"def f(): pass": "no code"}),
+        lambda data: data[:-300] + bytes(300),  # zeroed (on a damaged disk)
+        lambda data: file_header() + checked(marshal.dumps([1, 2, 3])),  # not a table of code
+        lambda data: file_header() + checked(marshal.dumps({"def f(): pass": "no code"})),
+        lambda data: file_header() + checked(b"\xff" * 64),  # no marshal data
     ],
 )
 def test_a_corrupt_file_is_ignored(tmp_path, spoil):

@@ -238,18 +238,19 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: Ke
     # it is heard from now on, and closes the window once there is one.
     asked = QuitRequest()
     install_quit_signals(app, asked.quit)
+
+    def keep_code() -> None:  # when this start compiled any anew; then the memory is let go
+        code.save(code_file)
+        code.release()
+
+    # first after the paint, before the window's own work (the memory is lowest then)
+    after_first_paint(keep_code)
     window = MainWindow(paths, settings, translations, start)
     if asked.window_made(window):
         return 0
     window.show()
     code.uninstall()  # what is compiled from now on is not kept: the board needs no more
     after_first_paint(collect_again)
-
-    def keep_code() -> None:  # when this start compiled any anew; then the memory is let go
-        code.save(code_file)
-        code.release()
-
-    after_first_paint(keep_code)
     if notice is not None:
         window.show_message(settings_notice_text(notice.code))
     if instance is not None:

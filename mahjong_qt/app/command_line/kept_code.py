@@ -23,9 +23,10 @@ Python would have made. Text read from a file (a path: the import system's, whic
 own ``__pycache__``) and anything but text (an AST) are compiled as usual, never kept.
 
 The kept code is ``marshal`` data in a file of the user's cache folder, read only by the Python
-that wrote it (its bytecode magic number and version head the file); a file that is missing,
-not a regular file, foreign, corrupt or of another Python is ignored, and everything is
-compiled as usual.
+that wrote it (its bytecode magic number and version head the file) and only when its checksum
+holds (``marshal`` is not meant to read damaged data: a cache damaged on disk must not stop the
+game from starting); a file that is missing, not a regular file, foreign, damaged or of another
+Python is ignored, and everything is compiled as usual.
 """
 
 from __future__ import annotations
@@ -76,6 +77,13 @@ def file_header() -> bytes:
     from importlib.util import MAGIC_NUMBER
 
     return b"mahjong-qt kept code\n" + MAGIC_NUMBER + sys.version.encode() + b"\n"
+
+
+def _checksum(payload: bytes) -> bytes:
+    """What the file says of its ``marshal`` data, checked before it is read (CRC-32)."""
+    from zlib import crc32
+
+    return crc32(payload).to_bytes(4, "big")
 
 
 def _kept_key(key: object) -> bool:
@@ -180,8 +188,11 @@ class KeptCode:
         header = file_header()
         if len(data) > MOST_BYTES or not data.startswith(header):
             return 0
+        payload = data[len(header) + 4 :]
+        if data[len(header) : len(header) + 4] != _checksum(payload):
+            return 0
         try:
-            kept = marshal.loads(data[len(header) :])
+            kept = marshal.loads(payload)
         except (EOFError, ValueError, TypeError):
             return 0
         if not isinstance(kept, dict):
@@ -205,7 +216,7 @@ class KeptCode:
             data = marshal.dumps(self.known)
             if len(data) > MOST_KEPT_BYTES:
                 data = marshal.dumps({key: self.known[key] for key in self.used})
-            atomic_write_bytes(path, file_header() + data, private=True)
+            atomic_write_bytes(path, file_header() + _checksum(data) + data, private=True)
         except (OSError, ValueError):
             return False
         self.made.clear()
