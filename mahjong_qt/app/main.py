@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE); the opt
     import argparse
     from pathlib import Path
 
+    from mahjong_qt.app.command_line.kept_code import KeptCode
     from mahjong_qt.app.command_line.single_instance import SingleInstance
     from mahjong_qt.app.window.main_window import MainWindow
 
@@ -130,19 +131,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     Python's cyclic garbage collector waits until the board has painted: the start allocates
     some 80,000 objects that live on (modules, classes, Qt's enums) and ran ~130 collections
     that found next to nothing (benchmarks/STARTUP.md, seventh session). It is on again after
-    the first paint, and whatever way this returns."""
+    the first paint, and whatever way this returns.
+
+    Until the window is shown, code compiled from text (the methods ``dataclasses``
+    generates, PySide6's support modules) is taken from the user's cache when an earlier start
+    kept it (``command_line.kept_code``: ~20 % of the instructions to the first paint were its
+    parsing and compiling)."""
     import gc
+
+    from mahjong_qt.app.command_line.kept_code import KeptCode
 
     collecting = gc.isenabled()
     gc.disable()
+    code = KeptCode().install()
     try:
-        return _run(argv, gc.enable if collecting else lambda: None)
+        return _run(argv, gc.enable if collecting else lambda: None, code)
     finally:
+        code.uninstall()
         if collecting:
             gc.enable()
 
 
-def _run(argv: Sequence[str] | None, collect_again: Callable[[], None]) -> int:
+def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: KeptCode) -> int:
+    from mahjong_qt.app.command_line.kept_code import FILE_NAME
+    from mahjong_qt.core.paths import user_paths
+
+    paths = user_paths()
+    code_file = paths.cache_dir / FILE_NAME
+    code.load(code_file)
     if getattr(sys, "frozen", False):  # a frozen build's worker processes start here
         import multiprocessing  # (else not at start-up: the worker pool starts when needed)
 
@@ -168,7 +184,6 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None]) -> int:
 
     from mahjong_qt.app.command_line.single_instance import come_forward
     from mahjong_qt.app.window.main_window import GameStart, MainWindow
-    from mahjong_qt.core.paths import user_paths
     from mahjong_qt.core.settings import load_settings
     from mahjong_qt.core.state_migration import move_state_files
     from mahjong_qt.ui.error_texts import settings_notice_text
@@ -176,7 +191,6 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None]) -> int:
     from mahjong_qt.ui.i18n import Translations
     from mahjong_qt.ui.quit_signals import install_quit_signals
 
-    paths = user_paths()
     instance: SingleInstance | None = None
     if args.screenshot is None:
         first = _first_or_forward(paths.data_dir, args)
@@ -224,10 +238,18 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None]) -> int:
     # it is heard from now on, and closes the window once there is one.
     asked = QuitRequest()
     install_quit_signals(app, asked.quit)
+
+    def keep_code() -> None:  # when this start compiled any anew; then the memory is let go
+        code.save(code_file)
+        code.release()
+
+    # first after the paint, before the window's own work (the memory is lowest then)
+    after_first_paint(keep_code)
     window = MainWindow(paths, settings, translations, start)
     if asked.window_made(window):
         return 0
     window.show()
+    code.uninstall()  # what is compiled from now on is not kept: the board needs no more
     after_first_paint(collect_again)
     if notice is not None:
         window.show_message(settings_notice_text(notice.code))

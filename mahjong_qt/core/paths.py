@@ -6,9 +6,10 @@ what only says where the player left off (the game in progress, the race under w
 size and place) in the *state* folder (``~/.local/state`` on Linux; the data folder elsewhere).
 Versions before the state folder kept the game in the data folder and the window in the settings:
 :mod:`mahjong_qt.core.state_migration` moves them once. What can be rebuilt (the layout index,
-thumbnails, the difficulty atlas) goes to the cache folder. The environment variable
-``MAHJONG_QT_HOME`` overrides them all: everything then goes under that one folder (tests use it so
-they never touch the real user data; it also makes a portable install possible).
+thumbnails, the difficulty atlas, the code kept for a quicker start) goes to the cache folder.
+The environment variable ``MAHJONG_QT_HOME`` overrides them all: everything then goes under that
+one folder (tests use it so they never touch the real user data; it also makes a portable
+install possible).
 """
 
 from __future__ import annotations

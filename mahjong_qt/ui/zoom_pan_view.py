@@ -64,6 +64,11 @@ class ZoomPanView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None):
         super().__init__(parent)
+        # The viewport is made here, as Qt makes it (a plain raster QWidget): PySide then knows
+        # it. The one Qt made is not known to Python, and the first ``viewport()`` made PySide
+        # search every QWidget class of QtWidgets for its type, making their enums as it went
+        # (74 enum classes, ~10 ms before the first paint; benchmarks/STARTUP.md, ninth session).
+        self.setViewport(QWidget())
         if scene is not None:
             self.setScene(scene)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)

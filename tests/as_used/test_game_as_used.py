@@ -150,6 +150,26 @@ def test_the_game_saves_quits_on_sigterm_and_goes_on_at_the_next_start(tmp_path)
     assert not any(p.name.startswith(SAVE + ".corrupt") for p in home.iterdir())
 
 
+def test_the_code_the_first_start_compiled_from_text_is_kept_for_the_next(tmp_path):
+    """The first start keeps the code it compiled from text before its window showed (the
+    methods ``dataclasses`` generates, PySide6's support modules:
+    ``app/command_line/kept_code.py``); the next start finds all it needs there, so it has
+    nothing new to write."""
+    home = tmp_path / "home"
+    kept = home / "cache" / "kept-code.marshal"
+    first = Session(home, "--layout", "turtle", "--number", "7")
+    first.wait_for(kept.exists)
+    assert first.quit()[0] == 0
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    before = kept.stat()
+    again = Session(home, "--layout", "turtle", "--number", "8")
+    again.wait_for(has_saved(home, lambda d: d["number"] == 8))
+    code, _out, err = again.quit()
+    assert code == 0 and "Traceback" not in err, err
+    after = kept.stat()
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+
+
 def test_a_quit_signal_while_the_window_is_made_ends_the_game_cleanly(tmp_path):
     """The game listens from before its window exists; a SIGTERM then closes it (before its
     first deal came: nothing to save), and the next start is an ordinary one."""
@@ -230,7 +250,7 @@ def test_a_pipe_in_the_cache_folder_does_not_freeze_the_start(tmp_path):
     home = tmp_path / "home"
     cache = home / "cache"
     cache.mkdir(parents=True)
-    for name in ("prepared-deals.json", "layout-index.json"):
+    for name in ("prepared-deals.json", "layout-index.json", "kept-code.marshal"):
         os.mkfifo(cache / name)
     game = Session(home, "--layout", "turtle", "--number", "3")
     game.wait_for(has_saved(home, lambda d: d["number"] == 3))

@@ -2,18 +2,19 @@
 
 Quit does not ask: the game in progress is saved and goes on at the next start (it asks only
 when nothing is saved, a run that writes no file). Giving up a race asks first, No by default.
-``answer`` set to True or False answers them without asking (tests, scripted runs)."""
+``answer`` set to True or False answers them without asking (tests, scripted runs).
+
+``QMessageBox`` is imported when a question is asked: naming it makes PySide build its class
+and its enums (and QDialog's), which the first board does not need."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 __all__ = ["Confirmations"]
-
-_YES, _NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
 class Confirmations(QObject):
@@ -27,7 +28,6 @@ class Confirmations(QObject):
         return self._ask(
             self.tr("Abandon this game?"),
             self.tr("The game in progress will be counted as lost. Go on?"),
-            _NO,
         )
 
     def give_up(self, then: Callable[[], object] | None = None) -> bool:
@@ -35,7 +35,6 @@ class Confirmations(QObject):
         yes = self._ask(
             self.tr("Give up this game?"),
             self.tr("You will be ranked last in this race. Give up?"),
-            _NO,
         )
         if yes and then is not None:
             then()
@@ -47,10 +46,13 @@ class Confirmations(QObject):
         return saved or self._ask(
             self.tr("Quit Mahjong Qt?"),
             self.tr("This game is not saved: it will be lost. Quit now?"),
-            _NO,
         )
 
-    def _ask(self, title: str, text: str, default: QMessageBox.StandardButton) -> bool:
+    def _ask(self, title: str, text: str) -> bool:
+        """Yes or No, No by default."""
         if self.answer is not None:
             return self.answer
-        return QMessageBox.question(self._parent, title, text, _YES | _NO, default) == _YES
+        from PySide6.QtWidgets import QMessageBox
+
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self._parent, title, text, yes | no, no) == yes

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QProcess, Signal
+from PySide6.QtCore import QObject, Signal
 
 from mahjong_qt.core.game import Game
 
@@ -38,6 +38,8 @@ def own_layout_file(game: Game | None, layouts_dir: Path) -> Path | None:
 
 
 def _detached(program: str, arguments: list[str]) -> bool:
+    from PySide6.QtCore import QProcess  # when asked for: its class and enums are not needed before
+
     started, _pid = QProcess.startDetached(program, arguments)
     return bool(started)
 

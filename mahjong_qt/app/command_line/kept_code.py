@@ -1,0 +1,227 @@
+"""Code that Python compiles from text at every start, kept from one start to the next.
+
+Two kinds of code were parsed and compiled anew at each start, before the first paint
+(benchmarks/STARTUP.md, ninth session):
+
+* Python's ``dataclasses`` writes each class's methods (``__init__``, ``__repr__``, ``__eq__``,
+  ``__hash__``, a frozen class's ``__setattr__`` and ``__delattr__`` ...) as source text and
+  hands it to ``exec``: ~700 texts for the ~80 dataclasses made before the paint (the parser
+  and the compiler were ~17 % of the instructions to the paint);
+* ``compile()`` on text that is not a module file: PySide6's support modules (its signature
+  loader, ``__feature__``), which come from a zip inside ``libshiboken`` and are compiled from
+  source whenever PySide6 is imported (~15 ms of CPU), and ``typing``'s forward references.
+
+While a :class:`KeptCode` is installed, ``exec`` in the ``dataclasses`` module is its
+:meth:`~KeptCode.exec` (Python 3.11 and 3.12 call ``exec`` once a method,
+``dataclasses._create_fn``; 3.13 once a class, ``_FuncBuilder.add_fns_to_class``: both look
+``exec`` up in the module's globals first, which is where the hook goes), and the built-in
+``compile`` is its :meth:`~KeptCode.compile`. Each compiles a text as Python does and keeps the
+code object, by the exact text and everything else that decides the code (file name, mode,
+flags, the caller's ``__future__`` flags, optimisation); a text kept from an earlier start is
+not compiled again. The same input always compiles to the same code, so what is made is what
+Python would have made. Text read from a file (a path: the import system's, which keeps its
+own ``__pycache__``) and anything but text (an AST) are compiled as usual, never kept.
+
+The kept code is ``marshal`` data in a file of the user's cache folder, read only by the Python
+that wrote it (its bytecode magic number and version head the file) and only when its checksum
+holds (``marshal`` is not meant to read damaged data: a cache damaged on disk must not stop the
+game from starting); a file that is missing, not a regular file, foreign, damaged or of another
+Python is ignored, and everything is compiled as usual.
+"""
+
+from __future__ import annotations
+import __future__
+
+import builtins
+import dataclasses
+import marshal
+import os
+import sys
+from pathlib import Path
+from types import CodeType
+from typing import Any
+
+__all__ = ["FILE_NAME", "MOST_BYTES", "MOST_KEPT_BYTES", "KeptCode", "file_header"]
+
+#: The file in the user's cache folder.
+FILE_NAME = "kept-code.marshal"
+#: Past this size the file keeps only the code of the last start (no file grows for ever: the
+#: texts of earlier versions of the game or of PySide6 go).
+MOST_KEPT_BYTES = 4 << 20
+#: A larger file is not read (~0.9 MB for a start's ~1,500 texts).
+MOST_BYTES = 16 << 20
+
+#: The ``__future__`` flags a caller's code passes on to ``compile()`` (CPython's PyCF_MASK).
+_FUTURE_FLAGS = 0
+for _name in (
+    "division",
+    "absolute_import",
+    "with_statement",
+    "print_function",
+    "unicode_literals",
+    "barry_as_FLUFL",
+    "generator_stop",
+    "annotations",
+):
+    _FUTURE_FLAGS |= getattr(getattr(__future__, _name, None), "compiler_flag", 0)
+#: ``compile()`` flags asking for something else than code (ast.PyCF_ONLY_AST, PyCF_TYPE_COMMENTS,
+#: PyCF_ALLOW_TOP_LEVEL_AWAIT, PyCF_OPTIMIZED_AST): never kept.
+_NOT_PLAIN_CODE = 0x400 | 0x1000 | 0x2000 | 0x8000
+
+_builtin_compile = builtins.compile
+_builtin_exec = builtins.exec
+
+
+def file_header() -> bytes:
+    """What heads the file: it is read only by a Python with the same bytecode and version."""
+    from importlib.util import MAGIC_NUMBER
+
+    return b"mahjong-qt kept code\n" + MAGIC_NUMBER + sys.version.encode() + b"\n"
+
+
+def _checksum(payload: bytes) -> bytes:
+    """What the file says of its ``marshal`` data, checked before it is read (CRC-32)."""
+    from zlib import crc32
+
+    return crc32(payload).to_bytes(4, "big")
+
+
+def _kept_key(key: object) -> bool:
+    """A key :class:`KeptCode` makes: a ``dataclasses`` text, or what a ``compile()`` was given."""
+    if type(key) is str:
+        return True
+    return (
+        type(key) is tuple
+        and len(key) == 5
+        and type(key[0]) in (str, bytes)
+        and type(key[1]) is str
+        and type(key[2]) is str
+        and type(key[3]) is int
+        and type(key[4]) is int
+    )
+
+
+class KeptCode:
+    """Code objects compiled from text, by the text and how it was compiled."""
+
+    def __init__(self) -> None:
+        self.known: dict[object, CodeType] = {}  # from the file, or compiled in this run
+        self.made: set[object] = set()  # compiled in this run, not in the file
+        self.used: set[object] = set()  # what this run asked for
+        self.reused = 0  # how many times this run found its code kept
+        self._exec_hook = self.exec
+        self._compile_hook = self.compile
+
+    # ----- the hooks -------------------------------------------------------------------------
+    def install(self) -> KeptCode:
+        """From now on ``dataclasses``' ``exec`` and the built-in ``compile`` go through here."""
+        dataclasses.exec = self._exec_hook  # type: ignore[attr-defined]
+        builtins.compile = self._compile_hook
+        return self
+
+    def uninstall(self) -> None:
+        """Python's own ``exec`` and ``compile`` again (where these are still the hooks)."""
+        if vars(dataclasses).get("exec") == self._exec_hook:
+            del dataclasses.exec  # type: ignore[attr-defined]
+        if builtins.compile == self._compile_hook:
+            builtins.compile = _builtin_compile
+
+    def exec(self, source: Any, globals: Any = None, locals: Any = None, /, **options: Any) -> None:
+        """``exec(source, globals, locals)``, the code of a text seen before reused."""
+        caller = sys._getframe(1)
+        if globals is None:  # exec's own defaults: the caller's namespaces
+            globals = caller.f_globals
+            locals = caller.f_locals if locals is None else locals
+        if type(source) is str:  # compiled as exec compiles it: the caller's __future__ flags
+            flags = caller.f_code.co_flags & _FUTURE_FLAGS
+            source = self._code(source, (source, "<string>", "exec", flags, -1))
+        _builtin_exec(source, globals, locals, **options)
+
+    def compile(
+        self,
+        source: Any,
+        filename: Any,
+        mode: str,
+        flags: int = 0,
+        dont_inherit: bool = False,
+        optimize: int = -1,
+        **options: Any,
+    ) -> Any:
+        """``compile()``; the code of a text (not a file's) compiled before is reused."""
+        if not dont_inherit:  # the caller's __future__ flags, as compile() takes them
+            flags |= sys._getframe(1).f_code.co_flags & _FUTURE_FLAGS
+        if (
+            type(source) not in (str, bytes)
+            or type(filename) is not str
+            or os.path.isabs(filename)
+            or flags & _NOT_PLAIN_CODE
+            or options
+        ):
+            return _builtin_compile(source, filename, mode, flags, True, optimize, **options)
+        return self._code(source, (source, filename, mode, flags, optimize))
+
+    def _code(self, source: str | bytes, how: tuple[Any, str, str, int, int]) -> CodeType:
+        """The code of ``source`` compiled ``how`` (kept, or compiled now and kept). A text
+        ``dataclasses`` runs is kept by itself alone (the rest is always the same)."""
+        _source, filename, mode, flags, optimize = how
+        key: object = source if how[1:] == ("<string>", "exec", 0, -1) else how
+        self.used.add(key)
+        code = self.known.get(key)
+        if code is not None:
+            self.reused += 1
+            return code
+        code = _builtin_compile(source, filename, mode, flags, True, optimize)
+        self.known[key] = code
+        self.made.add(key)
+        return code
+
+    # ----- the file --------------------------------------------------------------------------
+    def load(self, path: Path) -> int:
+        """Add the code kept in ``path``; how many texts it held (0: missing, not a regular
+        file, foreign, corrupt or of another Python: ignored)."""
+        from mahjong_qt.core.regular_file import read_regular_file
+
+        try:
+            data = read_regular_file(path, MOST_BYTES)  # never a pipe's endless wait
+        except OSError:
+            return 0
+        header = file_header()
+        if len(data) > MOST_BYTES or not data.startswith(header):
+            return 0
+        payload = data[len(header) + 4 :]
+        if data[len(header) : len(header) + 4] != _checksum(payload):
+            return 0
+        try:
+            kept = marshal.loads(payload)
+        except (EOFError, ValueError, TypeError):
+            return 0
+        if not isinstance(kept, dict):
+            return 0
+        count = 0
+        for key, code in kept.items():
+            if type(code) is CodeType and _kept_key(key):
+                self.known.setdefault(key, code)
+                self.made.discard(key)  # compiled before the file was read: it has it
+                count += 1
+        return count
+
+    def save(self, path: Path) -> bool:
+        """Write the code kept to ``path`` (0600, atomically) when this run compiled any that
+        the file lacked; True when written. A file that cannot be written is left as it is."""
+        if not self.made:
+            return False
+        from mahjong_qt.core.atomic_io import atomic_write_bytes
+
+        try:
+            data = marshal.dumps(self.known)
+            if len(data) > MOST_KEPT_BYTES:
+                data = marshal.dumps({key: self.known[key] for key in self.used})
+            atomic_write_bytes(path, file_header() + _checksum(data) + data, private=True)
+        except (OSError, ValueError):
+            return False
+        self.made.clear()
+        return True
+
+    def release(self) -> None:
+        """Let go of the code kept (what was made of it lives on where it is used)."""
+        self.known, self.made, self.used = {}, set(), set()
