@@ -38,6 +38,17 @@ def test_the_board_comes_first_then_the_browser_is_made_ready(library, qtbot, mo
     dialog.reject()
 
 
+def test_a_window_closed_before_the_warm_up_prepares_nothing(library, qtbot, monkeypatch):
+    read = []
+    entries = LayoutShelf.entries
+    monkeypatch.setattr(LayoutShelf, "entries", lambda shelf: read.append(1) or entries(shelf))
+    monkeypatch.setattr(browser_warm_up, "WARM_UP_MS", 0)
+    window = make_window(qtbot, wait=False)
+    window.close()  # before its first paint's warm-up: the game is quitting
+    qtbot.wait(300)
+    assert not window.browser_warm_up.done and not read
+
+
 def test_a_run_that_writes_nothing_prepares_nothing(library, qtbot):
     from PySide6.QtWidgets import QApplication
 

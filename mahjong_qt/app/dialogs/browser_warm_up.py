@@ -15,6 +15,7 @@ from collections.abc import Callable
 from importlib import import_module
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from mahjong_qt.ui.first_paint import after_first_paint
 
@@ -30,7 +31,7 @@ WARM_UP_MS = 2000
 class BrowserWarmUp(QObject):
     """Imports the dialog's modules, reads the game's layouts (``layouts()``) and brings the
     index of the machine's layouts up to date (``names`` learn them), after the first paint;
-    ``done`` once it has."""
+    ``done`` once it has. A window (the parent) closed before then prepares nothing."""
 
     def __init__(
         self, layouts: Callable[[], object], names: LayoutNames, parent: QObject | None = None
@@ -45,6 +46,10 @@ class BrowserWarmUp(QObject):
         after_first_paint(lambda: QTimer.singleShot(WARM_UP_MS, self, self._next), self)
 
     def _next(self) -> None:
+        window = self.parent()
+        if isinstance(window, QWidget) and not window.isVisible():
+            self._steps.clear()  # the window closed meanwhile: nothing left to make ready
+            return
         if self._steps:
             self._steps.pop(0)()
         if self._steps:
