@@ -84,27 +84,71 @@ def _solver_games(
     return None
 
 
+# A tile's three counters (tiles on it, at its left, at its right) as one number: on * _ON +
+# left * _AT_LEFT + right (each at most 15: a tile has nine cells above it, three at a side)
+_ON, _AT_LEFT = 256, 16
+_SPAN = 16 * _ON  # more than any tile's number
+
+
+# _FRESH[o + c]: 1 if a tile whose number became c when a neighbour went is free now and was
+# not before (none from _ON on is free): o is 0 for a tile under the one that went (free now:
+# no tile left at one side at least), _SPAN for one at its left (it lost its last tile at its
+# right, and has one at its left), 2 * _SPAN for one at its right (the other way round)
+_UNDER = [int(c < _AT_LEFT or not c % _AT_LEFT) for c in range(_ON)] + [0] * (_SPAN - _ON)
+_AT_ITS_LEFT = [0] * _SPAN
+_AT_ITS_LEFT[_AT_LEFT:_ON:_AT_LEFT] = [1] * 15
+_AT_ITS_RIGHT = [0] * _SPAN
+_AT_ITS_RIGHT[1:_AT_LEFT] = [1] * 15
+_FRESH = (*_UNDER, *_AT_ITS_LEFT, *_AT_ITS_RIGHT)
+
+_Near = tuple[tuple[tuple[tuple[int, int, int], ...], ...], tuple[int, ...]]
+_NEARS: dict[int, tuple[tuple[tuple[int, ...], ...], _Near]] = {}
+
+
+def _near(p: Problem) -> _Near:
+    """Per tile, what its going does to its neighbours, ``(u, d, o)`` for each tile ``u`` under
+    it, then at its left, then at its right: ``u``'s number goes down by ``d`` and ``_FRESH[o +
+    number]`` says whether that freed ``u``; and each tile's number at the start. Made once per
+    shape (keyed by the problem's ``below``, as :func:`~.arrays.shape_arrays`), for the last few."""
+    kept = _NEARS.get(id(p.below))
+    if kept is not None and kept[0] is p.below:
+        return kept[1]
+    if max((*p.cover0, *p.lc0, *p.rc0), default=0) > 15:
+        raise ValueError("a tile has more than 15 neighbours on a side")  # no geometry does
+    near = tuple(
+        tuple(
+            [(u, _ON, 0) for u in p.below[t]]
+            + [(u, 1, _SPAN) for u in p.left_of[t]]
+            + [(u, _AT_LEFT, 2 * _SPAN) for u in p.right_of[t]]
+        )
+        for t in range(p.n)
+    )
+    start = tuple(c * _ON + lc * _AT_LEFT + rc for c, lc, rc in zip(p.cover0, p.lc0, p.rc0))
+    if len(_NEARS) >= 16:
+        _NEARS.clear()  # (one atomic step: deals are also made in worker threads)
+    _NEARS[id(p.below)] = (p.below, (near, start))
+    return near, start
+
+
 _STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
 
 
 def _start(p: Problem) -> array[int] | list[int]:
     """The start of a game on ``p``, as one array (the compiled build's solver games copy it
-    once per run, :func:`_parts`; the plain random player takes its counters): the counters of
-    the board (tiles on each tile, at its left, at its right); per group, how many of its tiles
-    are free and how many are left (the masks' bit counts); the stacks of safe and of candidate
-    groups (``room`` entries each); room for the tiles taken, the tiles a move frees and the
-    gains of the drawn group's members. Kept for the last few problems (a candidate deal gets
-    up to 96 games). A list in the pure build, whose interpreter indexes lists faster than
-    arrays (a quarter of a play-out's instructions); an array in the compiled one, read as
-    typed memory views."""
+    once per run, :func:`_parts`; the plain random player takes its counters): the tiles'
+    counters (:func:`_near`); the stacks of safe and of candidate groups (``room`` entries
+    each); room for the tiles taken and the gains of the drawn group's members. Kept for the
+    last few problems (a candidate deal gets up to 96 games). A list in the pure build, whose
+    interpreter indexes lists faster than arrays (a quarter of a play-out's instructions); an
+    array in the compiled one, read as typed memory views."""
     kept = _STARTS.get(id(p))
     if kept is not None and kept[0] is p:
         return kept[1]
     room = len(p.members) + 2 * p.n + 1
-    start = [*p.cover0, *p.lc0, *p.rc0, *p.nfree0, *p.sizes, *p.safe0]
+    start = [*_near(p)[1], *p.safe0]
     start += [0] * (room - len(p.safe0))
     start += p.cand0
-    start += [0] * (room - len(p.cand0) + 2 * p.n + 3 + max(p.sizes, default=0))
+    start += [0] * (room - len(p.cand0) + p.n + 2 + max(p.sizes, default=0))
     value = array("i", start) if _COMPILED else start
     if len(_STARTS) >= 16:
         _STARTS.clear()  # (one atomic step: deals are also made in worker threads)
@@ -116,58 +160,36 @@ _Parts = tuple[MutableSequence[int], ...]
 
 
 def _parts(p: Problem) -> _Parts:
-    """The start of a solver game on ``p`` and its parts, this run's own: the counters, the
-    groups' counts, the safe and candidate stacks, the tiles taken (two by two), the tiles a
-    move freed, the gains of the drawn group's members. The compiled build's are views of one
-    copy of :func:`_start`'s array (the first part); the pure build's are lists made from the
-    problem's fields (no first part)."""
-    n, groups = p.n, len(p.members)
-    room = groups + 2 * n + 1
+    """The start of a solver game on ``p`` and its parts, this run's own: the tiles' counters,
+    the safe and candidate stacks, the tiles taken (two by two), the gains of the drawn group's
+    members. The compiled build's are views of one copy of :func:`_start`'s array (the first
+    part); the pure build's are lists made from the problem's fields (no first part)."""
+    n = p.n
+    room = len(p.members) + 2 * n + 1
     if not _COMPILED:
         safe, cand = [0] * room, [0] * room
         safe[: len(p.safe0)] = p.safe0
         cand[: len(p.cand0)] = p.cand0
-        return (
-            [],
-            [*p.cover0],
-            [*p.lc0],
-            [*p.rc0],
-            [*p.nfree0],
-            [*p.sizes],
-            safe,
-            cand,
-            [0] * (n + 1),
-            [0] * (n + 1),
-            [0] * (max(p.sizes, default=0) + 1),
-        )
+        return ([], [*_near(p)[1]], safe, cand, [0] * (n + 1), [0] * (max(p.sizes, default=0) + 1))
     work = _start(p)[:]
-    at = 3 * n + 2 * groups
+    at = n + 2 * room
     return (
         work,
         work[0:n],
-        work[n : 2 * n],
-        work[2 * n : 3 * n],
-        work[3 * n : 3 * n + groups],
-        work[3 * n + groups : at],
-        work[at : at + room],
-        work[at + room : at + 2 * room],
-        work[at + 2 * room : at + 2 * room + n + 1],
-        work[at + 2 * room + n + 1 : at + 2 * room + 2 * n + 2],
-        work[at + 2 * room + 2 * n + 2 :],
+        work[n : n + room],
+        work[n + room : at],
+        work[at : at + n + 1],
+        work[at + n + 1 :],
     )
 
 
 def _again(p: Problem, parts: _Parts) -> None:
     """The pure build's parts back to the start (the compiled build copies its array): only
-    what a game reads before writing it, the counters, counts and the stacks' first entries
-    (the rest of the stacks and the tiles taken, freed and gains are written first)."""
-    parts[1][:] = p.cover0
-    parts[2][:] = p.lc0
-    parts[3][:] = p.rc0
-    parts[4][:] = p.nfree0
-    parts[5][:] = p.sizes
-    parts[6][: len(p.safe0)] = p.safe0
-    parts[7][: len(p.cand0)] = p.cand0
+    what a game reads before writing it, the counters and the stacks' first entries (the rest
+    of the stacks, the tiles taken and the gains are written first)."""
+    parts[1][:] = _near(p)[1]
+    parts[2][: len(p.safe0)] = p.safe0
+    parts[3][: len(p.cand0)] = p.cand0
 
 
 def _solver_game(
@@ -175,11 +197,10 @@ def _solver_game(
 ) -> list[tuple[int, int]] | None:
     """One solver game on ``parts`` (from :func:`_parts`; ``again``: an earlier game used
     them)."""
-    below, left_of, right_of = p.below, p.left_of, p.right_of
-    links = (below, left_of, right_of)
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
-    work, cover, lc, rc, nfree, nrest, safe, cand, order, freed, gain = parts
+    work, tc, safe, cand, order, gain = parts
+    near = _near(p)[0]
     if again:
         if _COMPILED:
             first = _start(p)
@@ -201,16 +222,15 @@ def _solver_game(
         if nsafe:
             nsafe -= 1
             g = safe[nsafe]
-            if not nfree[g] or nfree[g] != nrest[g]:
+            f = free[g]
+            if not f or f != remaining[g]:
                 continue
             mem = members[g]
-            for i in _MEMBERS[free[g]]:
+            for i in _MEMBERS[f]:
                 order[done] = mem[i]
                 done += 1
             remaining[g] = 0
             free[g] = 0
-            nfree[g] = 0
-            nrest[g] = 0
         else:
             if done == n:
                 break
@@ -220,14 +240,14 @@ def _solver_game(
                 best = -1
                 nopt = 0
                 for g in range(groups):
-                    if nfree[g] < 2 or nfree[g] == nrest[g]:
-                        continue
                     f = free[g]
+                    if not f & (f - 1) or f == remaining[g]:
+                        continue
                     mem = members[g]
                     ms = _MEMBERS[f]
                     for j in ms:
-                        gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
-                    check = nrest[g] == 4 and stacked[g]
+                        gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
+                    check = stacked[g] and len(_MEMBERS[remaining[g]]) == 4
                     for i in range(len(ms)):
                         a = ms[i]
                         for j in range(i + 1, len(ms)):
@@ -272,15 +292,15 @@ def _solver_game(
                     x = (x * _LCG_MUL + _LCG_ADD) & _MASK
                     i = ((x >> 32) * ncand) >> 32
                     g = cand[i]
-                    if nfree[g] < 2 or nfree[g] == nrest[g]:
+                    f = free[g]
+                    if not f & (f - 1) or f == remaining[g]:
                         ncand -= 1
                         cand[i] = cand[ncand]
                         continue
-                    f = free[g]
                     options: Sequence[int] = _PAIRS[f]
-                    if nrest[g] == 4 and stacked[g]:
+                    st = stacked[g]
+                    if st and len(_MEMBERS[remaining[g]]) == 4:
                         rest = remaining[g]
-                        st = stacked[g]
                         options = [q for q in options if rest & ~q not in st]
                         if not options:
                             ncand -= 1
@@ -292,7 +312,7 @@ def _solver_game(
                     pair = options[0]
                 else:
                     for j in _MEMBERS[f]:
-                        gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
+                        gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
                     ws = []
                     total = 0
                     for q in options:
@@ -311,26 +331,27 @@ def _solver_game(
             order[done] = mem[a]
             order[done + 1] = mem[b]
             done += 2
-            remaining[g] &= ~pair
-            free[g] = f & ~pair
-            nfree[g] -= 2
-            nrest[g] -= 2
-            if nfree[g] == nrest[g]:
+            rest = remaining[g] & ~pair
+            remaining[g] = rest
+            f &= ~pair
+            free[g] = f
+            if f == rest:
                 safe[nsafe] = g
                 nsafe += 1
-        nfreed = _take(order, start, done, links, cover, lc, rc, freed, 0)
-        for s in range(nfreed):
-            u = freed[s]
-            h = group[u]
-            free[h] |= bit[u]
-            c = nfree[h] + 1
-            nfree[h] = c
-            if c == nrest[h]:
-                safe[nsafe] = h
-                nsafe += 1
-            elif c >= 2:
-                cand[ncand] = h
-                ncand += 1
+        for s in range(start, done):
+            for u, d, o in near[order[s]]:
+                c = tc[u] - d
+                tc[u] = c
+                if _FRESH[o + c]:  # u got free: its group has one more free member
+                    h = group[u]
+                    f = free[h] | bit[u]
+                    free[h] = f
+                    if f == remaining[h]:
+                        safe[nsafe] = h
+                        nsafe += 1
+                    elif f & (f - 1):  # two free members or more
+                        cand[ncand] = h
+                        ncand += 1
     tile_of = p.tile_of
     solution = []
     for i in range(0, done, 2):
@@ -345,32 +366,23 @@ def _zeros(size: int) -> MutableSequence[int]:
 
 
 def _gain(
-    t: int,
-    links: tuple[tuple[tuple[int, ...], ...], ...],
+    near: tuple[tuple[int, int, int], ...],
+    tc: Sequence[int],
     group: Sequence[int],
-    cover: Sequence[int],
-    lc: Sequence[int],
-    rc: Sequence[int],
-    nfree: Sequence[int],
-    nrest: Sequence[int],
+    bit: Sequence[int],
+    free: Sequence[int],
+    remaining: Sequence[int],
     lone: int,
 ) -> int:
-    """What taking tile ``t`` frees at once, weighed as the solver's game weighs a pair's
-    tiles (in both of its draws)."""
-    below, left_of, right_of = links
+    """What taking the tile whose neighbours are ``near`` frees at once, weighed as the solver's
+    game weighs a pair's tiles (in both of its draws): 2 for a tile whose group's remaining
+    members are then all free, 1 for one whose group has another free one, else ``lone``."""
     k = 0
-    for u in below[t]:
-        if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
+    for u, d, o in near:
+        if _FRESH[o + tc[u] - d]:
             h = group[u]
-            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-    for u in left_of[t]:
-        if rc[u] == 1 and lc[u] and cover[u] == 0:
-            h = group[u]
-            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-    for u in right_of[t]:
-        if lc[u] == 1 and rc[u] and cover[u] == 0:
-            h = group[u]
-            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
+            f = free[h]
+            k += 2 if f | bit[u] == remaining[h] else (1 if f else lone)
     return k
 
 
@@ -378,36 +390,19 @@ def _take(
     tiles: Sequence[int],
     first: int,
     stop: int,
-    links: tuple[tuple[tuple[int, ...], ...], ...],
-    cover: MutableSequence[int],
-    lc: MutableSequence[int],
-    rc: MutableSequence[int],
+    near: tuple[tuple[tuple[int, int, int], ...], ...],
+    tc: MutableSequence[int],
     out: MutableSequence[int],
     k: int,
 ) -> int:
-    """Tiles ``tiles[first:stop]`` go, one after the other: their neighbours' counters count
-    them down, and the tiles they free are written to ``out`` from ``k`` on; how far ``out`` is
-    filled then. ``links`` is the problem's ``(below, left_of, right_of)``. (One call per move,
-    not per tile.)"""
-    below, left_of, right_of = links
+    """Tiles ``tiles[first:stop]`` go, one after the other: their neighbours' counters
+    (:func:`_near`) count them down, and the tiles they free are written to ``out`` from ``k``
+    on; how far ``out`` is filled then."""
     for s in range(first, stop):
-        t = tiles[s]
-        for u in below[t]:
-            c = cover[u] - 1
-            cover[u] = c
-            if not c and (not lc[u] or not rc[u]):
-                out[k] = u
-                k += 1
-        for u in left_of[t]:  # t touches their right side
-            c = rc[u] - 1
-            rc[u] = c
-            if not c and lc[u] and not cover[u]:
-                out[k] = u
-                k += 1
-        for u in right_of[t]:
-            c = lc[u] - 1
-            lc[u] = c
-            if not c and rc[u] and not cover[u]:
+        for u, d, o in near[tiles[s]]:
+            c = tc[u] - d
+            tc[u] = c
+            if _FRESH[o + c]:
                 out[k] = u
                 k += 1
     return k
@@ -418,13 +413,12 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
     It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
     state, taken at the start and given back at the end), without a method call per draw."""
-    links = (p.below, p.left_of, p.right_of)
     group, bit, members = p.group, p.bit, p.members
     n, groups = p.n, len(members)
-    # the counters and the groups' free counts of the solver game's start (this game's copy)
-    work = _start(p)[:] if _COMPILED else _start(p)
-    cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
-    nfree = work[3 * n : 3 * n + groups]
+    near = _near(p)[0]
+    # the tiles' counters of the solver game's start (this game's copy), the groups' free counts
+    tc = (_start(p)[:] if _COMPILED else _start(p))[0:n]
+    nfree = array("i", p.nfree0) if _COMPILED else list(p.nfree0)
     free = list(p.free0)
     left = n
     moves: list[tuple[int, int]] = []
@@ -461,7 +455,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         touched[0] = g
         pair[0] = ta
         pair[1] = tb
-        nt = _take(pair, 0, 2, links, cover, lc, rc, touched, 1)
+        nt = _take(pair, 0, 2, near, tc, touched, 1)
         for y in range(1, nt):  # the tiles freed: their groups' bits and counts
             u = touched[y]
             h = group[u]
