@@ -7,7 +7,8 @@ cimport cython
 
 from mahjong_qt.core.solver.matchings cimport bits
 
-cdef Py_ssize_t _WINDOW
+cdef Py_ssize_t _WINDOW, _ON, _AT_LEFT, _SPAN, _GONE
+cdef tuple _FREE
 cdef cython.ulonglong _MASK, _LCG_MUL, _LCG_ADD, _ALL, _GOLDEN, _MIX1, _MIX2
 
 
@@ -26,18 +27,20 @@ cpdef tuple _parts(p)
     bit=tuple, members=tuple, stacked=tuple, free=list, remaining=list, mem=tuple, ws=list,
     ms=tuple, opts="int[::1]", best=Py_ssize_t, nopt=Py_ssize_t, size=Py_ssize_t, check=bint,
     solution=list, x=cython.ulonglong, groups=Py_ssize_t, nsafe=Py_ssize_t, ncand=Py_ssize_t,
-    done=Py_ssize_t, start=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
-    k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, s=Py_ssize_t, a=Py_ssize_t, b=Py_ssize_t,
-    c=Py_ssize_t, d=Py_ssize_t, o=Py_ssize_t,
+    done=Py_ssize_t, gone=tuple, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
+    k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t,
+    d=Py_ssize_t,
 )
-cpdef _solver_game(p, rng, Py_ssize_t lone, Py_ssize_t whole, tuple parts, bint again)
+cpdef _solver_game(
+    p, tuple shape, rng, Py_ssize_t lone, Py_ssize_t whole, tuple parts, bint again
+)
 
-@cython.locals(k=Py_ssize_t, u=Py_ssize_t, d=Py_ssize_t, o=Py_ssize_t, h=Py_ssize_t)
+@cython.locals(k=Py_ssize_t, u=Py_ssize_t, d=Py_ssize_t, h=Py_ssize_t)
 cdef Py_ssize_t _gain(
     tuple near, int[::1] tc, tuple group, tuple bit, list free, list remaining, Py_ssize_t lone,
 ) except -1
 
-@cython.locals(s=Py_ssize_t, u=Py_ssize_t, d=Py_ssize_t, o=Py_ssize_t, c=Py_ssize_t)
+@cython.locals(s=Py_ssize_t, u=Py_ssize_t, d=Py_ssize_t, c=Py_ssize_t)
 cdef Py_ssize_t _take(
     int[::1] tiles, Py_ssize_t first, Py_ssize_t stop, tuple near, int[::1] tc, int[::1] out,
     Py_ssize_t k,

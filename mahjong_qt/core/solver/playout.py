@@ -75,41 +75,35 @@ def _solver_games(
     p: Problem, rng: Rng, games: int, budget: Budget | None, lone: int, whole: int
 ) -> list[tuple[int, int]] | None:
     parts = _parts(p)
+    near = _near(p)
     for i in range(games):
         if budget is not None:
             budget.tick()
-        moves = _solver_game(p, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
+        moves = _solver_game(p, near, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
         if moves is not None:
             return moves
     return None
 
 
 # A tile's three counters (tiles on it, at its left, at its right) as one number: on * _ON +
-# left * _AT_LEFT + right (each at most 15: a tile has nine cells above it, three at a side)
+# left * _AT_LEFT + right (each at most 15: a tile has nine cells above it, three at a side).
+# A free tile's number is set to _GONE instead: the neighbours that go later count it down to
+# no less than _GONE - _SPAN, which _FREE never counts free, so a tile is freed once.
 _ON, _AT_LEFT = 256, 16
 _SPAN = 16 * _ON  # more than any tile's number
+_GONE = 2 * _SPAN
+# _FREE[c]: 1 if a tile whose number is c is free (nothing on it, nothing at one side at least)
+_FREE = (*[int(c < _AT_LEFT or not c % _AT_LEFT) for c in range(_ON)], *[0] * (_GONE + 1 - _ON))
 
-
-# _FRESH[o + c]: 1 if a tile whose number became c when a neighbour went is free now and was
-# not before (none from _ON on is free): o is 0 for a tile under the one that went (free now:
-# no tile left at one side at least), _SPAN for one at its left (it lost its last tile at its
-# right, and has one at its left), 2 * _SPAN for one at its right (the other way round)
-_UNDER = [int(c < _AT_LEFT or not c % _AT_LEFT) for c in range(_ON)] + [0] * (_SPAN - _ON)
-_AT_ITS_LEFT = [0] * _SPAN
-_AT_ITS_LEFT[_AT_LEFT:_ON:_AT_LEFT] = [1] * 15
-_AT_ITS_RIGHT = [0] * _SPAN
-_AT_ITS_RIGHT[1:_AT_LEFT] = [1] * 15
-_FRESH = (*_UNDER, *_AT_ITS_LEFT, *_AT_ITS_RIGHT)
-
-_Near = tuple[tuple[tuple[tuple[int, int, int], ...], ...], tuple[int, ...]]
+_Near = tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]
 _NEARS: dict[int, tuple[tuple[tuple[int, ...], ...], _Near]] = {}
 
 
 def _near(p: Problem) -> _Near:
-    """Per tile, what its going does to its neighbours, ``(u, d, o)`` for each tile ``u`` under
-    it, then at its left, then at its right: ``u``'s number goes down by ``d`` and ``_FRESH[o +
-    number]`` says whether that freed ``u``; and each tile's number at the start. Made once per
-    shape (keyed by the problem's ``below``, as :func:`~.arrays.shape_arrays`), for the last few."""
+    """Per tile, what its going does to its neighbours, ``(u, d)`` for each tile ``u`` under
+    it, then at its left, then at its right: ``u``'s number goes down by ``d``; and each tile's
+    number at the start (_GONE for a free tile). Made once per shape (keyed by the problem's
+    ``below``, as :func:`~.arrays.shape_arrays`), for the last few."""
     kept = _NEARS.get(id(p.below))
     if kept is not None and kept[0] is p.below:
         return kept[1]
@@ -117,13 +111,16 @@ def _near(p: Problem) -> _Near:
         raise ValueError("a tile has more than 15 neighbours on a side")  # no geometry does
     near = tuple(
         tuple(
-            [(u, _ON, 0) for u in p.below[t]]
-            + [(u, 1, _SPAN) for u in p.left_of[t]]
-            + [(u, _AT_LEFT, 2 * _SPAN) for u in p.right_of[t]]
+            [(u, _ON) for u in p.below[t]]
+            + [(u, 1) for u in p.left_of[t]]
+            + [(u, _AT_LEFT) for u in p.right_of[t]]
         )
         for t in range(p.n)
     )
-    start = tuple(c * _ON + lc * _AT_LEFT + rc for c, lc, rc in zip(p.cover0, p.lc0, p.rc0))
+    start = tuple(
+        _GONE if _FREE[c] else c
+        for c in (c * _ON + lc * _AT_LEFT + rc for c, lc, rc in zip(p.cover0, p.lc0, p.rc0))
+    )
     if len(_NEARS) >= 16:
         _NEARS.clear()  # (one atomic step: deals are also made in worker threads)
     _NEARS[id(p.below)] = (p.below, (near, start))
@@ -183,30 +180,23 @@ def _parts(p: Problem) -> _Parts:
     )
 
 
-def _again(p: Problem, parts: _Parts) -> None:
-    """The pure build's parts back to the start (the compiled build copies its array): only
-    what a game reads before writing it, the counters and the stacks' first entries (the rest
-    of the stacks, the tiles taken and the gains are written first)."""
-    parts[1][:] = _near(p)[1]
-    parts[2][: len(p.safe0)] = p.safe0
-    parts[3][: len(p.cand0)] = p.cand0
-
-
 def _solver_game(
-    p: Problem, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
+    p: Problem, shape: _Near, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
 ) -> list[tuple[int, int]] | None:
     """One solver game on ``parts`` (from :func:`_parts`; ``again``: an earlier game used
-    them)."""
+    them); ``shape`` is :func:`_near`'s."""
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
     work, tc, safe, cand, order, gain = parts
-    near = _near(p)[0]
-    if again:
+    near = shape[0]
+    if again:  # the parts back to the start
         if _COMPILED:
             first = _start(p)
             work[:] = first
-        else:
-            _again(p, parts)
+        else:  # only what a game reads before writing it: the counters, the stacks' first entries
+            tc[:] = shape[1]
+            safe[: len(p.safe0)] = p.safe0
+            cand[: len(p.cand0)] = p.cand0
     nsafe, ncand = len(p.safe0), len(p.cand0)
     free = list(p.free0)
     remaining = list(p.full)
@@ -218,7 +208,6 @@ def _solver_game(
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
     done = 0
     while True:
-        start = done
         if nsafe:
             nsafe -= 1
             g = safe[nsafe]
@@ -226,9 +215,12 @@ def _solver_game(
             if not f or f != remaining[g]:
                 continue
             mem = members[g]
+            gone: tuple[tuple[int, int], ...] = ()  # the moved tiles' neighbours, in turn
             for i in _MEMBERS[f]:
-                order[done] = mem[i]
+                t = mem[i]
+                order[done] = t
                 done += 1
+                gone += near[t]
             remaining[g] = 0
             free[g] = 0
         else:
@@ -328,9 +320,11 @@ def _solver_game(
                         k += 1
                     pair = options[k]
             a, b = _MEMBERS[pair]
-            order[done] = mem[a]
-            order[done + 1] = mem[b]
+            t, u = mem[a], mem[b]
+            order[done] = t
+            order[done + 1] = u
             done += 2
+            gone = near[t] + near[u]
             rest = remaining[g] & ~pair
             remaining[g] = rest
             f &= ~pair
@@ -338,20 +332,20 @@ def _solver_game(
             if f == rest:
                 safe[nsafe] = g
                 nsafe += 1
-        for s in range(start, done):
-            for u, d, o in near[order[s]]:
-                c = tc[u] - d
-                tc[u] = c
-                if _FRESH[o + c]:  # u got free: its group has one more free member
-                    h = group[u]
-                    f = free[h] | bit[u]
-                    free[h] = f
-                    if f == remaining[h]:
-                        safe[nsafe] = h
-                        nsafe += 1
-                    elif f & (f - 1):  # two free members or more
-                        cand[ncand] = h
-                        ncand += 1
+        for u, d in gone:
+            c = tc[u] - d
+            tc[u] = c
+            if _FREE[c]:  # u got free: its group has one more free member
+                tc[u] = _GONE
+                h = group[u]
+                f = free[h] | bit[u]
+                free[h] = f
+                if f == remaining[h]:
+                    safe[nsafe] = h
+                    nsafe += 1
+                elif f & (f - 1):  # two free members or more
+                    cand[ncand] = h
+                    ncand += 1
     tile_of = p.tile_of
     solution = []
     for i in range(0, done, 2):
@@ -366,7 +360,7 @@ def _zeros(size: int) -> MutableSequence[int]:
 
 
 def _gain(
-    near: tuple[tuple[int, int, int], ...],
+    near: tuple[tuple[int, int], ...],
     tc: Sequence[int],
     group: Sequence[int],
     bit: Sequence[int],
@@ -378,8 +372,8 @@ def _gain(
     game weighs a pair's tiles (in both of its draws): 2 for a tile whose group's remaining
     members are then all free, 1 for one whose group has another free one, else ``lone``."""
     k = 0
-    for u, d, o in near:
-        if _FRESH[o + tc[u] - d]:
+    for u, d in near:
+        if _FREE[tc[u] - d]:
             h = group[u]
             f = free[h]
             k += 2 if f | bit[u] == remaining[h] else (1 if f else lone)
@@ -390,7 +384,7 @@ def _take(
     tiles: Sequence[int],
     first: int,
     stop: int,
-    near: tuple[tuple[tuple[int, int, int], ...], ...],
+    near: tuple[tuple[tuple[int, int], ...], ...],
     tc: MutableSequence[int],
     out: MutableSequence[int],
     k: int,
@@ -399,10 +393,11 @@ def _take(
     (:func:`_near`) count them down, and the tiles they free are written to ``out`` from ``k``
     on; how far ``out`` is filled then."""
     for s in range(first, stop):
-        for u, d, o in near[tiles[s]]:
+        for u, d in near[tiles[s]]:
             c = tc[u] - d
             tc[u] = c
-            if _FRESH[o + c]:
+            if _FREE[c]:
+                tc[u] = _GONE
                 out[k] = u
                 k += 1
     return k
