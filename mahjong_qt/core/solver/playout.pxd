@@ -7,7 +7,7 @@ cimport cython
 
 from mahjong_qt.core.solver.matchings cimport bits
 
-cdef Py_ssize_t _WINDOW, _ON, _AT_LEFT, _SPAN, _GONE
+cdef Py_ssize_t _WINDOW, _GONE
 cdef tuple _FREE
 cdef cython.ulonglong _MASK, _LCG_MUL, _LCG_ADD, _ALL, _GOLDEN, _MIX1, _MIX2
 

@@ -24,6 +24,7 @@ from array import array
 from collections.abc import MutableSequence, Sequence
 
 from ..rng import Rng
+from .arrays import FREE, GONE, shape_arrays
 from .budget import Budget
 from .matchings import bits
 from .problem import Problem
@@ -85,46 +86,24 @@ def _solver_games(
     return None
 
 
-# A tile's three counters (tiles on it, at its left, at its right) as one number: on * _ON +
-# left * _AT_LEFT + right (each at most 15: a tile has nine cells above it, three at a side).
-# A free tile's number is set to _GONE instead: the neighbours that go later count it down to
-# no less than _GONE - _SPAN, which _FREE never counts free, so a tile is freed once.
-_ON, _AT_LEFT = 256, 16
-_SPAN = 16 * _ON  # more than any tile's number
-_GONE = 2 * _SPAN
-# _FREE[c]: 1 if a tile whose number is c is free (nothing on it, nothing at one side at least)
-_FREE = (*[int(c < _AT_LEFT or not c % _AT_LEFT) for c in range(_ON)], *[0] * (_GONE + 1 - _ON))
-
+_FREE, _GONE = FREE, GONE  # (see .arrays: a free tile's number is set to GONE)
 _Near = tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]
 _NEARS: dict[int, tuple[tuple[tuple[int, ...], ...], _Near]] = {}
 
 
 def _near(p: Problem) -> _Near:
-    """Per tile, what its going does to its neighbours, ``(u, d)`` for each tile ``u`` under
-    it, then at its left, then at its right: ``u``'s number goes down by ``d``; and each tile's
-    number at the start (_GONE for a free tile). Made once per shape (keyed by the problem's
-    ``below``, as :func:`~.arrays.shape_arrays`), for the last few."""
+    """Per tile, what its going does to its neighbours' numbers (:class:`~.arrays.ShapeArrays`'s
+    ``downs``), and each tile's number at the start, _GONE for a free tile. Made once per shape
+    (keyed by the problem's ``below``, as :func:`~.arrays.shape_arrays`), for the last few."""
     kept = _NEARS.get(id(p.below))
     if kept is not None and kept[0] is p.below:
         return kept[1]
-    if max((*p.cover0, *p.lc0, *p.rc0), default=0) > 15:
-        raise ValueError("a tile has more than 15 neighbours on a side")  # no geometry does
-    near = tuple(
-        tuple(
-            [(u, _ON) for u in p.below[t]]
-            + [(u, 1) for u in p.left_of[t]]
-            + [(u, _AT_LEFT) for u in p.right_of[t]]
-        )
-        for t in range(p.n)
-    )
-    start = tuple(
-        _GONE if _FREE[c] else c
-        for c in (c * _ON + lc * _AT_LEFT + rc for c, lc, rc in zip(p.cover0, p.lc0, p.rc0))
-    )
+    shape = shape_arrays(p)
+    start = tuple([_GONE if _FREE[c] else c for c in shape.number0])
     if len(_NEARS) >= 16:
         _NEARS.clear()  # (one atomic step: deals are also made in worker threads)
-    _NEARS[id(p.below)] = (p.below, (near, start))
-    return near, start
+    _NEARS[id(p.below)] = (p.below, (shape.downs, start))
+    return shape.downs, start
 
 
 _STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
