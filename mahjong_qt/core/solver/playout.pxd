@@ -8,7 +8,7 @@ cimport cython
 from mahjong_qt.core.solver.matchings cimport bits
 
 cdef Py_ssize_t _WINDOW, _GONE
-cdef tuple _FREE
+cdef signed char[::1] _FREE
 cdef cython.ulonglong _MASK, _LCG_MUL, _LCG_ADD, _ALL, _GOLDEN, _MIX1, _MIX2
 
 

@@ -86,7 +86,9 @@ def _solver_games(
     return None
 
 
-_FREE, _GONE = FREE, GONE  # (see .arrays: a free tile's number is set to GONE)
+_GONE = GONE  # (see .arrays: a free tile's number is set to GONE)
+# (a typed memory view in the compiled build: a C read, no Python integer's truth)
+_FREE: Sequence[int] = array("b", FREE) if _COMPILED else FREE
 _Near = tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]
 _NEARS: dict[int, tuple[tuple[tuple[int, ...], ...], _Near]] = {}
 

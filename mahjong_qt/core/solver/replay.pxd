@@ -5,6 +5,8 @@
 # ints (a large group's rule key may pass 64 bits).
 cimport cython
 
+cdef signed char[::1] _FREE
+
 
 cdef class RelaxedReplay:
     cdef public object problem

@@ -13,7 +13,7 @@ undone, and the replay resumes from there instead of from the start.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, MutableSequence
+from collections.abc import Iterable, MutableSequence, Sequence
 
 from .arrays import FREE, shape_arrays
 from .matchings import Mode, bits, mode_for
@@ -40,6 +40,9 @@ def _copy(values: Iterable[int]) -> MutableSequence[int]:
     """A copy of ``values`` of C ints (see :func:`_filled`)."""
     return array("i", values) if _COMPILED else list(values)
 
+
+# whether a tile is free, by its number (a typed memory view in the compiled build)
+_FREE: Sequence[int] = array("b", FREE) if _COMPILED else FREE
 
 # one step of the trace: the group, the members it removed (a mask), their tiles, the tiles
 # whose freedom their removal may change (ascending), and what it does to the tiles' numbers
@@ -178,7 +181,7 @@ class RelaxedReplay:
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
             for u in step[3]:
-                if state[u] == 1 and FREE[number[u]]:
+                if state[u] == 1 and _FREE[number[u]]:
                     state[u] = 2
                     h = group[u]
                     free[h] |= bit[u]
