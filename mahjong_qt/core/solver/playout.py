@@ -315,8 +315,9 @@ def _solver_game(
                 nsafe += 1
         for u, d in gone:
             c = tc[u] - d
-            tc[u] = c
-            if _FREE[c]:  # u got free: its group has one more free member
+            if not _FREE[c]:
+                tc[u] = c
+            else:  # u got free: its group has one more free member
                 tc[u] = _GONE
                 h = group[u]
                 f = free[h] | bit[u]
