@@ -18,7 +18,17 @@ from dataclasses import dataclass
 
 from .problem import Problem
 
-__all__ = ["ShapeArrays", "flat_lists", "shape_arrays"]
+__all__ = ["AT_LEFT", "FREE", "GONE", "ON", "ShapeArrays", "flat_lists", "shape_arrays"]
+
+# A tile's three counters (tiles on it, at its left, at its right) as one number: on * ON +
+# left * AT_LEFT + right (each at most 15: a tile has nine cells above it, three at a side)
+ON, AT_LEFT = 256, 16
+_SPAN = 16 * ON  # more than any tile's number
+# A number no tile has, far enough from the others that the tiles that go later count it down
+# to no less than GONE - _SPAN: the play-outs give it to a tile once it is free
+GONE = 2 * _SPAN
+# FREE[c]: 1 if a tile whose number is c is free (nothing on it, nothing at one side at least)
+FREE = (*[int(c < AT_LEFT or not c % AT_LEFT) for c in range(ON)], *[0] * (GONE + 1 - ON))
 
 
 def flat_lists(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
@@ -34,10 +44,11 @@ def flat_lists(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class ShapeArrays:
-    cover0: array[int]  # the full board's counters: tiles on each tile, at its left, its right
-    lc0: array[int]
-    rc0: array[int]
+    number0: array[int]  # the full board's counters, one number per tile (see ON)
     touch: tuple[tuple[int, ...], ...]  # the tiles under it and beside it, ascending
+    # per tile, what its going does to the numbers: (u, d) for each tile u under it, then at
+    # its left, then at its right, whose number goes down by d
+    downs: tuple[tuple[tuple[int, int], ...], ...]
 
 
 _KEPT: dict[int, tuple[tuple[tuple[int, ...], ...], ShapeArrays]] = {}
@@ -51,7 +62,18 @@ def shape_arrays(p: Problem) -> ShapeArrays:
     touch = tuple(
         tuple(sorted(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t]))) for t in range(p.n)
     )
-    value = ShapeArrays(array("i", p.cover0), array("i", p.lc0), array("i", p.rc0), touch)
+    if max((*p.cover0, *p.lc0, *p.rc0), default=0) > 15:
+        raise ValueError("a tile has more than 15 neighbours on a side")  # no geometry does
+    downs = tuple(
+        tuple(
+            [(u, ON) for u in p.below[t]]
+            + [(u, 1) for u in p.left_of[t]]
+            + [(u, AT_LEFT) for u in p.right_of[t]]
+        )
+        for t in range(p.n)
+    )
+    number0 = array("i", [c * ON + lc * AT_LEFT + rc for c, lc, rc in zip(p.cover0, p.lc0, p.rc0)])
+    value = ShapeArrays(number0, touch, downs)
     if len(_KEPT) >= 16:
         _KEPT.clear()  # (one atomic step: deals are also made in worker threads)
     _KEPT[id(p.below)] = (p.below, value)

@@ -24,6 +24,7 @@ from array import array
 from collections.abc import MutableSequence, Sequence
 
 from ..rng import Rng
+from .arrays import FREE, GONE, shape_arrays
 from .budget import Budget
 from .matchings import bits
 from .problem import Problem
@@ -75,13 +76,36 @@ def _solver_games(
     p: Problem, rng: Rng, games: int, budget: Budget | None, lone: int, whole: int
 ) -> list[tuple[int, int]] | None:
     parts = _parts(p)
+    near = _near(p)
     for i in range(games):
         if budget is not None:
             budget.tick()
-        moves = _solver_game(p, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
+        moves = _solver_game(p, near, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
         if moves is not None:
             return moves
     return None
+
+
+_GONE = GONE  # (see .arrays: a free tile's number is set to GONE)
+# (a typed memory view in the compiled build: a C read, no Python integer's truth)
+_FREE: Sequence[int] = array("b", FREE) if _COMPILED else FREE
+_Near = tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]
+_NEARS: dict[int, tuple[tuple[tuple[int, ...], ...], _Near]] = {}
+
+
+def _near(p: Problem) -> _Near:
+    """Per tile, what its going does to its neighbours' numbers (:class:`~.arrays.ShapeArrays`'s
+    ``downs``), and each tile's number at the start, _GONE for a free tile. Made once per shape
+    (keyed by the problem's ``below``, as :func:`~.arrays.shape_arrays`), for the last few."""
+    kept = _NEARS.get(id(p.below))
+    if kept is not None and kept[0] is p.below:
+        return kept[1]
+    shape = shape_arrays(p)
+    start = tuple([_GONE if _FREE[c] else c for c in shape.number0])
+    if len(_NEARS) >= 16:
+        _NEARS.clear()  # (one atomic step: deals are also made in worker threads)
+    _NEARS[id(p.below)] = (p.below, (shape.downs, start))
+    return shape.downs, start
 
 
 _STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
@@ -89,22 +113,20 @@ _STARTS: dict[int, tuple[Problem, array[int] | list[int]]] = {}
 
 def _start(p: Problem) -> array[int] | list[int]:
     """The start of a game on ``p``, as one array (the compiled build's solver games copy it
-    once per run, :func:`_parts`; the plain random player takes its counters): the counters of
-    the board (tiles on each tile, at its left, at its right); per group, how many of its tiles
-    are free and how many are left (the masks' bit counts); the stacks of safe and of candidate
-    groups (``room`` entries each); room for the tiles taken, the tiles a move frees and the
-    gains of the drawn group's members. Kept for the last few problems (a candidate deal gets
-    up to 96 games). A list in the pure build, whose interpreter indexes lists faster than
-    arrays (a quarter of a play-out's instructions); an array in the compiled one, read as
-    typed memory views."""
+    once per run, :func:`_parts`; the plain random player takes its counters): the tiles'
+    counters (:func:`_near`); the stacks of safe and of candidate groups (``room`` entries
+    each); room for the tiles taken and the gains of the drawn group's members. Kept for the
+    last few problems (a candidate deal gets up to 96 games). A list in the pure build, whose
+    interpreter indexes lists faster than arrays (a quarter of a play-out's instructions); an
+    array in the compiled one, read as typed memory views."""
     kept = _STARTS.get(id(p))
     if kept is not None and kept[0] is p:
         return kept[1]
     room = len(p.members) + 2 * p.n + 1
-    start = [*p.cover0, *p.lc0, *p.rc0, *p.nfree0, *p.sizes, *p.safe0]
+    start = [*_near(p)[1], *p.safe0]
     start += [0] * (room - len(p.safe0))
     start += p.cand0
-    start += [0] * (room - len(p.cand0) + 2 * p.n + 3 + max(p.sizes, default=0))
+    start += [0] * (room - len(p.cand0) + p.n + 2 + max(p.sizes, default=0))
     value = array("i", start) if _COMPILED else start
     if len(_STARTS) >= 16:
         _STARTS.clear()  # (one atomic step: deals are also made in worker threads)
@@ -116,76 +138,46 @@ _Parts = tuple[MutableSequence[int], ...]
 
 
 def _parts(p: Problem) -> _Parts:
-    """The start of a solver game on ``p`` and its parts, this run's own: the counters, the
-    groups' counts, the safe and candidate stacks, the tiles taken (two by two), the tiles a
-    move freed, the gains of the drawn group's members. The compiled build's are views of one
-    copy of :func:`_start`'s array (the first part); the pure build's are lists made from the
-    problem's fields (no first part)."""
-    n, groups = p.n, len(p.members)
-    room = groups + 2 * n + 1
+    """The start of a solver game on ``p`` and its parts, this run's own: the tiles' counters,
+    the safe and candidate stacks, the tiles taken (two by two), the gains of the drawn group's
+    members. The compiled build's are views of one copy of :func:`_start`'s array (the first
+    part); the pure build's are lists made from the problem's fields (no first part)."""
+    n = p.n
+    room = len(p.members) + 2 * n + 1
     if not _COMPILED:
         safe, cand = [0] * room, [0] * room
         safe[: len(p.safe0)] = p.safe0
         cand[: len(p.cand0)] = p.cand0
-        return (
-            [],
-            [*p.cover0],
-            [*p.lc0],
-            [*p.rc0],
-            [*p.nfree0],
-            [*p.sizes],
-            safe,
-            cand,
-            [0] * (n + 1),
-            [0] * (n + 1),
-            [0] * (max(p.sizes, default=0) + 1),
-        )
+        return ([], [*_near(p)[1]], safe, cand, [0] * (n + 1), [0] * (max(p.sizes, default=0) + 1))
     work = _start(p)[:]
-    at = 3 * n + 2 * groups
+    at = n + 2 * room
     return (
         work,
         work[0:n],
-        work[n : 2 * n],
-        work[2 * n : 3 * n],
-        work[3 * n : 3 * n + groups],
-        work[3 * n + groups : at],
-        work[at : at + room],
-        work[at + room : at + 2 * room],
-        work[at + 2 * room : at + 2 * room + n + 1],
-        work[at + 2 * room + n + 1 : at + 2 * room + 2 * n + 2],
-        work[at + 2 * room + 2 * n + 2 :],
+        work[n : n + room],
+        work[n + room : at],
+        work[at : at + n + 1],
+        work[at + n + 1 :],
     )
 
 
-def _again(p: Problem, parts: _Parts) -> None:
-    """The pure build's parts back to the start (the compiled build copies its array): only
-    what a game reads before writing it, the counters, counts and the stacks' first entries
-    (the rest of the stacks and the tiles taken, freed and gains are written first)."""
-    parts[1][:] = p.cover0
-    parts[2][:] = p.lc0
-    parts[3][:] = p.rc0
-    parts[4][:] = p.nfree0
-    parts[5][:] = p.sizes
-    parts[6][: len(p.safe0)] = p.safe0
-    parts[7][: len(p.cand0)] = p.cand0
-
-
 def _solver_game(
-    p: Problem, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
+    p: Problem, shape: _Near, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
 ) -> list[tuple[int, int]] | None:
     """One solver game on ``parts`` (from :func:`_parts`; ``again``: an earlier game used
-    them)."""
-    below, left_of, right_of = p.below, p.left_of, p.right_of
-    links = (below, left_of, right_of)
+    them); ``shape`` is :func:`_near`'s."""
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
-    work, cover, lc, rc, nfree, nrest, safe, cand, order, freed, gain = parts
-    if again:
+    work, tc, safe, cand, order, gain = parts
+    near = shape[0]
+    if again:  # the parts back to the start
         if _COMPILED:
             first = _start(p)
             work[:] = first
-        else:
-            _again(p, parts)
+        else:  # only what a game reads before writing it: the counters, the stacks' first entries
+            tc[:] = shape[1]
+            safe[: len(p.safe0)] = p.safe0
+            cand[: len(p.cand0)] = p.cand0
     nsafe, ncand = len(p.safe0), len(p.cand0)
     free = list(p.free0)
     remaining = list(p.full)
@@ -197,20 +189,21 @@ def _solver_game(
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
     done = 0
     while True:
-        start = done
         if nsafe:
             nsafe -= 1
             g = safe[nsafe]
-            if not nfree[g] or nfree[g] != nrest[g]:
+            f = free[g]
+            if not f or f != remaining[g]:
                 continue
             mem = members[g]
-            for i in _MEMBERS[free[g]]:
-                order[done] = mem[i]
+            gone: tuple[tuple[int, int], ...] = ()  # the moved tiles' neighbours, in turn
+            for i in _MEMBERS[f]:
+                t = mem[i]
+                order[done] = t
                 done += 1
+                gone += near[t]
             remaining[g] = 0
             free[g] = 0
-            nfree[g] = 0
-            nrest[g] = 0
         else:
             if done == n:
                 break
@@ -220,14 +213,14 @@ def _solver_game(
                 best = -1
                 nopt = 0
                 for g in range(groups):
-                    if nfree[g] < 2 or nfree[g] == nrest[g]:
-                        continue
                     f = free[g]
+                    if not f & (f - 1) or f == remaining[g]:
+                        continue
                     mem = members[g]
                     ms = _MEMBERS[f]
                     for j in ms:
-                        gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
-                    check = nrest[g] == 4 and stacked[g]
+                        gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
+                    check = stacked[g] and len(_MEMBERS[remaining[g]]) == 4
                     for i in range(len(ms)):
                         a = ms[i]
                         for j in range(i + 1, len(ms)):
@@ -272,15 +265,15 @@ def _solver_game(
                     x = (x * _LCG_MUL + _LCG_ADD) & _MASK
                     i = ((x >> 32) * ncand) >> 32
                     g = cand[i]
-                    if nfree[g] < 2 or nfree[g] == nrest[g]:
+                    f = free[g]
+                    if not f & (f - 1) or f == remaining[g]:
                         ncand -= 1
                         cand[i] = cand[ncand]
                         continue
-                    f = free[g]
                     options: Sequence[int] = _PAIRS[f]
-                    if nrest[g] == 4 and stacked[g]:
+                    st = stacked[g]
+                    if st and len(_MEMBERS[remaining[g]]) == 4:
                         rest = remaining[g]
-                        st = stacked[g]
                         options = [q for q in options if rest & ~q not in st]
                         if not options:
                             ncand -= 1
@@ -292,7 +285,7 @@ def _solver_game(
                     pair = options[0]
                 else:
                     for j in _MEMBERS[f]:
-                        gain[j] = _gain(mem[j], links, group, cover, lc, rc, nfree, nrest, lone)
+                        gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
                     ws = []
                     total = 0
                     for q in options:
@@ -308,29 +301,33 @@ def _solver_game(
                         k += 1
                     pair = options[k]
             a, b = _MEMBERS[pair]
-            order[done] = mem[a]
-            order[done + 1] = mem[b]
+            t, u = mem[a], mem[b]
+            order[done] = t
+            order[done + 1] = u
             done += 2
-            remaining[g] &= ~pair
-            free[g] = f & ~pair
-            nfree[g] -= 2
-            nrest[g] -= 2
-            if nfree[g] == nrest[g]:
+            gone = near[t] + near[u]
+            rest = remaining[g] & ~pair
+            remaining[g] = rest
+            f &= ~pair
+            free[g] = f
+            if f == rest:
                 safe[nsafe] = g
                 nsafe += 1
-        nfreed = _take(order, start, done, links, cover, lc, rc, freed, 0)
-        for s in range(nfreed):
-            u = freed[s]
-            h = group[u]
-            free[h] |= bit[u]
-            c = nfree[h] + 1
-            nfree[h] = c
-            if c == nrest[h]:
-                safe[nsafe] = h
-                nsafe += 1
-            elif c >= 2:
-                cand[ncand] = h
-                ncand += 1
+        for u, d in gone:
+            c = tc[u] - d
+            if not _FREE[c]:
+                tc[u] = c
+            else:  # u got free: its group has one more free member
+                tc[u] = _GONE
+                h = group[u]
+                f = free[h] | bit[u]
+                free[h] = f
+                if f == remaining[h]:
+                    safe[nsafe] = h
+                    nsafe += 1
+                elif f & (f - 1):  # two free members or more
+                    cand[ncand] = h
+                    ncand += 1
     tile_of = p.tile_of
     solution = []
     for i in range(0, done, 2):
@@ -345,32 +342,23 @@ def _zeros(size: int) -> MutableSequence[int]:
 
 
 def _gain(
-    t: int,
-    links: tuple[tuple[tuple[int, ...], ...], ...],
+    near: tuple[tuple[int, int], ...],
+    tc: Sequence[int],
     group: Sequence[int],
-    cover: Sequence[int],
-    lc: Sequence[int],
-    rc: Sequence[int],
-    nfree: Sequence[int],
-    nrest: Sequence[int],
+    bit: Sequence[int],
+    free: Sequence[int],
+    remaining: Sequence[int],
     lone: int,
 ) -> int:
-    """What taking tile ``t`` frees at once, weighed as the solver's game weighs a pair's
-    tiles (in both of its draws)."""
-    below, left_of, right_of = links
+    """What taking the tile whose neighbours are ``near`` frees at once, weighed as the solver's
+    game weighs a pair's tiles (in both of its draws): 2 for a tile whose group's remaining
+    members are then all free, 1 for one whose group has another free one, else ``lone``."""
     k = 0
-    for u in below[t]:
-        if cover[u] == 1 and (lc[u] == 0 or rc[u] == 0):
+    for u, d in near:
+        if _FREE[tc[u] - d]:
             h = group[u]
-            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-    for u in left_of[t]:
-        if rc[u] == 1 and lc[u] and cover[u] == 0:
-            h = group[u]
-            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
-    for u in right_of[t]:
-        if lc[u] == 1 and rc[u] and cover[u] == 0:
-            h = group[u]
-            k += 2 if nfree[h] + 1 == nrest[h] else (1 if nfree[h] else lone)
+            f = free[h]
+            k += 2 if f | bit[u] == remaining[h] else (1 if f else lone)
     return k
 
 
@@ -378,36 +366,20 @@ def _take(
     tiles: Sequence[int],
     first: int,
     stop: int,
-    links: tuple[tuple[tuple[int, ...], ...], ...],
-    cover: MutableSequence[int],
-    lc: MutableSequence[int],
-    rc: MutableSequence[int],
+    near: tuple[tuple[tuple[int, int], ...], ...],
+    tc: MutableSequence[int],
     out: MutableSequence[int],
     k: int,
 ) -> int:
-    """Tiles ``tiles[first:stop]`` go, one after the other: their neighbours' counters count
-    them down, and the tiles they free are written to ``out`` from ``k`` on; how far ``out`` is
-    filled then. ``links`` is the problem's ``(below, left_of, right_of)``. (One call per move,
-    not per tile.)"""
-    below, left_of, right_of = links
+    """Tiles ``tiles[first:stop]`` go, one after the other: their neighbours' counters
+    (:func:`_near`) count them down, and the tiles they free are written to ``out`` from ``k``
+    on; how far ``out`` is filled then."""
     for s in range(first, stop):
-        t = tiles[s]
-        for u in below[t]:
-            c = cover[u] - 1
-            cover[u] = c
-            if not c and (not lc[u] or not rc[u]):
-                out[k] = u
-                k += 1
-        for u in left_of[t]:  # t touches their right side
-            c = rc[u] - 1
-            rc[u] = c
-            if not c and lc[u] and not cover[u]:
-                out[k] = u
-                k += 1
-        for u in right_of[t]:
-            c = lc[u] - 1
-            lc[u] = c
-            if not c and rc[u] and not cover[u]:
+        for u, d in near[tiles[s]]:
+            c = tc[u] - d
+            tc[u] = c
+            if _FREE[c]:
+                tc[u] = _GONE
                 out[k] = u
                 k += 1
     return k
@@ -418,13 +390,12 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
 
     It draws from ``rng`` exactly as ``rng.below`` would (:func:`_below` on the generator's
     state, taken at the start and given back at the end), without a method call per draw."""
-    links = (p.below, p.left_of, p.right_of)
     group, bit, members = p.group, p.bit, p.members
     n, groups = p.n, len(members)
-    # the counters and the groups' free counts of the solver game's start (this game's copy)
-    work = _start(p)[:] if _COMPILED else _start(p)
-    cover, lc, rc = work[0:n], work[n : 2 * n], work[2 * n : 3 * n]
-    nfree = work[3 * n : 3 * n + groups]
+    near = _near(p)[0]
+    # the tiles' counters of the solver game's start (this game's copy), the groups' free counts
+    tc = (_start(p)[:] if _COMPILED else _start(p))[0:n]
+    nfree = array("i", p.nfree0) if _COMPILED else list(p.nfree0)
     free = list(p.free0)
     left = n
     moves: list[tuple[int, int]] = []
@@ -461,7 +432,7 @@ def _random_game(p: Problem, rng: Rng) -> list[tuple[int, int]] | None:
         touched[0] = g
         pair[0] = ta
         pair[1] = tb
-        nt = _take(pair, 0, 2, links, cover, lc, rc, touched, 1)
+        nt = _take(pair, 0, 2, near, tc, touched, 1)
         for y in range(1, nt):  # the tiles freed: their groups' bits and counts
             u = touched[y]
             h = group[u]

@@ -123,8 +123,8 @@ def _groups(
     keyed = bytes(faces if n == len(faces) else [faces[p] for p in tile_of]).translate(_KEY_BYTES)
     by_key: list[list[int]] = [[] for _ in range(max(keyed, default=-1) + 1)]
     bit = [0] * n
-    for t in range(n):
-        tl = by_key[keyed[t]]
+    for t, k in enumerate(keyed):
+        tl = by_key[k]
         bit[t] = _ONE << len(tl)
         tl.append(t)
     keys = [k for k in range(len(by_key)) if by_key[k]]

@@ -5,14 +5,16 @@
 # ints (a large group's rule key may pass 64 bits).
 cimport cython
 
+cdef signed char[::1] _FREE
+
 
 cdef class RelaxedReplay:
     cdef public object problem
     cdef public list free, removed_mask, size, modes, tables, trace, steps_of
     cdef public Py_ssize_t runs, tiles_left, head, waiting
-    cdef public int[::1] queue, cover, lc, rc, freed, freed_at
+    cdef public int[::1] queue, number, freed, freed_at
     cdef public signed char[::1] queued, state
-    cdef public tuple _touch
+    cdef public tuple _touch, _downs
     cdef public list _steps, _known, _known_by_mode
 
     @cython.locals(tiles=tuple, near=set, t=Py_ssize_t, step=tuple, made=tuple)
@@ -20,7 +22,7 @@ cdef class RelaxedReplay:
 
     @cython.locals(
         queue="int[::1]", queued="signed char[::1]", free=list, removed_mask=list, size=list,
-        known=list, trace=list, steps_of=list, cover="int[::1]", lc="int[::1]", rc="int[::1]",
+        known=list, trace=list, steps_of=list, number="int[::1]", d=Py_ssize_t,
         state="signed char[::1]", freed="int[::1]",
         freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
@@ -33,8 +35,8 @@ cdef class RelaxedReplay:
     cpdef _requeue(self, Py_ssize_t g)
 
     @cython.locals(
-        trace=list, steps_of=list, free=list, removed_mask=list, cover="int[::1]",
-        lc="int[::1]", rc="int[::1]", state="signed char[::1]",
+        trace=list, steps_of=list, free=list, removed_mask=list, number="int[::1]", d=Py_ssize_t,
+        state="signed char[::1]",
         freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, undone=tuple,
         queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
         head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, i=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,

@@ -13,9 +13,9 @@ undone, and the replay resumes from there instead of from the start.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, MutableSequence
+from collections.abc import Iterable, MutableSequence, Sequence
 
-from .arrays import shape_arrays
+from .arrays import FREE, shape_arrays
 from .matchings import Mode, bits, mode_for
 from .problem import Problem
 
@@ -41,20 +41,22 @@ def _copy(values: Iterable[int]) -> MutableSequence[int]:
     return array("i", values) if _COMPILED else list(values)
 
 
+# whether a tile is free, by its number (a typed memory view in the compiled build)
+_FREE: Sequence[int] = array("b", FREE) if _COMPILED else FREE
+
 # one step of the trace: the group, the members it removed (a mask), their tiles, the tiles
-# whose freedom their removal may change (ascending), and the tiles whose counters it counts
-# down (repeats counted twice): the tiles under its tiles (``cover``), at their left (``rc``),
-# at their right (``lc``); made once per group and mask
-_Step = tuple[
-    int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
-]
+# whose freedom their removal may change (ascending), and what it does to the tiles' numbers
+# (:class:`~.arrays.ShapeArrays`' ``downs`` of its tiles, one after the other); made once per
+# group and mask
+_Step = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
 
 
 class RelaxedReplay:
     """Mutable replay state over one :class:`Problem`.
 
-    Freedom is kept as counters per tile in flat integer arrays (present tiles lying on it, at
-    its left, at its right: typed C arrays in the compiled build, lists in the pure one), with a
+    Freedom is kept as counters per tile (present tiles lying on it, at its left, at its right),
+    as one number (:data:`~.arrays.ON`) in a flat integer array (a typed C array in the compiled
+    build, a list in the pure one), with a
     state per tile (gone, there and blocked, there and free). A step removes tiles and counts
     them down from their neighbours' counters; rolling back re-adds the tiles of the undone
     steps and un-frees the tiles each freed (an undo log: one flat array of freed tiles, in step
@@ -81,9 +83,7 @@ class RelaxedReplay:
         self.queued = _filled("b", 1, max(p.groups, 1))
         self.runs = 0
         shape = shape_arrays(p)
-        self.cover = _copy(shape.cover0)
-        self.lc = _copy(shape.lc0)
-        self.rc = _copy(shape.rc0)
+        self.number = _copy(shape.number0)
         # per tile: 0 gone, 1 there and blocked, 2 there and free (the group's ``free`` mask)
         self.state = _filled("b", 1, max(n, 1))
         for g in range(p.groups):
@@ -94,6 +94,7 @@ class RelaxedReplay:
         self.freed = _filled("i", 0, max(n, 1))
         self.freed_at = _filled("i", 0, n + 1)
         self._touch = shape.touch
+        self._downs = shape.downs
         self._steps: list[dict[int, _Step]] = [{} for _ in range(p.groups)]
         # per group, rule key → its step (``()``: no move) under its present mode, and the same
         # for each mode it had (by the mode's table: tables live as long as the program)
@@ -114,26 +115,14 @@ class RelaxedReplay:
                 tiles = tuple([p.members[g][i] for i in bits(act)])
                 if len(tiles) == 1:
                     t = tiles[0]
-                    made = (g, act, tiles, self._touch[t], p.below[t], p.left_of[t], p.right_of[t])
+                    made = (g, act, tiles, self._touch[t], self._downs[t])
                 else:
                     near: set[int] = set()
-                    under: list[int] = []
-                    lefts: list[int] = []
-                    rights: list[int] = []
+                    downs: list[tuple[int, int]] = []
                     for t in tiles:
                         near.update(self._touch[t])
-                        under.extend(p.below[t])
-                        lefts.extend(p.left_of[t])
-                        rights.extend(p.right_of[t])
-                    made = (
-                        g,
-                        act,
-                        tiles,
-                        tuple(sorted(near.difference(tiles))),
-                        tuple(under),
-                        tuple(lefts),
-                        tuple(rights),
-                    )
+                        downs.extend(self._downs[t])
+                    made = (g, act, tiles, tuple(sorted(near.difference(tiles))), tuple(downs))
                 self._steps[g][act] = made
             step = made
         self._known[g][key] = step
@@ -148,7 +137,7 @@ class RelaxedReplay:
         queue, queued = self.queue, self.queued
         free, removed_mask, size = self.free, self.removed_mask, self.size
         known, trace, steps_of = self._known, self.trace, self.steps_of
-        cover, lc, rc, state = self.cover, self.lc, self.rc, self.state
+        number, state = self.number, self.state
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
@@ -184,19 +173,15 @@ class RelaxedReplay:
             tiles = step[2]
             for t in tiles:
                 state[t] = 0
-            for u in step[4]:
-                cover[u] -= 1
-            for u in step[5]:  # the step's tiles touch their right side
-                rc[u] -= 1
-            for u in step[6]:
-                lc[u] -= 1
+            for u, d in step[4]:
+                number[u] -= d
             left -= len(tiles)
             if enough and left <= enough:
                 freed_at[done] = top
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
             for u in step[3]:
-                if state[u] == 1 and not cover[u] and (not lc[u] or not rc[u]):
+                if state[u] == 1 and _FREE[number[u]]:
                     state[u] = 2
                     h = group[u]
                     free[h] |= bit[u]
@@ -227,7 +212,7 @@ class RelaxedReplay:
             return
         steps_of = self.steps_of
         free, removed_mask = self.free, self.removed_mask
-        cover, lc, rc, state = self.cover, self.lc, self.rc, self.state
+        number, state = self.number, self.state
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
@@ -246,12 +231,8 @@ class RelaxedReplay:
                 state[u] = 1
             for t in tiles:
                 state[t] = 2
-            for u in undone[4]:
-                cover[u] += 1
-            for u in undone[5]:
-                rc[u] += 1
-            for u in undone[6]:
-                lc[u] += 1
+            for u, d in undone[4]:
+                number[u] += d
             left += len(tiles)
             moves = steps_of[g]
             del moves[-1]
