@@ -5,7 +5,7 @@ problem's shape, built once per shape.
 modules read as typed memory views). :func:`shape_arrays` is what a
 :class:`~.problem.Problem` gives the replay that depends on the layout and the present tiles
 alone (not the faces): the counters of the full board as arrays (each replay copies them), and
-per tile the tiles whose freedom can change when it goes. Kept for the last few shapes, keyed by
+per tile what its going does to its neighbours' numbers. Kept for the last few shapes, keyed by
 the problem's ``below``, which :class:`~.problem.Problem` shares between the problems of one
 shape (every candidate deal of a layout).
 """
@@ -45,7 +45,6 @@ def flat_lists(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
 @dataclass(frozen=True, slots=True, eq=False)
 class ShapeArrays:
     number0: array[int]  # the full board's counters, one number per tile (see ON)
-    touch: tuple[tuple[int, ...], ...]  # the tiles under it and beside it, ascending
     # per tile, what its going does to the numbers: (u, d) for each tile u under it, then at
     # its left, then at its right, whose number goes down by d
     downs: tuple[tuple[tuple[int, int], ...], ...]
@@ -59,9 +58,6 @@ def shape_arrays(p: Problem) -> ShapeArrays:
     kept = _KEPT.get(id(p.below))
     if kept is not None and kept[0] is p.below:
         return kept[1]
-    touch = tuple(
-        tuple(sorted(set(p.below[t]) | set(p.left_of[t]) | set(p.right_of[t]))) for t in range(p.n)
-    )
     if max((*p.cover0, *p.lc0, *p.rc0), default=0) > 15:
         raise ValueError("a tile has more than 15 neighbours on a side")  # no geometry does
     downs = tuple(
@@ -73,7 +69,7 @@ def shape_arrays(p: Problem) -> ShapeArrays:
         for t in range(p.n)
     )
     number0 = array("i", [c * ON + lc * AT_LEFT + rc for c, lc, rc in zip(p.cover0, p.lc0, p.rc0)])
-    value = ShapeArrays(number0, touch, downs)
+    value = ShapeArrays(number0, downs)
     if len(_KEPT) >= 16:
         _KEPT.clear()  # (one atomic step: deals are also made in worker threads)
     _KEPT[id(p.below)] = (p.below, value)

@@ -14,10 +14,10 @@ cdef class RelaxedReplay:
     cdef public Py_ssize_t runs, tiles_left, head, waiting
     cdef public int[::1] queue, number, freed, freed_at
     cdef public signed char[::1] queued, state
-    cdef public tuple _touch, _downs
+    cdef public tuple _downs
     cdef public list _steps, _known, _known_by_mode
 
-    @cython.locals(tiles=tuple, near=set, t=Py_ssize_t, step=tuple, made=tuple)
+    @cython.locals(tiles=tuple, step=tuple, made=tuple)
     cpdef tuple _known_step(self, Py_ssize_t g, key)
 
     @cython.locals(
@@ -27,7 +27,7 @@ cdef class RelaxedReplay:
         freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
         done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
-        mine=dict, moves=list, step=tuple, tiles=tuple,
+        c=Py_ssize_t, mine=dict, moves=list, step=tuple, tiles=tuple,
     )
     cpdef bint run(self, Py_ssize_t enough=*) except? -1
 

@@ -44,11 +44,11 @@ def _copy(values: Iterable[int]) -> MutableSequence[int]:
 # whether a tile is free, by its number (a typed memory view in the compiled build)
 _FREE: Sequence[int] = array("b", FREE) if _COMPILED else FREE
 
-# one step of the trace: the group, the members it removed (a mask), their tiles, the tiles
-# whose freedom their removal may change (ascending), and what it does to the tiles' numbers
-# (:class:`~.arrays.ShapeArrays`' ``downs`` of its tiles, one after the other); made once per
-# group and mask
-_Step = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
+# one step of the trace: the group, the members it removed (a mask), their tiles, and what it
+# does to the numbers of the tiles whose freedom their removal may change: ``(tile, down)``,
+# the tiles ascending, each once (the sum of :class:`~.arrays.ShapeArrays`' ``downs`` of its
+# tiles); made once per group and mask
+_Step = tuple[int, int, tuple[int, ...], tuple[tuple[int, int], ...]]
 
 
 class RelaxedReplay:
@@ -93,7 +93,6 @@ class RelaxedReplay:
         # the tiles freed by each step of the trace: freed[freed_at[s]:freed_at[s + 1]]
         self.freed = _filled("i", 0, max(n, 1))
         self.freed_at = _filled("i", 0, n + 1)
-        self._touch = shape.touch
         self._downs = shape.downs
         self._steps: list[dict[int, _Step]] = [{} for _ in range(p.groups)]
         # per group, rule key → its step (``()``: no move) under its present mode, and the same
@@ -113,20 +112,21 @@ class RelaxedReplay:
             if made is None:
                 p = self.problem
                 tiles = tuple([p.members[g][i] for i in bits(act)])
-                if len(tiles) == 1:
-                    t = tiles[0]
-                    made = (g, act, tiles, self._touch[t], self._downs[t])
-                else:
-                    near: set[int] = set()
-                    downs: list[tuple[int, int]] = []
-                    for t in tiles:
-                        near.update(self._touch[t])
-                        downs.extend(self._downs[t])
-                    made = (g, act, tiles, tuple(sorted(near.difference(tiles))), tuple(downs))
+                made = (g, act, tiles, self._merged(tiles))
                 self._steps[g][act] = made
             step = made
         self._known[g][key] = step
         return step
+
+    def _merged(self, tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+        """What removing ``tiles`` does to the numbers: per touched tile, ascending, the sum of
+        its ``downs`` (a tile's number depends only on its own entries, so it is final when the
+        loop reaches it, and the tiles get free in ascending order, as they always did)."""
+        total: dict[int, int] = {}
+        for t in tiles:
+            for u, d in self._downs[t]:
+                total[u] = total.get(u, 0) + d
+        return tuple(sorted(total.items()))
 
     # --- the replay ----------------------------------------------------------------------------
     def run(self, enough: int = 0) -> bool:
@@ -173,15 +173,17 @@ class RelaxedReplay:
             tiles = step[2]
             for t in tiles:
                 state[t] = 0
-            for u, d in step[4]:
-                number[u] -= d
             left -= len(tiles)
             if enough and left <= enough:
+                for u, d in step[3]:
+                    number[u] -= d
                 freed_at[done] = top
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
-            for u in step[3]:
-                if state[u] == 1 and _FREE[number[u]]:
+            for u, d in step[3]:
+                c = number[u] - d
+                number[u] = c
+                if state[u] == 1 and _FREE[c]:
                     state[u] = 2
                     h = group[u]
                     free[h] |= bit[u]
@@ -231,7 +233,7 @@ class RelaxedReplay:
                 state[u] = 1
             for t in tiles:
                 state[t] = 2
-            for u, d in undone[4]:
+            for u, d in undone[3]:
                 number[u] += d
             left += len(tiles)
             moves = steps_of[g]
