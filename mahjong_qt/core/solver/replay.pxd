@@ -6,6 +6,7 @@
 cimport cython
 
 cdef signed char[::1] _FREE
+cdef Py_ssize_t _GONE
 
 
 cdef class RelaxedReplay:
@@ -13,7 +14,7 @@ cdef class RelaxedReplay:
     cdef public list free, removed_mask, size, modes, tables, trace, steps_of
     cdef public Py_ssize_t runs, tiles_left, head, waiting
     cdef public int[::1] queue, number, freed, freed_at
-    cdef public signed char[::1] queued, state
+    cdef public signed char[::1] queued
     cdef public tuple _downs
     cdef public list _steps, _known, _known_by_mode
 
@@ -23,11 +24,11 @@ cdef class RelaxedReplay:
     @cython.locals(
         queue="int[::1]", queued="signed char[::1]", free=list, removed_mask=list, size=list,
         known=list, trace=list, steps_of=list, number="int[::1]", d=Py_ssize_t,
-        state="signed char[::1]", freed="int[::1]",
+        freed="int[::1]", downs=tuple,
         freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
-        done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
-        c=Py_ssize_t, mine=dict, moves=list, step=tuple, tiles=tuple,
+        done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
+        c=Py_ssize_t, step=tuple, tiles=tuple,
     )
     cpdef bint run(self, Py_ssize_t enough=*) except? -1
 
@@ -36,11 +37,10 @@ cdef class RelaxedReplay:
 
     @cython.locals(
         trace=list, steps_of=list, free=list, removed_mask=list, number="int[::1]", d=Py_ssize_t,
-        state="signed char[::1]",
-        freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, undone=tuple,
+        freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, downs=tuple,
         queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
         head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, i=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
-        x=Py_ssize_t, u=Py_ssize_t, t=Py_ssize_t, moves=list, tiles=tuple,
+        x=Py_ssize_t, u=Py_ssize_t, tiles=tuple,
     )
     cpdef rollback(self, Py_ssize_t step)
 

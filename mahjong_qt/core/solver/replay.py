@@ -15,7 +15,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable, MutableSequence, Sequence
 
-from .arrays import FREE, shape_arrays
+from .arrays import FREE, GONE, shape_arrays
 from .matchings import Mode, bits, mode_for
 from .problem import Problem
 
@@ -41,8 +41,11 @@ def _copy(values: Iterable[int]) -> MutableSequence[int]:
     return array("i", values) if _COMPILED else list(values)
 
 
-# whether a tile is free, by its number (a typed memory view in the compiled build)
-_FREE: Sequence[int] = array("b", FREE) if _COMPILED else FREE
+# whether a tile is free, by its number (a typed memory view in the compiled build); a tile
+# that is free or gone has GONE added to its number, never free here (room for GONE + any number)
+_FREE_OR_GONE = (*FREE, *[0] * GONE)
+_FREE: Sequence[int] = array("b", _FREE_OR_GONE) if _COMPILED else _FREE_OR_GONE
+_GONE: int = GONE  # (a C integer in the compiled build)
 
 # one step of the trace: the group, the members it removed (a mask), their tiles, and what it
 # does to the numbers of the tiles whose freedom their removal may change: ``(tile, down)``,
@@ -56,8 +59,8 @@ class RelaxedReplay:
 
     Freedom is kept as counters per tile (present tiles lying on it, at its left, at its right),
     as one number (:data:`~.arrays.ON`) in a flat integer array (a typed C array in the compiled
-    build, a list in the pure one), with a
-    state per tile (gone, there and blocked, there and free). A step removes tiles and counts
+    build, a list in the pure one), :data:`~.arrays.GONE` added to it once the tile is free
+    (free or gone: it never gets free again). A step removes tiles and counts
     them down from their neighbours' counters; rolling back re-adds the tiles of the undone
     steps and un-frees the tiles each freed (an undo log: one flat array of freed tiles, in step
     order), with no copies while replaying. The board is clear when no tile is left
@@ -84,12 +87,10 @@ class RelaxedReplay:
         self.runs = 0
         shape = shape_arrays(p)
         self.number = _copy(shape.number0)
-        # per tile: 0 gone, 1 there and blocked, 2 there and free (the group's ``free`` mask)
-        self.state = _filled("b", 1, max(n, 1))
-        for g in range(p.groups):
+        for g in range(p.groups):  # the tiles free at the start (the groups' ``free`` masks)
             mem = p.members[g]
             for i in bits(p.free0[g]):
-                self.state[mem[i]] = 2
+                self.number[mem[i]] += _GONE
         # the tiles freed by each step of the trace: freed[freed_at[s]:freed_at[s + 1]]
         self.freed = _filled("i", 0, max(n, 1))
         self.freed_at = _filled("i", 0, n + 1)
@@ -137,7 +138,7 @@ class RelaxedReplay:
         queue, queued = self.queue, self.queued
         free, removed_mask, size = self.free, self.removed_mask, self.size
         known, trace, steps_of = self._known, self.trace, self.steps_of
-        number, state = self.number, self.state
+        number = self.number
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
@@ -157,34 +158,30 @@ class RelaxedReplay:
                 continue
             r = removed_mask[g]
             key = f | (r << size[g])
-            mine = known[g]
-            step = mine.get(key)
+            step = known[g].get(key)
             if step is None:
                 step = self._known_step(g, key)
             if not step:
                 continue
-            act = step[1]
-            moves = steps_of[g]
-            moves.append(done)
+            _, act, tiles, downs = step
+            steps_of[g].append(done)
             removed_mask[g] = r | act
             free[g] = f ^ act  # (act is within f)
             trace.append(step)
             done += 1
-            tiles = step[2]
-            for t in tiles:
-                state[t] = 0
             left -= len(tiles)
             if enough and left <= enough:
-                for u, d in step[3]:
+                for u, d in downs:
                     number[u] -= d
                 freed_at[done] = top
                 self.head, self.waiting, self.tiles_left = head, waiting, left
                 return True
-            for u, d in step[3]:
+            for u, d in downs:
                 c = number[u] - d
-                number[u] = c
-                if state[u] == 1 and _FREE[c]:
-                    state[u] = 2
+                if not _FREE[c]:
+                    number[u] = c
+                else:
+                    number[u] = c + _GONE
                     h = group[u]
                     free[h] |= bit[u]
                     freed[top] = u
@@ -214,7 +211,7 @@ class RelaxedReplay:
             return
         steps_of = self.steps_of
         free, removed_mask = self.free, self.removed_mask
-        number, state = self.number, self.state
+        number = self.number
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
@@ -222,22 +219,18 @@ class RelaxedReplay:
         head, waiting = self.head, self.waiting
         left = self.tiles_left
         for i in range(len(trace) - 1, step - 1, -1):
-            undone = trace[i]
-            g, act, tiles = undone[0], undone[1], undone[2]
+            g, act, tiles, downs = trace[i]
             free[g] |= act
             removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
             for x in range(freed_at[i], freed_at[i + 1]):
                 u = freed[x]
                 h = group[u]
                 free[h] ^= bit[u]
-                state[u] = 1
-            for t in tiles:
-                state[t] = 2
-            for u, d in undone[3]:
+                number[u] -= _GONE
+            for u, d in downs:
                 number[u] += d
             left += len(tiles)
-            moves = steps_of[g]
-            del moves[-1]
+            steps_of[g].pop()
             if not queued[g]:
                 queued[g] = 1
                 at = head + waiting
