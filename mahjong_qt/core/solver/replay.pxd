@@ -39,7 +39,7 @@ cdef class RelaxedReplay:
         trace=list, steps_of=list, free=list, removed_mask=list, number="int[::1]", d=Py_ssize_t,
         freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, downs=tuple,
         queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
-        head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, i=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t,
+        head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, g=Py_ssize_t,
         x=Py_ssize_t, u=Py_ssize_t, tiles=tuple,
     )
     cpdef rollback(self, Py_ssize_t step)

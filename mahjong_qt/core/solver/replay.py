@@ -218,15 +218,9 @@ class RelaxedReplay:
         queue, queued, cap = self.queue, self.queued, len(self.queue)
         head, waiting = self.head, self.waiting
         left = self.tiles_left
-        for i in range(len(trace) - 1, step - 1, -1):
-            g, act, tiles, downs = trace[i]
+        for g, act, tiles, downs in reversed(trace[step:]):
             free[g] |= act
             removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
-            for x in range(freed_at[i], freed_at[i + 1]):
-                u = freed[x]
-                h = group[u]
-                free[h] ^= bit[u]
-                number[u] -= _GONE
             for u, d in downs:
                 number[u] += d
             left += len(tiles)
@@ -236,6 +230,12 @@ class RelaxedReplay:
                 at = head + waiting
                 queue[at - cap if at >= cap else at] = g
                 waiting += 1
+        # the tiles the undone steps freed, once every mask has its removed members back (a
+        # freed tile that a later step removed is set free above, then not free here)
+        for x in range(freed_at[step], freed_at[len(trace)]):
+            u = freed[x]
+            free[group[u]] ^= bit[u]
+            number[u] -= _GONE
         self.waiting = waiting
         self.tiles_left = left
         del trace[step:]
