@@ -28,7 +28,7 @@ cdef class RelaxedReplay:
         freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
         done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
-        c=Py_ssize_t, step=tuple, tiles=tuple,
+        c=Py_ssize_t, step=tuple, count=Py_ssize_t,
     )
     cpdef bint run(self, Py_ssize_t enough=*) except? -1
 
@@ -40,7 +40,7 @@ cdef class RelaxedReplay:
         freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, downs=tuple,
         queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
         head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, g=Py_ssize_t,
-        x=Py_ssize_t, u=Py_ssize_t, tiles=tuple,
+        x=Py_ssize_t, u=Py_ssize_t, count=Py_ssize_t,
     )
     cpdef rollback(self, Py_ssize_t step)
 

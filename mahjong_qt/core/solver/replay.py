@@ -47,11 +47,11 @@ _FREE_OR_GONE = (*FREE, *[0] * GONE)
 _FREE: Sequence[int] = array("b", _FREE_OR_GONE) if _COMPILED else _FREE_OR_GONE
 _GONE: int = GONE  # (a C integer in the compiled build)
 
-# one step of the trace: the group, the members it removed (a mask), their tiles, and what it
+# one step of the trace: the group, the members it removed (a mask), how many, and what it
 # does to the numbers of the tiles whose freedom their removal may change: ``(tile, down)``,
 # the tiles ascending, each once (the sum of :class:`~.arrays.ShapeArrays`' ``downs`` of its
 # tiles); made once per group and mask
-_Step = tuple[int, int, tuple[int, ...], tuple[tuple[int, int], ...]]
+_Step = tuple[int, int, int, tuple[tuple[int, int], ...]]
 
 
 class RelaxedReplay:
@@ -113,7 +113,7 @@ class RelaxedReplay:
             if made is None:
                 p = self.problem
                 tiles = tuple([p.members[g][i] for i in bits(act)])
-                made = (g, act, tiles, self._merged(tiles))
+                made = (g, act, len(tiles), self._merged(tiles))
                 self._steps[g][act] = made
             step = made
         self._known[g][key] = step
@@ -158,18 +158,19 @@ class RelaxedReplay:
                 continue
             r = removed_mask[g]
             key = f | (r << size[g])
-            step = known[g].get(key)
-            if step is None:
+            try:
+                step = known[g][key]
+            except KeyError:
                 step = self._known_step(g, key)
             if not step:
                 continue
-            _, act, tiles, downs = step
+            _, act, count, downs = step
             steps_of[g].append(done)
             removed_mask[g] = r | act
             free[g] = f ^ act  # (act is within f)
             trace.append(step)
             done += 1
-            left -= len(tiles)
+            left -= count
             if enough and left <= enough:
                 for u, d in downs:
                     number[u] -= d
@@ -218,12 +219,12 @@ class RelaxedReplay:
         queue, queued, cap = self.queue, self.queued, len(self.queue)
         head, waiting = self.head, self.waiting
         left = self.tiles_left
-        for g, act, tiles, downs in reversed(trace[step:]):
+        for g, act, count, downs in reversed(trace[step:]):
             free[g] |= act
             removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
             for u, d in downs:
                 number[u] += d
-            left += len(tiles)
+            left += count
             steps_of[g].pop()
             if not queued[g]:
                 queued[g] = 1
