@@ -27,6 +27,7 @@ import tempfile
 from pathlib import Path
 
 from startup_bench import PROBE as STARTUP_PROBE
+from startup_bench import stop
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -109,27 +110,20 @@ def run(
     proc = subprocess.Popen(
         args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=root
     )
-    first = one = None
+    heard: dict[str, float] = {}  # FIRST, ONE: seconds from the press
     assert proc.stdout is not None
-    try:
-        for line in proc.stdout:
-            if verbose and line.startswith(("STATE", "SAID", "FIRST", "ONE")):
-                print(f"  {line.rstrip()}")
-            if line.startswith("FIRST "):
-                first = float(line.split()[1])
-            elif line.startswith("ONE "):
-                one = float(line.split()[1])
-            elif line.startswith("DONE") or proc.poll() is not None:
-                break
-    finally:
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-    if first is None or one is None:
+    for line in proc.stdout:
+        word, _, rest = line.partition(" ")
+        if verbose and word in ("STATE", "SAID", "FIRST", "ONE"):
+            print(f"  {line.rstrip()}")
+        if word in ("FIRST", "ONE"):
+            heard.setdefault(word, float(rest.split()[0]))
+        elif word.startswith("DONE"):
+            break
+    stop(proc)  # its work is done (or it failed: then no count)
+    if "FIRST" not in heard or "ONE" not in heard:
         raise SystemExit(f"{root}: no count was shown")
-    return first, one
+    return heard["FIRST"], heard["ONE"]
 
 
 def main() -> int:

@@ -10,6 +10,8 @@ listens to ``changed``."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QObject, Signal
 
 __all__ = ["PlayerMeasures", "player_measures"]
@@ -56,12 +58,7 @@ class PlayerMeasures(QObject):
                 self.changed.emit(False)
 
 
-_ONE: PlayerMeasures | None = None
-
-
+@cache
 def player_measures() -> PlayerMeasures:
     """The program's one record (made on first use)."""
-    global _ONE
-    if _ONE is None:
-        _ONE = PlayerMeasures()
-    return _ONE
+    return PlayerMeasures()
