@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure Difficulty pressed in the layout browser: seconds from the press to the first count
-("Measuring “Tower”: 0 of 200 deals…"), and to the first deal counted ("1 of 200"), with the idle measurer busy or not (issue 28, ninth
-session).
+("Measuring “Tower”: 0 of 200 deals…"), and to the first deal counted ("1 of 200"), with the
+idle measurer busy or not (issue 28, ninth session).
 
     python benchmarks/measure_now_bench.py [--runs 3] [--layout kmahjongg-tower] [--idle 4]
                                            [--root CHECKOUT] [--compare OTHER_CHECKOUT]

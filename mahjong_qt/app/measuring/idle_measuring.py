@@ -4,8 +4,9 @@
 in the program's one worker pool), idle when no game is running: none on the board, the game
 paused, or over (won, finished, ended by its mode), no deal being made, and no measure the
 player asked for running (theirs goes first: :mod:`~.dialogs.player_measures`). Checked on every
-change of the session and of the player's measures, and every few seconds; made and started after the first paint (what it
-imports is not needed for the first board); stopped when the window closes."""
+change of the session and of the player's measures, and every few seconds; made and started
+after the first paint (what it imports is not needed for the first board); stopped when the
+window closes."""
 
 from __future__ import annotations
 
