@@ -53,3 +53,46 @@ def test_idle_the_window_measures_the_machines_layouts_and_stops_when_a_game_run
     assert measurer.busy and measurer.busy != done.args[0]
     window.close()
     assert not measurer.busy and measuring.measurer is None  # stopped at quit
+
+
+def test_the_players_measure_goes_first_and_the_idle_measure_resumes_after_it(
+    qtbot, machine, monkeypatch
+):
+    # Measure Difficulty in the New Game dialog while the idle measurer measures: the idle
+    # measure stops before the player's job is queued (the pool and the processors are the
+    # player's), and the same layout is measured again once the player's measure is over.
+    from PySide6.QtCore import Qt
+
+    from mahjong_qt.app.dialogs.new_game_dialog import NewGameDialog
+    from mahjong_qt.ui.job_runner import JobRunner
+
+    window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
+    measuring = window.measuring
+    qtbot.waitUntil(lambda: measuring.measurer is not None, timeout=10_000)
+    measurer = measuring.measurer
+    window.play.set_paused(True)  # idle: the machine's layouts are measured
+    background = measurer.busy
+    assert background and measuring.runner.busy
+    dialog = NewGameDialog(window.layouts(), window.settings, "en", "turtle", window)
+    qtbot.addWidget(dialog)
+    browser = dialog.browser
+    queued = []  # each job queued, and what the idle measurer was measuring then
+    submit = JobRunner.submit
+
+    def noted(runner, job, *args, **kwargs):
+        queued.append((runner is measuring.runner, measurer.busy))
+        return submit(runner, job, *args, **kwargs)
+
+    monkeypatch.setattr(JobRunner, "submit", noted)
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)
+    assert dialog.meter.busy  # the player's measure is on its way
+    assert queued == [(False, "")]  # queued once the idle one had given way
+    assert not measuring.runner.busy
+    measuring.check()  # the next look, every 15 s: still the player's turn
+    assert not measurer.busy
+    qtbot.mouseClick(browser.measure_button, Qt.MouseButton.LeftButton)  # Stop Measuring
+    assert not dialog.meter.busy
+    assert measurer.busy == background  # taken up again at once, the same layout
+    assert queued[1:] == [(True, "")]
+    dialog.reject()
+    window.close()

@@ -30,8 +30,12 @@ class AtlasJob:
     def run_reporting(
         self, seconds: float, report: Callable[[tuple[int, int]], None] | None
     ) -> AtlasEntry | None:
-        """The measure, telling ``report((done, deals))`` after each deal."""
+        """The measure, telling ``report((done, deals))`` at once (none done: the player sees
+        the count as soon as the job starts, a large layout's first deal may take seconds) and
+        after each deal."""
         deadline = time.monotonic() + seconds
+        if report is not None:
+            report((0, self.deals))
         try:
             return measure_layout(
                 Layout.from_model(self.layout),

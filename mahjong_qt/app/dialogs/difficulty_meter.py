@@ -5,7 +5,8 @@ job runner (:class:`~mahjong_qt.ui.job_runner.JobRunner`: a worker process, the 
 signal on the GUI thread), keeps the result in the atlas cache and says
 ``measured(content_hash, entry)``; while it measures, ``progressed(content_hash, done, deals)``
 as the worker reports (a few times a second at most). One measure at a time; :meth:`cancel`
-stops it (nothing more is said of it).
+stops it (nothing more is said of it). A meter ``for_player`` (the browser's) goes first: the
+background measuring gives way while it measures (:mod:`.player_measures`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from mahjong_qt.core.difficulty_atlas import DEAL_NODES
 from mahjong_qt.core.jobs import JobFailed
 from mahjong_qt.core.layout import Layout
 from mahjong_qt.ui.job_runner import JobRunner
+
+from .player_measures import player_measures
 
 __all__ = ["DifficultyMeter", "Runner", "MEASURE_CAP_SECONDS"]
 
@@ -53,13 +56,16 @@ class DifficultyMeter(QObject):
         parent: QObject | None = None,
         *,
         report_progress: bool = False,
+        for_player: bool = False,
     ):
         """``report_progress``: the worker reports how far a measure has got (``progressed``);
-        off, it sends nothing but the answer (the idle measurer shows no count)."""
+        off, it sends nothing but the answer (the idle measurer shows no count).
+        ``for_player``: the player asked for its measures, and they go first."""
         super().__init__(parent)
         self.cache = cache
         self.deals = deals
         self._report = report_progress
+        self._for_player = for_player
         self._runner = runner
         self._handle: _Handle | None = None
         self._key = ""
@@ -74,6 +80,8 @@ class DifficultyMeter(QObject):
         if self._runner is None:
             self._runner = JobRunner(self)
         self._key = content_hash
+        if self._for_player:  # the background measuring gives way before this job is queued
+            player_measures().begin(self)
         job = AtlasJob(layout.model, self.deals)
         self._handle = self._runner.submit(
             job,
@@ -85,11 +93,17 @@ class DifficultyMeter(QObject):
     def cancel(self) -> None:
         if self._handle is not None and self._runner is not None:
             self._runner.cancel(self._handle)
-            self._handle = None
+            self._over()
             self.failed.emit(self._key)
 
     def shutdown(self) -> None:
         self.cancel()
+
+    def _over(self) -> None:
+        """No measure any more: the background measuring may go on."""
+        self._handle = None
+        if self._for_player:
+            player_measures().end(self)
 
     def _progressed(self, handle: _Handle, value: tuple[int, int]) -> None:
         if handle is self._handle:  # not a measure stopped or replaced since
@@ -99,7 +113,7 @@ class DifficultyMeter(QObject):
     def _answered(self, handle: _Handle) -> None:
         if handle is not self._handle:
             return
-        self._handle = None
+        self._over()
         key = self._key
         try:
             entry = handle.result(0)

@@ -104,7 +104,10 @@ class NewGameDialog(QDialog):
         self._unusable = [e for e in entries if not e.usable]
         self._chosen: LayoutEntry | None = None
         self.meter = DifficultyMeter(
-            measured_atlas(self._paths.cache_dir / "atlas"), parent=self, report_progress=True
+            measured_atlas(self._paths.cache_dir / "atlas"),
+            parent=self,
+            report_progress=True,
+            for_player=True,
         )
         self.finished.connect(lambda _result: self.meter.shutdown())
         self.browser = LayoutBrowser(

@@ -2,9 +2,11 @@
 :class:`~.measuring.IdleMeasurer` over a
 :class:`~.dialogs.difficulty_meter.DifficultyMeter` (the atlas cache, a job runner of its own
 in the program's one worker pool), idle when no game is running: none on the board, the game
-paused, or over (won, finished, ended by its mode), and no deal being made. Checked on every
-change of the session, and every few seconds; made and started after the first paint (what it
-imports is not needed for the first board); stopped when the window closes."""
+paused, or over (won, finished, ended by its mode), no deal being made, and no measure the
+player asked for running (theirs goes first: :mod:`~.dialogs.player_measures`). Checked on every
+change of the session and of the player's measures, and every few seconds; made and started
+after the first paint (what it imports is not needed for the first board); stopped when the
+window closes."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
+from mahjong_qt.app.dialogs.player_measures import player_measures
 from mahjong_qt.core.game import Game
 from mahjong_qt.core.paths import UserPaths
 from mahjong_qt.ui.first_paint import after_first_paint
@@ -56,10 +59,12 @@ class WindowMeasuring(QObject):
     ):
         super().__init__(parent)
         self._paths = paths
-        self._idle = lambda: game_idle(session) and not dealing()
+        players = player_measures()
+        self._idle = lambda: game_idle(session) and not dealing() and not players.busy
         self.runner = JobRunner(self)
         self.measurer: IdleMeasurer | None = None
         session.changed.connect(self.check)
+        players.changed.connect(self._players_changed)
         after_first_paint(self.start, self)
 
     def start(self) -> None:
@@ -84,6 +89,10 @@ class WindowMeasuring(QObject):
     def check(self) -> None:
         if self.measurer is not None:
             self.measurer.check()
+
+    def _players_changed(self, _busy: bool) -> None:
+        """A player's measure began (the one going stops) or ended (measuring goes on)."""
+        self.check()
 
     def shutdown(self) -> None:
         """The window closes: no more measuring, the measure in progress stopped."""
