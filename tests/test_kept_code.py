@@ -306,7 +306,8 @@ def test_pysides_support_modules_are_compiled_once(tmp_path):
         "try:\n"  # PySide's signature modules say what it takes
         "    QObject().setObjectName(3.5)\n"
         "except TypeError as error:\n"
-        "    assert 'setObjectName(name: str, /)' in str(error), error\n"
+        "    import re\n"  # PySide 6.7 says 'setObjectName(str)', later ones '(name: str, /)'
+        "    assert re.search(r'setObjectName\\((name: )?str\\b', str(error)), error\n"
         "print(len(code.made), code.reused, code.save(Path(sys.argv[1])))\n"
     )
     file = tmp_path / FILE_NAME
