@@ -90,7 +90,9 @@ _RE_KEPT = (
     and callable(getattr(_re_compiler, "compile", None))
     and callable(getattr(_re_compiler, "_code", None))
     and callable(getattr(_re_parser, "parse", None))
+    and callable(getattr(getattr(_re_compiler, "_sre", None), "compile", None))
 )
+_sre: Any = _re_compiler._sre if _RE_KEPT else None  # re's own C part
 _re_compile: Any = _re_compiler.compile if _RE_KEPT else None
 #: A regular expression's program: its flags, code, group count, group names by number and
 #: numbers by name, as ``re`` gives them to ``_sre.compile``.
@@ -189,8 +191,6 @@ class KeptCode:
         program kept for them, or from the program ``re`` writes now (then kept)."""
         if type(pattern) not in (str, bytes) or flags & re.DEBUG or not _RE_KEPT:
             return _re_compile(pattern, flags)
-        import _sre
-
         flags = int(flags)  # a RegexFlag (an enum) would not marshal
         key = ("re", pattern, flags)
         self.used.add(key)
