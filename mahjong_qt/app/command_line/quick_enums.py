@@ -137,6 +137,7 @@ class QuickEnums:
             _ProtoMember.__set_name__ = self._set_name
             self._set_item = self._set_name = None
         self._last[:] = [None, None]
+        _TAKEN.clear()
 
 
 def _shape(enum_class: Any) -> _Shape | None:
@@ -151,7 +152,13 @@ def _shape(enum_class: Any) -> _Shape | None:
         int_members = False
     else:
         return None
-    taken: set[str] = set()
-    for base in enum_class.__mro__[1:]:
-        taken.update(base.__dict__)
-    return int_members, issubclass(enum_class, enum.Flag), frozenset(taken)
+    bases = enum_class.__mro__[1:]
+    taken = _TAKEN.get(bases)
+    if taken is None:
+        taken = _TAKEN[bases] = frozenset(name for base in bases for name in base.__dict__)
+    return int_members, issubclass(enum_class, enum.Flag), taken
+
+
+#: The attribute names of each chain of base classes seen (IntEnum's, IntFlag's...: the same for
+#: every enum made on them); emptied at each uninstall.
+_TAKEN: dict[tuple[type, ...], frozenset[str]] = {}
