@@ -185,6 +185,17 @@ def test_the_dark_theme_darkens_the_window_and_its_dialogs_readably(qtbot, resto
     assert not palette_is_dark(QApplication.instance().palette())
 
 
+def test_the_light_theme_gives_back_the_desktops_style_and_palette(qtbot, restore_palette):
+    app = QApplication.instance()
+    apply_theme("light")  # as the game starts: the desktop's look, nothing set again
+    style, palette = app.style().name(), QPalette(app.palette())
+    assert apply_theme("light") is False and app.palette() == palette
+    assert apply_theme("dark") is True and app.style().name().lower() == "fusion"
+    assert app.palette() != palette
+    assert apply_theme("light") is False
+    assert app.style().name() == style and app.palette() == palette
+
+
 def test_the_theme_is_a_preference(qtbot):
     dialog = PreferencesDialog(Settings())
     qtbot.addWidget(dialog)

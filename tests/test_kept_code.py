@@ -9,6 +9,7 @@ import dataclasses
 import importlib.util
 import marshal
 import os
+import re
 import stat
 import sys
 import zlib
@@ -22,6 +23,7 @@ from mahjong_qt.app.command_line import kept_code
 from mahjong_qt.app.command_line.kept_code import FILE_NAME, KeptCode, file_header
 
 BUILTIN_COMPILE = builtins.compile
+RE_COMPILE = re._compiler.compile
 
 
 def make_classes() -> dict[str, type]:
@@ -98,6 +100,7 @@ def code():
     kept.uninstall()
     assert "exec" not in vars(dataclasses)  # dataclasses calls the built-in exec again
     assert builtins.compile is BUILTIN_COMPILE
+    assert re._compiler.compile is RE_COMPILE
 
 
 def test_a_class_made_through_the_hook_is_the_one_dataclasses_makes(code):
@@ -244,6 +247,7 @@ def test_the_program_leaves_dataclasses_as_it_found_it():
 
     assert main(["--list-layouts"]) == 0
     assert "exec" not in vars(dataclasses) and builtins.compile is BUILTIN_COMPILE
+    assert re._compiler.compile is RE_COMPILE
 
 
 # ----- compile() ---------------------------------------------------------------------------------
@@ -321,3 +325,96 @@ def test_pysides_support_modules_are_compiled_once(tmp_path):
     made, reused, saved = seen[0]
     assert int(made) >= 10 and saved == "True"
     assert seen[1] == ["0", made, "False"]
+
+
+# ----- regular expressions -----------------------------------------------------------------------
+PATTERNS = [
+    (r"(?P<key>\w+)\s*=\s*(?P<value>[^;]*);?", 0),
+    (r"^\s*(?:def|class)\s+([A-Za-z_]\w*)", re.MULTILINE),
+    (r"  a b  # spaces and comments are not the pattern\n  c", re.VERBOSE),
+    (r"(?i)stra(ss|ß)e|(?<=x)y{2,5}?|(?!z)\bq\b", 0),
+    (r"[\u00e0-\u00ff]+", re.IGNORECASE | re.ASCII),
+    (rb"[\x00-\x1f]+(?P<tail>.)", re.DOTALL),
+    (r"(a)(b)?(?(2)c|d)", 0),
+]
+SUBJECTS = [
+    "key = value; other=1",
+    "  def f():\n class C:",
+    "abc",
+    "Strasse xyy STRASSE q",
+    "ÀÉ àé",
+]
+
+
+def seen(pattern: re.Pattern) -> tuple:
+    """What a pattern object is and does."""
+    found = []
+    for subject in SUBJECTS:
+        text = (
+            subject.encode("latin-1", "replace") if isinstance(pattern.pattern, bytes) else subject
+        )
+        found.append([(m.span(), m.groups(), m.groupdict()) for m in pattern.finditer(text)])
+    return pattern.pattern, pattern.flags, pattern.groups, dict(pattern.groupindex), found
+
+
+def test_a_regular_expressions_program_is_kept_and_gives_pythons_pattern(code, tmp_path):
+    code.uninstall()
+    python = [seen(RE_COMPILE(p, f)) for p, f in PATTERNS]
+    code.install()
+    made = [seen(re._compiler.compile(p, f)) for p, f in PATTERNS]
+    assert made == python and len(code.made) == len(PATTERNS) and not code.reused
+    again = [seen(re._compiler.compile(p, f)) for p, f in PATTERNS]
+    assert again == python and code.reused == len(PATTERNS)
+    re.purge()
+    assert re.compile(r"(?P<key>\w+)\s*=\s*(?P<value>[^;]*);?").groupindex == {"key": 1, "value": 2}
+    file = tmp_path / FILE_NAME
+    assert code.save(file)
+    code.uninstall()
+    later = KeptCode().install()
+    try:
+        assert later.load(file) == len(code.known)
+        assert [seen(re._compiler.compile(p, f)) for p, f in PATTERNS] == python
+        assert later.reused == len(PATTERNS) and not later.made
+    finally:
+        later.uninstall()
+
+
+def test_regex_flags_given_as_an_enum_and_debug_output(code, capsys):
+    pattern = re._compiler.compile("a+b", re.IGNORECASE | re.MULTILINE)
+    assert pattern.flags == RE_COMPILE("a+b", re.IGNORECASE | re.MULTILINE).flags
+    assert all(type(key[2]) is int for key in code.made)  # kept as a plain int
+    re._compiler.compile("ab", re.DEBUG)  # prints re's dump: never kept
+    assert "LITERAL" in capsys.readouterr().out and len(code.made) == 1
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        "not a program",
+        (32, [1, 2], 0, {}),  # one part short
+        (32, [1, "2"], 0, {}, ()),  # a word that is not a number
+        (32, [1, 2], 0, {"name": "1"}, ()),
+        (32, [1, 2], 0, {}, (3,)),
+    ],
+)
+def test_a_regex_program_of_the_wrong_shape_is_ignored(tmp_path, program):
+    file = tmp_path / FILE_NAME
+    good = ("re", "ab", 0)
+    data = marshal.dumps({("re", "a+", 0): program, good: kept_code._written_program("ab", 0)})
+    file.write_bytes(file_header() + checked(data))
+    loaded = KeptCode()
+    assert loaded.load(file) == 1 and list(loaded.known) == [good]
+
+
+def test_a_kept_regex_program_that_sre_refuses_is_written_again(tmp_path):
+    file = tmp_path / FILE_NAME
+    wrong = (32, [99, 99, 99], 0, {}, ())  # the right shape, not a program _sre takes
+    file.write_bytes(file_header() + checked(marshal.dumps({("re", "a+b", 0): wrong})))
+    code = KeptCode().install()
+    try:
+        assert code.load(file) == 1
+        pattern = re._compiler.compile("a+b", 0)
+    finally:
+        code.uninstall()
+    assert pattern.fullmatch("aab") and code.made == {("re", "a+b", 0)}
+    assert code.known[("re", "a+b", 0)] != wrong

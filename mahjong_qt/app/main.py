@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE); the opt
     from pathlib import Path
 
     from mahjong_qt.app.command_line.kept_code import KeptCode
+    from mahjong_qt.app.command_line.quick_enums import QuickEnums
     from mahjong_qt.app.command_line.single_instance import SingleInstance
     from mahjong_qt.app.window.main_window import MainWindow
 
@@ -136,23 +137,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     Until the window is shown, code compiled from text (the methods ``dataclasses``
     generates, PySide6's support modules) is taken from the user's cache when an earlier start
     kept it (``command_line.kept_code``: ~20 % of the instructions to the first paint were its
-    parsing and compiling)."""
+    parsing and compiling), and Python makes the members of PySide6's enum classes by a short
+    path (``command_line.quick_enums``: making them was ~15 % of a warm start). Meanwhile
+    another thread loads Qt's libraries (``command_line.library_preload``)."""
     import gc
 
     from mahjong_qt.app.command_line.kept_code import KeptCode
+    from mahjong_qt.app.command_line.library_preload import preload_qt
+    from mahjong_qt.app.command_line.quick_enums import QuickEnums
 
+    preload_qt(sys.argv[1:] if argv is None else argv)  # Qt's libraries, on another core
     collecting = gc.isenabled()
     gc.disable()
     code = KeptCode().install()
+    enums = QuickEnums().install()
     try:
-        return _run(argv, gc.enable if collecting else lambda: None, code)
+        return _run(argv, gc.enable if collecting else lambda: None, code, enums)
     finally:
+        enums.uninstall()
         code.uninstall()
         if collecting:
             gc.enable()
 
 
-def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: KeptCode) -> int:
+def _run(
+    argv: Sequence[str] | None,
+    collect_again: Callable[[], None],
+    code: KeptCode,
+    enums: QuickEnums,
+) -> int:
     from mahjong_qt.app.command_line.kept_code import FILE_NAME
     from mahjong_qt.core.paths import user_paths
 
@@ -250,6 +263,7 @@ def _run(argv: Sequence[str] | None, collect_again: Callable[[], None], code: Ke
         return 0
     window.show()
     code.uninstall()  # what is compiled from now on is not kept: the board needs no more
+    enums.uninstall()
     after_first_paint(collect_again)
     if notice is not None:
         window.show_message(settings_notice_text(notice.code))

@@ -95,16 +95,24 @@ def apply_theme(choice: str, scheme: Qt.ColorScheme | None = None) -> bool:
     if scheme is None:
         scheme = QGuiApplication.styleHints().colorScheme()
     dark = is_dark_scheme(choice, scheme)
-    style, palette = _ORIGINAL.setdefault("look", (app.style().name(), QPalette(app.palette())))
+    if _Desktop.palette is None:
+        _Desktop.palette = QPalette(app.palette())
+    palette = _Desktop.palette
     if dark:
+        if _Desktop.style is None:
+            _Desktop.style = app.style().name()
         if app.style().name().lower() != "fusion":
             app.setStyle(QStyleFactory.create("Fusion"))  # palettes look alike everywhere
         app.setPalette(dark_palette())
     else:
-        if app.style().name() != style:
-            app.setStyle(QStyleFactory.create(style))
+        style = _Desktop.style  # None: never changed (and not asked for: Python would make
+        if style is not None and app.style().name() != style:  # QStyle's 566 enum members,
+            app.setStyle(QStyleFactory.create(style))  # ~5 ms at the start)
         # The desktop's own light colours when it gave light ones, else the style's.
-        app.setPalette(palette if not palette_is_dark(palette) else app.style().standardPalette())
+        light = palette if not palette_is_dark(palette) else app.style().standardPalette()
+        if style is None and app.palette() == light:
+            return dark  # the desktop's look, as it was: nothing to set again (the start)
+        app.setPalette(light)
     _restyle(app)
     return dark
 
@@ -119,8 +127,11 @@ def _restyle(app: QApplication) -> None:
             widget.setStyleSheet(sheet)
 
 
-# The application's style and palette before the first theme was applied (the desktop's).
-_ORIGINAL: dict[str, tuple[str, QPalette]] = {}
+class _Desktop:
+    """The application's look before the game changed it: the desktop's."""
+
+    palette: QPalette | None = None  # before the first theme was applied
+    style: str | None = None  # the style's name, before the style was first changed
 
 
 def palette_is_dark(palette: QPalette) -> bool:

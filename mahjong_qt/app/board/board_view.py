@@ -12,10 +12,11 @@ view's accessible description, and :attr:`announcer` speaks events.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from mahjong_qt.app.screen_reader.announcer import Announcer
+from mahjong_qt.ui.sheet_when_shown import sheet_when_shown
 from mahjong_qt.ui.zoom_pan_view import ZoomPanView
 
 from .board_accessible import focus_moved, register_board, tile_changed
@@ -31,6 +32,10 @@ class _Curtain(QLabel):
     """The pause curtain: a click on it means "go on"."""
 
     clicked = Signal()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        sheet_when_shown(self, "#pauseCurtain { color: white; background: rgba(10, 20, 15, 175); }")
+        super().showEvent(event)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.clicked.emit()
@@ -63,10 +68,7 @@ class BoardView(ZoomPanView):
         self._curtain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._curtain.setWordWrap(True)
         self._curtain.setTextFormat(Qt.TextFormat.RichText)
-        self._curtain.setStyleSheet(
-            "#pauseCurtain { color: white; background: rgba(10, 20, 15, 175); }"
-        )
-        self._curtain.hide()
+        self._curtain.hide()  # (its style sheet when it is shown)
 
     # ----- the tiles ---------------------------------------------------------------------
     @property

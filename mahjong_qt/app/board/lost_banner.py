@@ -13,6 +13,7 @@ players who want to find out themselves (see :func:`banner_due`).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+
+from mahjong_qt.ui.sheet_when_shown import sheet_when_shown
 
 __all__ = ["LOST_WARNINGS", "banner_due", "LostBanner"]
 
@@ -38,6 +41,14 @@ def banner_due(when: str, lost: bool, stuck: bool) -> bool:
     return lost or stuck
 
 
+_SHEET = (
+    "#lostBanner { background: rgba(120, 28, 20, 232); border-bottom: 2px solid #f0b040; }"
+    "#lostBanner QLabel { color: white; font-size: 11pt; font-weight: 600; }"
+    "#lostBanner QPushButton { padding: 4px 12px; }"
+    "#lostBanner QToolButton { color: white; border: none; font-size: 12pt; }"
+)
+
+
 class LostBanner(QFrame):
     """A strip right above the board (it takes its place in the board's column, so that it
     hides no tile). ``rewind``, ``undo`` and ``review`` carry the player's choice; ``dismissed``
@@ -50,13 +61,7 @@ class LostBanner(QFrame):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setObjectName("lostBanner")
-        self.setStyleSheet(
-            "#lostBanner { background: rgba(120, 28, 20, 232); border-bottom: 2px solid #f0b040; }"
-            "#lostBanner QLabel { color: white; font-size: 11pt; font-weight: 600; }"
-            "#lostBanner QPushButton { padding: 4px 12px; }"
-            "#lostBanner QToolButton { color: white; border: none; font-size: 12pt; }"
-        )
+        self.setObjectName("lostBanner")  # (its style sheet when it is shown: _SHEET)
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 6, 8, 6)
         row.setSpacing(10)
@@ -113,6 +118,10 @@ class LostBanner(QFrame):
     def _dismiss(self) -> None:
         self.hide()
         self.dismissed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        sheet_when_shown(self, _SHEET)
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 __all__ = ["StatusView", "StatusPanel", "format_clock"]
@@ -39,8 +40,21 @@ def format_clock(seconds: float) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
+def _sized(label: QLabel, points: float, weight: QFont.Weight | None = None) -> None:
+    """``label``'s font at ``points`` (and ``weight``); the rest of it as its parent's."""
+    font = label.font()
+    font.setPointSizeF(points)
+    if weight is not None:
+        font.setWeight(weight)
+    label.setFont(font)
+
+
 class _Field(QFrame):
-    """A caption over a value."""
+    """A caption (small, in the palette's placeholder colour) over a value (large, semi-bold).
+
+    Fonts and palette roles, not a style sheet: a sheet is parsed and polished at the start
+    (~3 ms for the panel, benchmarks/STARTUP.md, tenth session), and roles follow the theme's
+    palette by themselves."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -51,10 +65,13 @@ class _Field(QFrame):
         self.caption = QLabel(self)
         self.caption.setObjectName("statusCaption")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        _sized(self.caption, 8)
         self.value = QLabel(self)
         self.value.setObjectName("statusValue")
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value.setTextFormat(Qt.TextFormat.PlainText)
+        _sized(self.value, 13, QFont.Weight.DemiBold)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
 
@@ -79,12 +96,9 @@ class StatusPanel(QFrame):
         for f in self.fields():
             row.addWidget(f)
         row.addStretch(1)
-        self.setStyleSheet(
-            "#statusPanel { background: palette(window); }"
-            "#statusCaption { color: palette(placeholder-text); font-size: 8pt; }"
-            "#statusValue { font-size: 13pt; font-weight: 600; }"
-        )
+        self.setAutoFillBackground(True)  # the palette's window colour
         self._view = StatusView()
+        self._urgent = False
         self._reserve_widths()
         self.retranslate()
 
@@ -100,7 +114,6 @@ class StatusPanel(QFrame):
             self.shuffles: "88 / 88",
         }
         for f, sample in widest.items():
-            f.value.ensurePolished()  # measure with the style sheet's font, not the default
             metrics = f.value.fontMetrics()
             f.value.setMinimumWidth(round(metrics.horizontalAdvance(sample) * 1.1))
 
@@ -137,7 +150,9 @@ class StatusPanel(QFrame):
         self.time.setVisible(view.shows_clock)
         self.score.setVisible(view.shows_score)
         urgent = view.remaining is not None and view.remaining <= 60
-        self.time.value.setStyleSheet("color: #d23c2a;" if urgent else "")
+        if urgent != self._urgent:  # the last minute of a countdown, in red
+            self._urgent = urgent
+            self.time.value.setStyleSheet("color: #d23c2a;" if urgent else "")
         clock = format_clock(view.elapsed if view.remaining is None else view.remaining)
         self.game.value.setText(str(view.number) if view.number else "—")
         self.time.value.setText(clock)  # frozen while paused (the board says so)

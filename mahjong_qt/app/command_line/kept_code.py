@@ -11,6 +11,15 @@ Two kinds of code were parsed and compiled anew at each start, before the first 
   loader, ``__feature__``), which come from a zip inside ``libshiboken`` and are compiled from
   source whenever PySide6 is imported (~15 ms of CPU), and ``typing``'s forward references.
 
+A third kind is not Python code but the programs of regular expressions: PySide6's signature
+modules compile some fifteen large ones at every import (~13 ms of CPU, half of their import),
+pydantic and the game a few more; ``re`` parses each pattern and writes its program in Python.
+While installed, ``re``'s compiler (``re._compiler.compile``, the function ``re.compile`` calls
+when its own cache misses) is :meth:`KeptCode.regex`: a pattern's program (what ``re`` hands
+to ``_sre.compile``: flags, code, groups and their names) is kept like code, by the pattern and
+its flags, and ``_sre`` makes the pattern object from it as ``re`` would (only on the Pythons
+whose ``re`` does it so: 3.11 to 3.13).
+
 While a :class:`KeptCode` is installed, ``exec`` in the ``dataclasses`` module is its
 :meth:`~KeptCode.exec` (Python 3.11 and 3.12 call ``exec`` once a method,
 ``dataclasses._create_fn``; 3.13 once a class, ``_FuncBuilder.add_fns_to_class``: both look
@@ -36,6 +45,7 @@ import builtins
 import dataclasses
 import marshal
 import os
+import re
 import sys
 from pathlib import Path
 from types import CodeType
@@ -71,6 +81,23 @@ _NOT_PLAIN_CODE = 0x400 | 0x1000 | 0x2000 | 0x8000
 _builtin_compile = builtins.compile
 _builtin_exec = builtins.exec
 
+#: ``re``'s compiler, and whether its steps are those :meth:`KeptCode.regex` repeats (a pattern
+#: parsed, its program written, ``_sre.compile`` given both).
+_re_compiler: Any = getattr(re, "_compiler", None)
+_re_parser: Any = getattr(re, "_parser", None)
+_RE_KEPT = (
+    sys.version_info[:2] in ((3, 11), (3, 12), (3, 13))
+    and callable(getattr(_re_compiler, "compile", None))
+    and callable(getattr(_re_compiler, "_code", None))
+    and callable(getattr(_re_parser, "parse", None))
+    and callable(getattr(getattr(_re_compiler, "_sre", None), "compile", None))
+)
+_sre: Any = _re_compiler._sre if _RE_KEPT else None  # re's own C part
+_re_compile: Any = _re_compiler.compile if _RE_KEPT else None
+#: A regular expression's program: its flags, code, group count, group names by number and
+#: numbers by name, as ``re`` gives them to ``_sre.compile``.
+_Program = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
+
 
 def file_header() -> bytes:
     """What heads the file: it is read only by a Python with the same bytecode and version."""
@@ -84,6 +111,31 @@ def _checksum(payload: bytes) -> bytes:
     from zlib import crc32
 
     return crc32(payload).to_bytes(4, "big")
+
+
+def _kept(key: object, value: object) -> bool:
+    """Whether ``key`` and ``value`` are what :class:`KeptCode` keeps: the code of a text, or a
+    regular expression's program."""
+    if type(key) is tuple and len(key) == 3 and key[0] == "re":
+        return _RE_KEPT and type(key[1]) in (str, bytes) and type(key[2]) is int and _program(value)
+    return type(value) is CodeType and _kept_key(key)
+
+
+def _program(value: object) -> bool:
+    """Whether ``value`` has the shape of a regular expression's program (``_Program``)."""
+    if type(value) is not tuple or len(value) != 5:
+        return False
+    flags, code, groups, by_name, names = value
+    return (
+        type(flags) is int
+        and type(code) is list
+        and all(type(word) is int for word in code)
+        and type(groups) is int
+        and type(by_name) is dict
+        and all(type(k) is str and type(v) is int for k, v in by_name.items())
+        and type(names) is tuple
+        and all(name is None or type(name) is str for name in names)
+    )
 
 
 def _kept_key(key: object) -> bool:
@@ -102,29 +154,61 @@ def _kept_key(key: object) -> bool:
 
 
 class KeptCode:
-    """Code objects compiled from text, by the text and how it was compiled."""
+    """Code objects compiled from text, by the text and how it was compiled (and the programs
+    of regular expressions, by their pattern and flags)."""
 
     def __init__(self) -> None:
-        self.known: dict[object, CodeType] = {}  # from the file, or compiled in this run
+        self.known: dict[object, Any] = {}  # from the file, or compiled in this run
         self.made: set[object] = set()  # compiled in this run, not in the file
         self.used: set[object] = set()  # what this run asked for
         self.reused = 0  # how many times this run found its code kept
         self._exec_hook = self.exec
         self._compile_hook = self.compile
+        self._regex_hook = self.regex
 
     # ----- the hooks -------------------------------------------------------------------------
     def install(self) -> KeptCode:
-        """From now on ``dataclasses``' ``exec`` and the built-in ``compile`` go through here."""
+        """From now on ``dataclasses``' ``exec``, the built-in ``compile`` and ``re``'s compiler
+        go through here."""
         dataclasses.exec = self._exec_hook  # type: ignore[attr-defined]
         builtins.compile = self._compile_hook
+        if _RE_KEPT:
+            _re_compiler.compile = self._regex_hook
         return self
 
     def uninstall(self) -> None:
-        """Python's own ``exec`` and ``compile`` again (where these are still the hooks)."""
+        """Python's own ``exec``, ``compile`` and ``re`` again (where these are still the
+        hooks)."""
         if vars(dataclasses).get("exec") == self._exec_hook:
             del dataclasses.exec  # type: ignore[attr-defined]
         if builtins.compile == self._compile_hook:
             builtins.compile = _builtin_compile
+        if _RE_KEPT and _re_compiler.compile == self._regex_hook:
+            _re_compiler.compile = _re_compile
+
+    def regex(self, pattern: Any, flags: int = 0) -> Any:
+        """``re``'s compiler: the pattern object of ``pattern`` with ``flags``, made from the
+        program kept for them, or from the program ``re`` writes now (then kept)."""
+        if type(pattern) not in (str, bytes) or flags & re.DEBUG or not _RE_KEPT:
+            return _re_compile(pattern, flags)
+        flags = int(flags)  # a RegexFlag (an enum) would not marshal
+        key = ("re", pattern, flags)
+        self.used.add(key)
+        program = self.known.get(key)
+        if program is not None:
+            final_flags, code, groups, by_name, names = program
+            try:
+                made = _sre.compile(pattern, final_flags, code, groups, dict(by_name), names)
+            except (RuntimeError, TypeError, ValueError, OverflowError):  # _sre refuses it
+                pass  # (a kept program is checked by _sre: a wrong one is written again)
+            else:
+                self.reused += 1
+                return made
+        program = _written_program(pattern, flags)
+        self.known[key] = program
+        self.made.add(key)
+        final_flags, code, groups, by_name, names = program
+        return _sre.compile(pattern, final_flags, code, groups, dict(by_name), names)
 
     def exec(self, source: Any, globals: Any = None, locals: Any = None, /, **options: Any) -> None:
         """``exec(source, globals, locals)``, the code of a text seen before reused."""
@@ -199,7 +283,7 @@ class KeptCode:
             return 0
         count = 0
         for key, code in kept.items():
-            if type(code) is CodeType and _kept_key(key):
+            if _kept(key, code):
                 self.known.setdefault(key, code)
                 self.made.discard(key)  # compiled before the file was read: it has it
                 count += 1
@@ -225,3 +309,17 @@ class KeptCode:
     def release(self) -> None:
         """Let go of the code kept (what was made of it lives on where it is used)."""
         self.known, self.made, self.used = {}, set(), set()
+
+
+def _written_program(pattern: str | bytes, flags: int) -> _Program:
+    """The program ``re`` writes for ``pattern`` with ``flags`` (``re._compiler.compile``'s
+    steps, up to what it gives ``_sre.compile``)."""
+    parsed = _re_parser.parse(pattern, flags)
+    code = _re_compiler._code(parsed, flags)
+    by_name = dict(parsed.state.groupdict)
+    names: list[str | None] = [None] * parsed.state.groups
+    for name, number in by_name.items():
+        names[number] = name
+    final_flags = int(flags | parsed.state.flags)
+    words = [int(word) for word in code]  # (re's opcodes are an int subclass: not marshalled)
+    return final_flags, words, parsed.state.groups - 1, by_name, tuple(names)
