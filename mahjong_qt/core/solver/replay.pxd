@@ -28,7 +28,7 @@ cdef class RelaxedReplay:
         freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
         done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
-        c=Py_ssize_t, step=tuple, count=Py_ssize_t,
+        c=Py_ssize_t, step=tuple, count=Py_ssize_t, is_free="signed char[::1]", gone=Py_ssize_t,
     )
     cpdef bint run(self, Py_ssize_t enough=*) except? -1
 

@@ -142,6 +142,7 @@ class RelaxedReplay:
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
+        is_free, gone = _FREE, _GONE  # (locals: read once per touched tile)
         cap = len(queue)
         head, waiting, left = self.head, self.waiting, self.tiles_left
         done = len(trace)
@@ -179,10 +180,10 @@ class RelaxedReplay:
                 return True
             for u, d in downs:
                 c = number[u] - d
-                if not _FREE[c]:
+                if not is_free[c]:
                     number[u] = c
                 else:
-                    number[u] = c + _GONE
+                    number[u] = c + gone
                     h = group[u]
                     free[h] |= bit[u]
                     freed[top] = u
@@ -256,10 +257,15 @@ class RelaxedReplay:
         self._requeue(g)
 
     def _set_mode(self, g: int, mode: Mode) -> None:
-        if self.tables[g] is not mode.table:
-            self._known[g] = self._known_by_mode[g].setdefault(id(mode.table), {})
+        table = mode.table
+        if self.tables[g] is not table:
+            by_mode = self._known_by_mode[g]
+            known = by_mode.get(id(table))
+            if known is None:
+                known = by_mode[id(table)] = {}
+            self._known[g] = known
         self.modes[g] = mode
-        self.tables[g] = mode.table
+        self.tables[g] = table
 
     def restore_mode(self, g: int, mode: Mode, step: int) -> None:
         """Go back to the closed state the trace had at ``step``, when group ``g`` had ``mode``
