@@ -164,16 +164,22 @@ class PairingSearch:
         return mode_for(self.replay.size[g], tuple(self.decided[g]))
 
     def _fix(self, d: Decision) -> None:
-        self.decided[d[0]].append(_pair(d))
+        g, x, y = d
+        decided = self.decided[g]
+        decided.append((1 << x) | (1 << y))  # (_pair, inline: once per decision made)
         self.fixed.append(d)
         self.fixed_set.add(d)
-        self.replay.set_mode(d[0], self._mode(d[0]))
+        replay = self.replay
+        replay.set_mode(g, mode_for(replay.size[g], tuple(decided)))
 
     def _unfix(self, d: Decision) -> None:
-        self.decided[d[0]].remove(_pair(d))
+        g, x, y = d
+        decided = self.decided[g]
+        decided.remove((1 << x) | (1 << y))
         self.fixed.remove(d)
         self.fixed_set.discard(d)
-        self.replay.set_mode(d[0], self._mode(d[0]))
+        replay = self.replay
+        replay.set_mode(g, mode_for(replay.size[g], tuple(decided)))
 
     def _next_decision(self) -> Decision | None:
         """The most active open group (the earliest to act in the replay among equals), paired
