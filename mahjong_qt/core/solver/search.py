@@ -210,7 +210,7 @@ class PairingSearch:
         replay, opened = self.replay, self.opened
         stuck = set()
         for g, pairs in enumerate(self.decided):
-            if pairs and opened[g][replay.free[g] | (replay.removed_mask[g] << replay.size[g])]:
+            if pairs and opened[g][replay.keys[g]]:
                 stuck.add(g)
         return stuck
 
