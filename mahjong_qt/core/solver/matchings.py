@@ -82,6 +82,9 @@ _MODES: dict[tuple[int, tuple[int, ...]], Mode] = {}
 
 def mode_for(size: int, decided: tuple[int, ...]) -> Mode:
     """The mode of a group of ``size`` members whose ``decided`` pairs (masks) are fixed."""
+    mode = _MODES.get((size, decided))  # (each order of the pairs is kept once asked)
+    if mode is not None:
+        return mode
     key = (size, tuple(sorted(decided)))
     mode = _MODES.get(key)
     if mode is None:
@@ -94,4 +97,5 @@ def mode_for(size: int, decided: tuple[int, ...]) -> Mode:
             pool = 0
         mode = Mode(size, pairs, pool, _RuleTable(size, pairs, pool))
         _MODES[key] = mode
+    _MODES[size, decided] = mode
     return mode

@@ -182,6 +182,9 @@ def _solver_game(
     free = list(p.free0)
     remaining = list(p.full)
     weights = _WEIGHTS
+    # (the module's tables and constants as locals: read in every draw and move)
+    members_of, pairs_of, is_free, gone_mark = _MEMBERS, _PAIRS, _FREE, _GONE
+    lcg_mul, lcg_add, mask = _LCG_MUL, _LCG_ADD, _MASK
     # the whole draw's options, four numbers each (at most every free tile with every other
     # member of its group)
     size = 4 * (n * max(p.sizes, default=0) // 2 + 1) if whole else 0
@@ -197,7 +200,7 @@ def _solver_game(
                 continue
             mem = members[g]
             gone: tuple[tuple[int, int], ...] = ()  # the moved tiles' neighbours, in turn
-            for i in _MEMBERS[f]:
+            for i in members_of[f]:
                 t = mem[i]
                 order[done] = t
                 done += 1
@@ -217,10 +220,10 @@ def _solver_game(
                     if not f & (f - 1) or f == remaining[g]:
                         continue
                     mem = members[g]
-                    ms = _MEMBERS[f]
+                    ms = members_of[f]
                     for j in ms:
                         gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
-                    check = stacked[g] and len(_MEMBERS[remaining[g]]) == 4
+                    check = stacked[g] and len(members_of[remaining[g]]) == 4
                     for i in range(len(ms)):
                         a = ms[i]
                         for j in range(i + 1, len(ms)):
@@ -244,7 +247,7 @@ def _solver_game(
                     k = opts[i] - best + _WINDOW
                     if k >= 0:
                         total += weights[k]
-                x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                x = (x * lcg_mul + lcg_add) & mask
                 r = ((x >> 32) * total) >> 32
                 i = 0
                 while True:
@@ -262,7 +265,7 @@ def _solver_game(
                 while True:
                     if not ncand:
                         return None
-                    x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                    x = (x * lcg_mul + lcg_add) & mask
                     i = ((x >> 32) * ncand) >> 32
                     g = cand[i]
                     f = free[g]
@@ -270,9 +273,9 @@ def _solver_game(
                         ncand -= 1
                         cand[i] = cand[ncand]
                         continue
-                    options: Sequence[int] = _PAIRS[f]
+                    options: Sequence[int] = pairs_of[f]
                     st = stacked[g]
-                    if st and len(_MEMBERS[remaining[g]]) == 4:
+                    if st and len(members_of[remaining[g]]) == 4:
                         rest = remaining[g]
                         options = [q for q in options if rest & ~q not in st]
                         if not options:
@@ -284,23 +287,23 @@ def _solver_game(
                 if len(options) == 1:
                     pair = options[0]
                 else:
-                    for j in _MEMBERS[f]:
+                    for j in members_of[f]:
                         gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
                     ws = []
                     total = 0
                     for q in options:
-                        a, b = _MEMBERS[q]
+                        a, b = members_of[q]
                         w = weights[gain[a] + gain[b]]
                         ws.append(w)
                         total += w
-                    x = (x * _LCG_MUL + _LCG_ADD) & _MASK
+                    x = (x * lcg_mul + lcg_add) & mask
                     r = ((x >> 32) * total) >> 32
                     k = 0
                     while r >= ws[k]:
                         r -= ws[k]
                         k += 1
                     pair = options[k]
-            a, b = _MEMBERS[pair]
+            a, b = members_of[pair]
             t, u = mem[a], mem[b]
             order[done] = t
             order[done + 1] = u
@@ -315,10 +318,10 @@ def _solver_game(
                 nsafe += 1
         for u, d in gone:
             c = tc[u] - d
-            if not _FREE[c]:
+            if not is_free[c]:
                 tc[u] = c
             else:  # u got free: its group has one more free member
-                tc[u] = _GONE
+                tc[u] = gone_mark
                 h = group[u]
                 f = free[h] | bit[u]
                 free[h] = f

@@ -11,7 +11,7 @@ cdef Py_ssize_t _GONE
 
 cdef class RelaxedReplay:
     cdef public object problem
-    cdef public list free, removed_mask, size, modes, tables, trace, steps_of
+    cdef public list keys, size, modes, tables, trace, steps_of
     cdef public Py_ssize_t runs, tiles_left, head, waiting
     cdef public int[::1] queue, number, freed, freed_at
     cdef public signed char[::1] queued
@@ -22,13 +22,13 @@ cdef class RelaxedReplay:
     cpdef tuple _known_step(self, Py_ssize_t g, key)
 
     @cython.locals(
-        queue="int[::1]", queued="signed char[::1]", free=list, removed_mask=list, size=list,
+        queue="int[::1]", queued="signed char[::1]", keys=list,
         known=list, trace=list, steps_of=list, number="int[::1]", d=Py_ssize_t,
         freed="int[::1]", downs=tuple,
         freed_at="int[::1]", group=tuple, bit=tuple,
         cap=Py_ssize_t, head=Py_ssize_t, waiting=Py_ssize_t, left=Py_ssize_t, top=Py_ssize_t,
         done=Py_ssize_t, g=Py_ssize_t, h=Py_ssize_t, u=Py_ssize_t, at=Py_ssize_t,
-        c=Py_ssize_t, step=tuple, count=Py_ssize_t,
+        c=Py_ssize_t, step=tuple, count=Py_ssize_t, is_free="signed char[::1]", gone=Py_ssize_t,
     )
     cpdef bint run(self, Py_ssize_t enough=*) except? -1
 
@@ -36,7 +36,7 @@ cdef class RelaxedReplay:
     cpdef _requeue(self, Py_ssize_t g)
 
     @cython.locals(
-        trace=list, steps_of=list, free=list, removed_mask=list, number="int[::1]", d=Py_ssize_t,
+        trace=list, steps_of=list, keys=list, number="int[::1]", d=Py_ssize_t,
         freed="int[::1]", freed_at="int[::1]", group=tuple, bit=tuple, downs=tuple,
         queue="int[::1]", queued="signed char[::1]", cap=Py_ssize_t,
         head=Py_ssize_t, waiting=Py_ssize_t, at=Py_ssize_t, left=Py_ssize_t, g=Py_ssize_t,

@@ -47,11 +47,12 @@ _FREE_OR_GONE = (*FREE, *[0] * GONE)
 _FREE: Sequence[int] = array("b", _FREE_OR_GONE) if _COMPILED else _FREE_OR_GONE
 _GONE: int = GONE  # (a C integer in the compiled build)
 
-# one step of the trace: the group, the members it removed (a mask), how many, and what it
-# does to the numbers of the tiles whose freedom their removal may change: ``(tile, down)``,
-# the tiles ascending, each once (the sum of :class:`~.arrays.ShapeArrays`' ``downs`` of its
-# tiles); made once per group and mask
-_Step = tuple[int, int, int, tuple[tuple[int, int], ...]]
+# one step of the trace: the group, the members it removed (a mask), how many, what it does to
+# the numbers of the tiles whose freedom their removal may change: ``(tile, down)``, the tiles
+# ascending, each once (the sum of :class:`~.arrays.ShapeArrays`' ``downs`` of its tiles), and
+# what it adds to its group's rule key (its members leave the free mask for the removed one:
+# ``(act << size) - act``); made once per group and mask
+_Step = tuple[int, int, int, tuple[tuple[int, int], ...], int]
 
 
 class RelaxedReplay:
@@ -72,8 +73,8 @@ class RelaxedReplay:
         n = p.n
         self.problem = p
         self.tiles_left = n
-        self.free = list(p.free0)
-        self.removed_mask = [0] * p.groups
+        # per group, its rule key: the free members' mask | the removed members' mask << size
+        self.keys = list(p.free0)
         self.size = [len(m) for m in p.members]
         self.modes: list[Mode] = [mode_for(k, ()) for k in self.size]
         self.tables = [m.table for m in self.modes]
@@ -113,7 +114,7 @@ class RelaxedReplay:
             if made is None:
                 p = self.problem
                 tiles = tuple([p.members[g][i] for i in bits(act)])
-                made = (g, act, len(tiles), self._merged(tiles))
+                made = (g, act, len(tiles), self._merged(tiles), (act << len(p.members[g])) - act)
                 self._steps[g][act] = made
             step = made
         self._known[g][key] = step
@@ -136,12 +137,13 @@ class RelaxedReplay:
         so the caller must roll back to a closed one."""
         self.runs += 1
         queue, queued = self.queue, self.queued
-        free, removed_mask, size = self.free, self.removed_mask, self.size
+        keys = self.keys
         known, trace, steps_of = self._known, self.trace, self.steps_of
         number = self.number
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
         group, bit = p.group, p.bit
+        is_free, gone = _FREE, _GONE  # (locals: read once per touched tile)
         cap = len(queue)
         head, waiting, left = self.head, self.waiting, self.tiles_left
         done = len(trace)
@@ -153,21 +155,16 @@ class RelaxedReplay:
                 head = 0
             waiting -= 1
             queued[g] = 0
-            f = free[g]
-            if not f:
-                continue
-            r = removed_mask[g]
-            key = f | (r << size[g])
+            key = keys[g]  # (no free member: no step either, from the rule table)
             try:
                 step = known[g][key]
             except KeyError:
                 step = self._known_step(g, key)
             if not step:
                 continue
-            _, act, count, downs = step
+            _, _, count, downs, delta = step
             steps_of[g].append(done)
-            removed_mask[g] = r | act
-            free[g] = f ^ act  # (act is within f)
+            keys[g] = key + delta
             trace.append(step)
             done += 1
             left -= count
@@ -179,12 +176,12 @@ class RelaxedReplay:
                 return True
             for u, d in downs:
                 c = number[u] - d
-                if not _FREE[c]:
+                if not is_free[c]:
                     number[u] = c
                 else:
-                    number[u] = c + _GONE
+                    number[u] = c + gone
                     h = group[u]
-                    free[h] |= bit[u]
+                    keys[h] |= bit[u]
                     freed[top] = u
                     top += 1
                     if not queued[h]:
@@ -211,7 +208,7 @@ class RelaxedReplay:
         if step >= len(trace):
             return
         steps_of = self.steps_of
-        free, removed_mask = self.free, self.removed_mask
+        keys = self.keys
         number = self.number
         freed, freed_at = self.freed, self.freed_at
         p = self.problem
@@ -219,9 +216,8 @@ class RelaxedReplay:
         queue, queued, cap = self.queue, self.queued, len(self.queue)
         head, waiting = self.head, self.waiting
         left = self.tiles_left
-        for g, act, count, downs in reversed(trace[step:]):
-            free[g] |= act
-            removed_mask[g] ^= act  # (each bit set: the steps after this one are undone)
+        for g, _, count, downs, delta in reversed(trace[step:]):
+            keys[g] -= delta  # (the steps after this one are undone)
             for u, d in downs:
                 number[u] += d
             left += count
@@ -231,11 +227,11 @@ class RelaxedReplay:
                 at = head + waiting
                 queue[at - cap if at >= cap else at] = g
                 waiting += 1
-        # the tiles the undone steps freed, once every mask has its removed members back (a
+        # the tiles the undone steps freed, once every key has its removed members back (a
         # freed tile that a later step removed is set free above, then not free here)
         for x in range(freed_at[step], freed_at[len(trace)]):
             u = freed[x]
-            free[group[u]] ^= bit[u]
+            keys[group[u]] ^= bit[u]
             number[u] -= _GONE
         self.waiting = waiting
         self.tiles_left = left
@@ -256,10 +252,15 @@ class RelaxedReplay:
         self._requeue(g)
 
     def _set_mode(self, g: int, mode: Mode) -> None:
-        if self.tables[g] is not mode.table:
-            self._known[g] = self._known_by_mode[g].setdefault(id(mode.table), {})
+        table = mode.table
+        if self.tables[g] is not table:
+            by_mode = self._known_by_mode[g]
+            known = by_mode.get(id(table))
+            if known is None:
+                known = by_mode[id(table)] = {}
+            self._known[g] = known
         self.modes[g] = mode
-        self.tables[g] = mode.table
+        self.tables[g] = table
 
     def restore_mode(self, g: int, mode: Mode, step: int) -> None:
         """Go back to the closed state the trace had at ``step``, when group ``g`` had ``mode``

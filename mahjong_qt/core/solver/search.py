@@ -56,8 +56,12 @@ class Nogoods:
     MAX_COUNT = 100_000
 
     def __init__(self) -> None:
-        self._by_decision: dict[Decision, list[frozenset[Decision]]] = {}
-        self._all: set[frozenset[Decision]] = set()
+        # per decision d: per *witness* (the nogood's largest other decision; d itself for
+        # {d}), the nogoods holding both, in the order they were learned. A nogood can only be
+        # complete when its witness is fixed, so a look-up tests only the nogoods of the fixed
+        # witnesses (about a third of them), and takes the earliest learned of those complete.
+        self._by_decision: dict[Decision, dict[Decision, list[frozenset[Decision]]]] = {}
+        self._all: dict[frozenset[Decision], int] = {}  # each nogood → when it was learned
 
     def add(self, decisions: Iterable[Decision]) -> None:
         ng = frozenset(decisions)
@@ -65,14 +69,28 @@ class Nogoods:
             return
         if len(self._all) >= self.MAX_COUNT:
             return
-        self._all.add(ng)
+        self._all[ng] = len(self._all)
+        top = max(ng)
+        below = max(ng - {top}) if len(ng) > 1 else top
         for d in ng:
-            self._by_decision.setdefault(d, []).append(ng)
+            witness = top if d != top else below
+            self._by_decision.setdefault(d, {}).setdefault(witness, []).append(ng)
 
     def violated(self, d: Decision, fixed: set[Decision]) -> frozenset[Decision] | None:
-        """A nogood that ``d`` completes among the ``fixed`` decisions (``d`` included)."""
-        # the first such nogood, found by a loop in C (the same as testing ``ng <= fixed`` in turn)
-        return next(filter(fixed.issuperset, self._by_decision.get(d, ())), None)
+        """The first learned nogood that ``d`` completes among the ``fixed`` decisions (``d``
+        included)."""
+        by_witness = self._by_decision.get(d)
+        if by_witness is None:
+            return None
+        found, when = None, -1
+        for witness in by_witness.keys() & fixed:
+            # the first complete nogood of this witness, by a loop in C
+            ng = next(filter(fixed.issuperset, by_witness[witness]), None)
+            if ng is not None:
+                at = self._all[ng]
+                if found is None or at < when:
+                    found, when = ng, at
+        return found
 
     def __len__(self) -> int:
         return len(self._all)
@@ -146,16 +164,22 @@ class PairingSearch:
         return mode_for(self.replay.size[g], tuple(self.decided[g]))
 
     def _fix(self, d: Decision) -> None:
-        self.decided[d[0]].append(_pair(d))
+        g, x, y = d
+        decided = self.decided[g]
+        decided.append((1 << x) | (1 << y))  # (_pair, inline: once per decision made)
         self.fixed.append(d)
         self.fixed_set.add(d)
-        self.replay.set_mode(d[0], self._mode(d[0]))
+        replay = self.replay
+        replay.set_mode(g, mode_for(replay.size[g], tuple(decided)))
 
     def _unfix(self, d: Decision) -> None:
-        self.decided[d[0]].remove(_pair(d))
+        g, x, y = d
+        decided = self.decided[g]
+        decided.remove((1 << x) | (1 << y))
         self.fixed.remove(d)
         self.fixed_set.discard(d)
-        self.replay.set_mode(d[0], self._mode(d[0]))
+        replay = self.replay
+        replay.set_mode(g, mode_for(replay.size[g], tuple(decided)))
 
     def _next_decision(self) -> Decision | None:
         """The most active open group (the earliest to act in the replay among equals), paired
@@ -186,7 +210,7 @@ class PairingSearch:
         replay, opened = self.replay, self.opened
         stuck = set()
         for g, pairs in enumerate(self.decided):
-            if pairs and opened[g][replay.free[g] | (replay.removed_mask[g] << replay.size[g])]:
+            if pairs and opened[g][replay.keys[g]]:
                 stuck.add(g)
         return stuck
 
