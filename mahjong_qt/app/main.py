@@ -138,15 +138,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     generates, PySide6's support modules) is taken from the user's cache when an earlier start
     kept it (``command_line.kept_code``: ~20 % of the instructions to the first paint were its
     parsing and compiling), and Python makes the members of PySide6's enum classes by a short
-    path (``command_line.quick_enums``: making them was ~15 % of a warm start). Meanwhile
-    another thread loads Qt's libraries (``command_line.library_preload``)."""
+    path (``command_line.quick_enums``: making them was ~15 % of a warm start)."""
     import gc
 
     from mahjong_qt.app.command_line.kept_code import KeptCode
-    from mahjong_qt.app.command_line.library_preload import preload_qt
     from mahjong_qt.app.command_line.quick_enums import QuickEnums
 
-    preload_qt(sys.argv[1:] if argv is None else argv)  # Qt's libraries, on another core
     collecting = gc.isenabled()
     gc.disable()
     code = KeptCode().install()
