@@ -93,6 +93,14 @@ def test_round_trip(tmp_path):
         (b'{"schema_version": 2, "by_mode": {}}', "too_new"),
         (b'{"language": "fr", "schema_version": 1}', "foreign"),
         (bytes(range(256)), "not_text"),
+        # an entry nested deeper than Python's copy goes (the fuzzer's find: no RecursionError)
+        (
+            b'{"schema_version": 1, "by_mode": {"classic": {"turtle": '
+            + b"[" * 700
+            + b"]" * 700
+            + b"}}}",
+            "invalid",
+        ),
     ],
 )
 def test_a_bad_file_is_set_aside_and_records_start_empty(tmp_path, content, code):

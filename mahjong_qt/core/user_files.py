@@ -85,7 +85,9 @@ class Notice(str):
         obj.left_out = left_out
         return obj
 
-    def __reduce__(self) -> tuple[object, ...]:  # keep code, kept_as and left_out through pickling (worker processes)
+    def __reduce__(
+        self,
+    ) -> tuple[object, ...]:  # keep code, kept_as and left_out through pickling (worker processes)
         return (Notice, (self.code, str(self), self.kept_as, self.left_out))
 
 
@@ -203,7 +205,10 @@ def salvage_entries(model: type[M], obj: dict[str, Any], depth: int) -> tuple[M,
     """``model`` from ``obj`` without the entries (``depth`` keys deep) that do not validate,
     and how many were left out; ``None`` when what is wrong is not an entry (the file's own
     fields) or nothing could be kept."""
-    data = copy.deepcopy(obj)
+    try:
+        data = copy.deepcopy(obj)
+    except RecursionError:  # nested deeper than Python's copy goes (the JSON parser went)
+        return None
     dropped = 0
     for _ in range(8):  # pydantic reports every error at once: one round, seldom two
         try:
