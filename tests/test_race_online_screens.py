@@ -75,6 +75,7 @@ def screen_of(qtbot, tmp_path, name: str = "anne") -> OnlineRaceScreen:
 
 def test_the_online_result_offers_the_review_of_the_players_own_round(qtbot, tmp_path):
     from mahjong_qt.app.review.review_dialog import ReviewDialog
+    from mahjong_qt.core.hints import find_hints
     from mahjong_qt.ui.i18n import Translations
 
     screen = screen_of(qtbot, tmp_path)
@@ -82,8 +83,11 @@ def test_the_online_result_offers_the_review_of_the_players_own_round(qtbot, tmp
         player = race_with_a_cpu(qtbot, screen)
         board = screen.board.board
         played = []
-        for _ in range(2):  # two pairs, then give up
-            a, b = board.free_pairs()[0]
+        for _ in range(2):  # two pairs that keep the game winnable (the review then opens at
+            # the end, not at a losing move: a blind first free pair may lose a small board)
+            hint = find_hints(board, seconds=None).hint(0)
+            assert hint is not None and hint.safe
+            a, b = hint.a, hint.b
             screen.board.tile_clicked(a)
             screen.board.tile_clicked(b)
             qtbot.waitUntil(lambda a=a: not board.is_present(a), timeout=5000)
