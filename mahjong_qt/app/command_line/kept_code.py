@@ -12,8 +12,9 @@ Two kinds of code were parsed and compiled anew at each start, before the first 
   source whenever PySide6 is imported (~15 ms of CPU), and ``typing``'s forward references.
 
 A third kind is not Python code but the programs of regular expressions: PySide6's signature
-modules compile some fifteen large ones at every import (~13 ms of CPU, half of their import),
-pydantic and the game a few more; ``re`` parses each pattern and writes its program in Python.
+modules compile some fifteen large ones at every import (~120 M instructions, most of their
+import: benchmarks/STARTUP.md, tenth session), pydantic and the game a few more; ``re`` parses
+each pattern and writes its program in Python.
 While installed, ``re``'s compiler (``re._compiler.compile``, the function ``re.compile`` calls
 when its own cache misses) is :meth:`KeptCode.regex`: a pattern's program (what ``re`` hands
 to ``_sre.compile``: flags, code, groups and their names) is kept like code, by the pattern and
