@@ -188,28 +188,26 @@ class KeptCode:
             _re_compiler.compile = _re_compile
 
     def regex(self, pattern: Any, flags: int = 0) -> Any:
-        """``re``'s compiler: the pattern object of ``pattern`` with ``flags``, made from the
-        program kept for them, or from the program ``re`` writes now (then kept)."""
-        if type(pattern) not in (str, bytes) or flags & re.DEBUG or not _RE_KEPT:
+        """``re``'s compiler (installed only where ``_RE_KEPT``): the pattern object of
+        ``pattern`` with ``flags``, made from the program kept for them, or from the program
+        ``re`` writes now (then kept)."""
+        if type(pattern) not in (str, bytes) or flags & re.DEBUG:
             return _re_compile(pattern, flags)
         flags = int(flags)  # a RegexFlag (an enum) would not marshal
         key = ("re", pattern, flags)
         self.used.add(key)
         program = self.known.get(key)
         if program is not None:
-            final_flags, code, groups, by_name, names = program
             try:
-                made = _sre.compile(pattern, final_flags, code, groups, dict(by_name), names)
+                made = _made_pattern(pattern, program)
             except (RuntimeError, TypeError, ValueError, OverflowError):  # _sre refuses it
                 pass  # (a kept program is checked by _sre: a wrong one is written again)
             else:
                 self.reused += 1
                 return made
-        program = _written_program(pattern, flags)
-        self.known[key] = program
+        program = self.known[key] = _written_program(pattern, flags)
         self.made.add(key)
-        final_flags, code, groups, by_name, names = program
-        return _sre.compile(pattern, final_flags, code, groups, dict(by_name), names)
+        return _made_pattern(pattern, program)
 
     def exec(self, source: Any, globals: Any = None, locals: Any = None, /, **options: Any) -> None:
         """``exec(source, globals, locals)``, the code of a text seen before reused."""
@@ -310,6 +308,12 @@ class KeptCode:
     def release(self) -> None:
         """Let go of the code kept (what was made of it lives on where it is used)."""
         self.known, self.made, self.used = {}, set(), set()
+
+
+def _made_pattern(pattern: str | bytes, program: _Program) -> Any:
+    """The pattern object ``_sre`` makes of ``pattern`` and its ``program``, as ``re`` asks."""
+    final_flags, code, groups, by_name, names = program
+    return _sre.compile(pattern, final_flags, code, groups, dict(by_name), names)
 
 
 def _written_program(pattern: str | bytes, flags: int) -> _Program:
