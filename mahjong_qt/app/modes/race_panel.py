@@ -6,15 +6,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QWidget
 
 from mahjong_qt.app.dialogs.layout_preview import layout_preview
+from mahjong_qt.ui.sheet_when_shown import sheet_when_shown
 
 from .mode_texts import percent
 
 __all__ = ["RacePanel", "CPU_BOARD_SIZE"]
 
 CPU_BOARD_SIZE = QSize(150, 52)  # the miniature of the CPU's board (logical pixels)
+
+#: The strip's look, given when it is first shown (the game makes it at its start; most games
+#: never show it).
+_SHEET = (
+    "#racePanel { background: palette(window); border-top: 1px solid palette(mid); }"
+    "QProgressBar { border: 1px solid palette(mid); border-radius: 5px; height: 14px;"
+    " text-align: center; background: palette(base); }"
+    "QProgressBar#you::chunk { background: #2f8f5b; border-radius: 4px; }"
+    "QProgressBar#cpu::chunk { background: #c0472d; border-radius: 4px; }"
+)
 
 
 class RacePanel(QFrame):
@@ -24,19 +36,15 @@ class RacePanel(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("racePanel")
-        self.setStyleSheet(
-            "#racePanel { background: palette(window); border-top: 1px solid palette(mid); }"
-            "QProgressBar { border: 1px solid palette(mid); border-radius: 5px; height: 14px;"
-            " text-align: center; background: palette(base); }"
-            "QProgressBar#you::chunk { background: #2f8f5b; border-radius: 4px; }"
-            "QProgressBar#cpu::chunk { background: #c0472d; border-radius: 4px; }"
-        )
         grid = QGridLayout(self)
         grid.setContentsMargins(16, 4, 16, 6)
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
         self.title = QLabel(self)
-        self.title.setStyleSheet("font-size: 12pt; font-weight: 700;")
+        title_font = QFont(self.title.font())
+        title_font.setPointSize(12)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
         self.you_label = QLabel(self)
         self.cpu_label = QLabel(self)
         self.you = QProgressBar(self)
@@ -105,6 +113,10 @@ class RacePanel(QFrame):
         self.cpu.setAccessibleName(self.tr("The CPU's progress"))
         self.cpu_board.setAccessibleName(self.tr("The CPU's board"))
         self.cpu_board.setToolTip(self.tr("The CPU's board: the tiles it has left"))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        sheet_when_shown(self, _SHEET)
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
