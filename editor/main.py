@@ -182,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from mahjong_qt.core.formats import map_choice
-    from mahjong_qt.ui.app_identity import apply_identity
+    from mahjong_qt.ui.app_identity import apply_icon, apply_identity
     from mahjong_qt.ui.i18n import Translations
 
     from .window.main_window import EditorWindow
@@ -190,6 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     apply_identity(app, EDITOR)
+    apply_icon(app, EDITOR)
     translations = Translations(app, ("editor", "mahjong_qt"))
     window = EditorWindow(translations)
     if unattended:

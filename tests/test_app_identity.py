@@ -13,7 +13,7 @@ from mahjong_qt import __version__
 from mahjong_qt.app.main import make_application
 from mahjong_qt.app.window.icons import ICON_NAMES, make_icon
 from mahjong_qt.identity import EDITOR, GAME
-from mahjong_qt.ui.app_identity import program_icon
+from mahjong_qt.ui.app_identity import apply_icon, program_icon
 
 LIGHT = QPalette(QColor("#efefef"))  # dark text on a light window
 DARK = QPalette(QColor("#2b2b2b"))  # light text on a dark window
@@ -53,6 +53,7 @@ def test_the_game_application_is_named_for_the_desktop(app):
     assert app.organizationName() == "Mahjong Qt"
     assert app.applicationVersion() == __version__
     assert QGuiApplication.desktopFileName() == GAME.app_id
+    apply_icon(app, GAME)  # the game gives it after its board's first paint (test_startup)
     assert _is_drawn(app.windowIcon(), 16) and _is_drawn(app.windowIcon(), 256)
 
 

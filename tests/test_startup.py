@@ -126,16 +126,18 @@ def watch_the_board():
                 state.update(modules=sorted(sys.modules), files=files(),
                              game=self.window.session.game.layout.id,
                              sources=sorted(f for f in linecache.cache if ours_or_standard(f)),
-                             collecting=gc.isenabled())
+                             collecting=gc.isenabled(), icon=not self.window.windowIcon().isNull())
                 self.clock.start()
                 self.poll.start(20)
             return False
 
         def after(self):
             written, imported = PUT_OFF
-            done = written <= set(files()) and imported <= set(sys.modules)
+            icon = not self.window.windowIcon().isNull()
+            done = written <= set(files()) and imported <= set(sys.modules) and icon
             if done or self.clock.elapsed() > 20_000:
-                seen = {"modules": sorted(sys.modules), "files": files(), "collecting": gc.isenabled()}
+                seen = {"modules": sorted(sys.modules), "files": files(), "collecting": gc.isenabled(),
+                        "icon": icon}
                 print(json.dumps({"at_paint": state, "after": seen}), flush=True)
                 self.window.confirm.answer = True
                 self.window.close()
@@ -252,6 +254,7 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         assert "mahjong_qt.core.solver" in after["modules"]  # warmed up for the first hint
         assert "mahjong_qt.core.modes.campaign" in after["modules"]  # the next games planned
         assert not at_paint["collecting"] and after["collecting"]  # Python's gc: after the paint
+        assert not at_paint["icon"] and after["icon"]  # the window icon's SVG: after the paint
 
 
 def test_the_garbage_collector_is_on_again_whatever_way_the_program_returns(capsys):

@@ -32,7 +32,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def make_application(argv: Sequence[str]):
-    """The ``QApplication`` (created once)."""
+    """The ``QApplication`` (created once), named; its window icon comes after the first paint
+    (``ui.app_identity.apply_icon``)."""
     from mahjong_qt.ui.feature_check import spare_own_modules  # noqa: I001 (before PySide6)
 
     from PySide6.QtWidgets import QApplication
@@ -196,6 +197,8 @@ def _run(
     from mahjong_qt.app.window.main_window import GameStart, MainWindow
     from mahjong_qt.core.settings import load_settings
     from mahjong_qt.core.state_migration import move_state_files
+    from mahjong_qt.identity import GAME
+    from mahjong_qt.ui.app_identity import apply_icon
     from mahjong_qt.ui.error_texts import settings_notice_text
     from mahjong_qt.ui.first_paint import after_first_paint
     from mahjong_qt.ui.i18n import Translations
@@ -255,6 +258,7 @@ def _run(
 
     # first after the paint, before the window's own work (the memory is lowest then)
     after_first_paint(keep_code)
+    after_first_paint(lambda: apply_icon(app, GAME))  # its SVG drawn after the board's
     window = MainWindow(paths, settings, translations, start)
     if asked.window_made(window):
         return 0
