@@ -265,15 +265,15 @@ def test_a_race_window_let_go_is_freed_at_once_and_its_title_follows_the_languag
     paths = UserPaths.under(tmp_path / "c", tmp_path / "d")
     translations = Translations(QApplication.instance())
     window = RaceWindow(paths, TileRenderer(lang="en"), "en", browse=False)
+    freed = weakref.ref(window)  # what the checks below look through: they hold no window
     assert window.windowTitle() == "Race — Mahjong Qt"
     try:
         translations.set_language("fr")  # Qt posts the change to every window
-        qtbot.waitUntil(lambda: window.windowTitle() == "Course — Mahjong Qt", timeout=2000)
+        qtbot.waitUntil(lambda: freed().windowTitle() == "Course — Mahjong Qt", timeout=2000)
     finally:
         translations.set_language("en")
-    qtbot.waitUntil(lambda: window.windowTitle() == "Race — Mahjong Qt", timeout=2000)
+    qtbot.waitUntil(lambda: freed().windowTitle() == "Race — Mahjong Qt", timeout=2000)
     window.close()
-    freed = weakref.ref(window)
     gc.disable()  # freed by its last reference, as a program lets a window go: no cycle
     try:
         del window

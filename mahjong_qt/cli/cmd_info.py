@@ -11,11 +11,11 @@ import argparse
 import json
 import sys
 
-from ..core.shipped_atlas import measured_atlas
 from ..core.difficulty_atlas import content_hash
 from ..core.formats import load_layout_parts
 from ..core.layout import Layout
 from ..core.paths import user_paths
+from ..core.shipped_atlas import measured_atlas
 from .common import FILE_HELP, add_map_argument, load_or_report, report_error
 
 NAME = "info"
