@@ -1,0 +1,247 @@
+"""Python's enum classes made faster while the game starts, class for class as Python makes them.
+
+PySide6 makes each of Qt's enums as ``Enum``, ``IntEnum``, ``Flag`` or ``IntFlag`` through the
+functional API (``IntEnum(name, [(name, value), ...], boundary=KEEP)``): ~230 classes before the
+first paint. Beyond its members, each class cost ~35 µs of general code in ``EnumType``:
+``__prepare__`` and ``__new__`` look for the bases' members, data type, ``__new__`` and value
+repr again for every class (``_check_for_existing_members_``, ``_get_mixins_`` twice,
+``_find_new_``, ``_find_data_repr_``), put flag attributes in the class and delete them when it
+is no Flag, and set ``__repr__``, the flag operators and ``__new__`` through
+``EnumType.__setattr__`` (benchmarks/STARTUP.md, eleventh session).
+
+While a :class:`QuickEnumClasses` is installed, ``EnumType.__prepare__`` and
+``EnumType.__new__`` take a short path for the plain case PySide6 makes: the metaclass is
+``EnumType`` itself, the one base is one of those four, no keyword, and the class dictionary
+holds only what the functional API (or a class body of nothing but members) puts there — the
+base's ``_generate_next_value_``, ``__module__``, ``__qualname__`` and plain members
+(``quick_enum_members``). What depends only on the base is found once per base by Python's own
+functions (the data type, ``_find_new_``'s answer, the value repr, the default boundary, which
+of ``__repr__``/``__str__``/``__format__``/``__reduce_ex__`` Python would look at); the class is
+then made with the dictionary Python's ``__new__`` gives ``type.__new__``, in the same order,
+without the flag attributes a non-Flag class loses at once (and 3.13's ``__in_progress`` mark,
+also deleted at once, read only by ``Enum.__new__`` on a class without members), its members
+are added as ``_proto_member.__set_name__`` adds them, and the attributes Python sets afterwards
+are set in the same order with ``type.__setattr__`` (what ``EnumType.__setattr__`` calls for
+names no member has). Anything else goes to Python's own code, unchanged.
+``tests/test_quick_enums.py`` compares the classes both ways, dictionary for dictionary.
+
+The code follows ``enum`` as it is in CPython 3.11, 3.12 (``_generate_next_value_`` kept as a
+``staticmethod``) and 3.13 (``_unhashable_values_map_``); elsewhere installing does nothing.
+"""
+
+from __future__ import annotations
+
+import enum
+import sys
+from typing import Any, NamedTuple
+
+from mahjong_qt.app.command_line.quick_enum_members import Shape, add_members, plain_shape
+
+__all__ = ["QuickEnumClasses"]
+
+_EnumType: Any = enum.EnumType
+_EnumDict: Any = getattr(enum, "EnumDict", None) or getattr(enum, "_EnumDict", None)
+#: The bases the short path makes classes on (PySide6's four).
+_BASES: tuple[Any, ...] = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
+#: Keys other than members a plain class dictionary may hold (what the functional API puts).
+_OTHER_KEYS = frozenset(("_generate_next_value_", "__module__", "__qualname__"))
+_STATIC_NEXT_VALUE = sys.version_info >= (3, 12)
+_UNHASHABLE_MAP = sys.version_info >= (3, 13)
+_REPRS = ("__repr__", "__str__", "__format__", "__reduce_ex__")
+_FLAG_OPERATORS = ("__or__", "__and__", "__xor__", "__ror__", "__rand__", "__rxor__", "__invert__")
+
+
+class _Base(NamedTuple):
+    """What Python's ``EnumType`` finds of a base class, the same for every class made on it."""
+
+    next_value: Any  # getattr(first_enum, '_generate_next_value_', None)
+    member_type: type
+    new_member: Any
+    use_args: bool
+    value_repr: Any
+    boundary: Any  # the base's, for a class given none
+    shape: Shape
+    #: per name of _REPRS: (name, the base's method, the data type's, object's)
+    reprs: tuple[tuple[str, Any, Any, Any], ...]
+    #: what is set after the members, in order (the flag operators, ``__new__``)
+    after: tuple[tuple[str, Any], ...]
+
+
+def _found(base: Any) -> _Base | None:
+    """What ``EnumType.__prepare__`` and ``__new__`` find of ``base``, by Python's own functions;
+    None when its classes' members are not plain or a base has an ``__init_subclass__``."""
+    bases = (base,)
+    member_type, first_enum = _EnumType._get_mixins_(base.__name__, bases)
+    new_member, save_new, use_args = _EnumType._find_new_({}, member_type, first_enum)
+    is_flag = issubclass(base, enum.Flag)
+    shape = plain_shape(member_type, new_member, use_args, base.__init__, base.__mro__, is_flag)
+    if (
+        shape is None
+        or save_new
+        or any("__init_subclass__" in vars(b) for b in base.__mro__ if b is not object)
+    ):
+        return None
+    operators = tuple((name, getattr(enum.Flag, name)) for name in _FLAG_OPERATORS)
+    return _Base(
+        next_value=getattr(first_enum, "_generate_next_value_", None),
+        member_type=member_type,
+        new_member=new_member,
+        use_args=use_args,
+        value_repr=_EnumType._find_data_repr_(base.__name__, bases),
+        boundary=getattr(first_enum, "_boundary_", None),
+        shape=shape,
+        reprs=tuple(
+            (name, getattr(first_enum, name), getattr(member_type, name), getattr(object, name))
+            for name in _REPRS
+        ),
+        after=(operators if is_flag else ()) + (("__new__", enum.Enum.__new__),),
+    )
+
+
+class QuickEnumClasses:
+    """Installs the short path (:meth:`install`) until :meth:`uninstall`."""
+
+    def __init__(self) -> None:
+        self._prepare: Any = None  # EnumType's own (its classmethod and staticmethod)
+        self._new: Any = None
+        self._found: dict[tuple[type, ...], _Base | None] = {}
+
+    @staticmethod
+    def available() -> bool:
+        """Whether this Python's ``enum`` is one the short path follows (3.11-3.13)."""
+        parts = vars(_EnumType)
+        return (
+            (3, 11) <= sys.version_info[:2] <= (3, 13)
+            and _EnumDict is not None
+            and isinstance(parts.get("__prepare__"), classmethod)
+            and isinstance(parts.get("__new__"), staticmethod)
+            and all(hasattr(_EnumType, name) for name in ("_get_mixins_", "_find_new_"))
+        )
+
+    @property
+    def installed(self) -> bool:
+        return self._new is not None
+
+    def install(self) -> QuickEnumClasses:
+        if self.installed or not self.available():
+            return self
+        parts = vars(_EnumType)
+        self._prepare, self._new = parts["__prepare__"], parts["__new__"]
+        python_prepare = self._prepare.__func__
+        python_new = self._new.__func__
+        found = self._found
+
+        def base_of(metacls: Any, bases: Any) -> _Base | None:
+            if metacls is not _EnumType or type(bases) is not tuple or len(bases) != 1:
+                return None
+            try:
+                return found[bases]
+            except KeyError:
+                made = found[bases] = _found(bases[0]) if bases[0] in _BASES else None
+                return made
+
+        def quick_prepare(metacls: Any, cls: str, bases: Any, **kwds: Any) -> Any:
+            base = None if kwds else base_of(metacls, bases)
+            if base is None:
+                return python_prepare(metacls, cls, bases, **kwds)
+            classdict = _EnumDict()
+            classdict._cls_name = cls
+            # what the classdict's __setitem__ does with a _generate_next_value_
+            value = base.next_value
+            classdict._generate_next_value = (
+                value.__func__ if isinstance(value, staticmethod) else value
+            )
+            dict.__setitem__(classdict, "_generate_next_value_", value)
+            return classdict
+
+        def quick_new(
+            metacls: Any,
+            cls: Any,
+            bases: Any,
+            classdict: Any,
+            *,
+            boundary: Any = None,
+            _simple: bool = False,
+            **kwds: Any,
+        ) -> Any:
+            base = (
+                None
+                if _simple or kwds or type(classdict) is not _EnumDict
+                else base_of(metacls, bases)
+            )
+            made = None if base is None else _made(metacls, cls, bases, classdict, boundary, base)
+            if made is None:
+                return python_new(
+                    metacls, cls, bases, classdict, boundary=boundary, _simple=_simple, **kwds
+                )
+            return made
+
+        type.__setattr__(_EnumType, "__prepare__", classmethod(quick_prepare))
+        type.__setattr__(_EnumType, "__new__", staticmethod(quick_new))
+        return self
+
+    def uninstall(self) -> None:
+        """Python's own code again (enum classes made meanwhile stay as they are)."""
+        if self._new is not None:
+            type.__setattr__(_EnumType, "__prepare__", self._prepare)
+            type.__setattr__(_EnumType, "__new__", self._new)
+            self._prepare = self._new = None
+        self._found.clear()
+
+
+def _made(metacls: Any, cls: Any, bases: Any, classdict: Any, boundary: Any, base: _Base) -> Any:
+    """The class Python's ``EnumType.__new__`` makes, or None when it is not a plain one."""
+    members = classdict._member_names
+    taken = base.shape[2]
+    if type(cls) is not str or "mro" in members or "" in members or classdict._ignore:
+        return None
+    made: dict[str, Any] = {}
+    for key, value in dict.items(classdict):
+        if key in members:
+            if type(value) is not int or key in taken:
+                return None
+        elif key not in _OTHER_KEYS:
+            return None
+        elif key == "_generate_next_value_":
+            if value is not base.next_value:
+                return None
+            if _STATIC_NEXT_VALUE and value is not None and type(value) is not staticmethod:
+                value = staticmethod(value)
+            made[key] = value
+        elif key == "__qualname__" and type(value) is not str:
+            return None
+        else:
+            made[key] = value
+    is_flag = base.shape[1]
+    made["_new_member_"] = base.new_member
+    made["_use_args_"] = base.use_args
+    made["_member_names_"] = []
+    made["_member_map_"] = {}
+    made["_value2member_map_"] = {}
+    made["_unhashable_values_"] = []
+    if _UNHASHABLE_MAP:
+        made["_unhashable_values_map_"] = {}
+    made["_member_type_"] = base.member_type
+    made["_value_repr_"] = base.value_repr
+    if is_flag:
+        made["_boundary_"] = boundary or base.boundary
+        made["_flag_mask_"] = 0
+        made["_singles_mask_"] = 0
+        made["_all_bits_"] = 0
+        made["_inverted_"] = None
+    try:
+        enum_class = type.__new__(metacls, cls, bases, made)
+    except Exception:  # noqa: BLE001 (Python's own code raises it its own way)
+        return None
+    add_members(enum_class, base.shape, [(name, classdict[name]) for name in members])
+    setattr_ = type.__setattr__
+    for name, enum_method, data_type_method, object_method in base.reprs:
+        if getattr(enum_class, name) in (data_type_method, object_method):
+            setattr_(enum_class, name, enum_method)
+    for name, value in base.after:
+        setattr_(enum_class, name, value)
+    if is_flag:
+        values = [enum_class._member_map_[name]._value_ for name in enum_class._member_names_]
+        if values != sorted(values):
+            setattr_(enum_class, "_iter_member_", enum_class._iter_member_by_def_)
+    return enum_class
