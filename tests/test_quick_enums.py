@@ -224,6 +224,7 @@ def enum_parts() -> list[object]:
     return [
         enum._proto_member.__dict__["__set_name__"],
         ENUM_DICT.__dict__["__setitem__"],
+        vars(enum.EnumType)["_create_"],
         vars(enum.EnumType)["__prepare__"],
         vars(enum.EnumType)["__new__"],
     ]
@@ -235,6 +236,7 @@ def test_the_short_path_is_taken_and_given_back():
     assert enum._proto_member.__set_name__.__name__ == "quick_set_name"
     assert ENUM_DICT.__setitem__.__name__ == "quick_set_item"
     assert enum.EnumType.__new__.__name__ == "quick_new"
+    assert enum.EnumType._create_.__name__ == "quick_create"
     assert enum.EnumType.__prepare__.__name__ == "quick_prepare"
     quick.uninstall()
     assert all(now is then for now, then in zip(enum_parts(), pythons, strict=True))
@@ -340,6 +342,60 @@ def test_enums_left_to_python_are_made_as_python_makes_them():
     assert quick[-1].noted and quick[-1].A == 1
 
 
+def functional_calls() -> list[type[enum.Enum]]:
+    """The functional API called in ways the short path makes (a qualname or none, a tuple of
+    pairs, no module: the caller's) and leaves to Python (names as a string, a list of names, a
+    mapping, a data type, a start)."""
+    pairs = [("A", 1), ("B", 2)]
+    return [
+        enum.IntEnum("Tupled", tuple(pairs), qualname="Some.Tupled"),
+        enum.Flag("Unnamed", pairs),
+        enum.Enum("Spaced", "A B C"),
+        enum.IntEnum("Listed", ["A", "B"], start=5),
+        enum.IntFlag("Mapped", dict(pairs)),
+        enum.Enum("Typed", pairs, type=int),
+    ]
+
+
+def without_module(code: str) -> type[enum.Enum]:
+    """The enum class ``code`` makes when run where there is no module name (``_create_``'s
+    caller has none: the class cannot be pickled)."""
+    space: dict[str, object] = {"enum": enum}
+    exec(code, space)  # noqa: S102 (a namespace without __name__ is the point)
+    return space["made"]  # type: ignore[return-value]
+
+
+def test_the_functional_api_makes_what_python_makes():
+    python = functional_calls()
+    python_orphans = [
+        without_module(f"made = enum.{b.__name__}('Orphan', [('A', 1)])") for b in BASES
+    ]
+    odd = "made = enum.IntEnum('Odd', [('_A', 1)])"  # left to Python's code
+    python_orphans.append(without_module(odd))
+    with_quick = QuickEnums().install()
+    try:
+        quick = functional_calls()
+        orphans = [without_module(f"made = enum.{b.__name__}('Orphan', [('A', 1)])") for b in BASES]
+        orphans.append(without_module(odd))
+        with pytest.raises(TypeError):
+            enum.IntEnum("Twice", [("A", 1), ("A", 2)])
+        with pytest.raises(ValueError, match="invalid enum member name"):
+            enum.IntEnum("Reserved", [("mro", 1)])
+    finally:
+        with_quick.uninstall()
+    for one, other in zip(python, quick, strict=True):
+        assert_made_alike(one, other)
+        assert other.__module__ == __name__
+    assert quick[0].__qualname__ == "Some.Tupled"
+    for one, other in zip(python_orphans, orphans, strict=True):
+        assert other.__module__ == "<unknown>" and one.__module__ == "<unknown>"
+        # each has a function of its own that refuses to pickle: all else is alike
+        assert list(vars(one)) == list(vars(other))
+        assert describe(one) == describe(other)
+        with pytest.raises(TypeError, match="cannot be pickled"):
+            pickle.dumps(list(other)[0])
+
+
 @pytest.mark.parametrize("base", BASES)
 def test_aliases_zero_negative_multi_bit_and_big_values(base):
     items = [("A", 1), ("B", 2), ("Both", 3), ("Again", 1), ("Zero", 0), ("Big", 1 << 40)]
@@ -439,6 +495,7 @@ NAMES = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,8}", fullmatch=True) | st.sampled
 VALUES = st.integers(min_value=0, max_value=1 << 33) | st.sampled_from([-1, -(1 << 40), True])
 
 
+@pytest.mark.filterwarnings("ignore:Bitwise inversion:DeprecationWarning")  # ~True (3.12+)
 @settings(max_examples=120, deadline=None)
 @given(
     base=st.sampled_from(BASES),

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 import sys
+import types
 from typing import Any, NamedTuple
 
 from mahjong_qt.app.command_line.quick_enum_members import Shape, add_members, plain_shape
@@ -102,7 +103,9 @@ class QuickEnumClasses:
     """Installs the short path (:meth:`install`) until :meth:`uninstall`."""
 
     def __init__(self) -> None:
-        self._prepare: Any = None  # EnumType's own (its classmethod and staticmethod)
+        # EnumType's own, as stored: a function, a classmethod, a staticmethod
+        self._create: Any = None
+        self._prepare: Any = None
         self._new: Any = None
         self._found: dict[tuple[type, ...], _Base | None] = {}
 
@@ -113,6 +116,7 @@ class QuickEnumClasses:
         return (
             (3, 11) <= sys.version_info[:2] <= (3, 13)
             and _EnumDict is not None
+            and callable(parts.get("_create_"))
             and isinstance(parts.get("__prepare__"), classmethod)
             and isinstance(parts.get("__new__"), staticmethod)
             and all(hasattr(_EnumType, name) for name in ("_get_mixins_", "_find_new_"))
@@ -126,7 +130,12 @@ class QuickEnumClasses:
         if self.installed or not self.available():
             return self
         parts = vars(_EnumType)
-        self._prepare, self._new = parts["__prepare__"], parts["__new__"]
+        self._create, self._prepare, self._new = (
+            parts["_create_"],
+            parts["__prepare__"],
+            parts["__new__"],
+        )
+        python_create = self._create
         python_prepare = self._prepare.__func__
         python_new = self._new.__func__
         found = self._found
@@ -139,6 +148,38 @@ class QuickEnumClasses:
             except KeyError:
                 made = found[bases] = _found(bases[0]) if bases[0] in _BASES else None
                 return made
+
+        def quick_create(
+            cls: Any,
+            class_name: Any,
+            names: Any,
+            *,
+            module: Any = None,
+            qualname: Any = None,
+            type: Any = None,  # noqa: A002 (Python's name)
+            start: Any = 1,
+            boundary: Any = None,
+        ) -> Any:
+            if module is None:  # the caller's module, found as Python's _create_ finds it
+                if _FRAME_MODULE is not None:
+                    module = _FRAME_MODULE(2)
+                else:
+                    try:
+                        module = sys._getframe(2).f_globals["__name__"]
+                    except (AttributeError, ValueError, KeyError):
+                        pass
+            base = None if type is not None or module is None else base_of(cls.__class__, (cls,))
+            made = None
+            if base is not None:
+                parts = _listed(names, module, qualname, base)
+                if parts is not None:
+                    made = _made(cls.__class__, class_name, (cls,), parts, boundary, base)
+            if made is not None:
+                return made
+            options = {"qualname": qualname, "type": type, "start": start, "boundary": boundary}
+            if module is None:  # Python's code finds no module either
+                return _without_module(python_create, cls, class_name, names, **options)
+            return python_create(cls, class_name, names, module=module, **options)
 
         def quick_prepare(metacls: Any, cls: str, bases: Any, **kwds: Any) -> Any:
             base = None if kwds else base_of(metacls, bases)
@@ -169,13 +210,18 @@ class QuickEnumClasses:
                 if _simple or kwds or type(classdict) is not _EnumDict
                 else base_of(metacls, bases)
             )
-            made = None if base is None else _made(metacls, cls, bases, classdict, boundary, base)
+            made = None
+            if base is not None:
+                parts = _in_classdict(classdict, base)
+                if parts is not None:
+                    made = _made(metacls, cls, bases, parts, boundary, base)
             if made is None:
                 return python_new(
                     metacls, cls, bases, classdict, boundary=boundary, _simple=_simple, **kwds
                 )
             return made
 
+        type.__setattr__(_EnumType, "_create_", quick_create)
         type.__setattr__(_EnumType, "__prepare__", classmethod(quick_prepare))
         type.__setattr__(_EnumType, "__new__", staticmethod(quick_new))
         return self
@@ -183,36 +229,92 @@ class QuickEnumClasses:
     def uninstall(self) -> None:
         """Python's own code again (enum classes made meanwhile stay as they are)."""
         if self._new is not None:
+            type.__setattr__(_EnumType, "_create_", self._create)
             type.__setattr__(_EnumType, "__prepare__", self._prepare)
             type.__setattr__(_EnumType, "__new__", self._new)
-            self._prepare = self._new = None
+            self._create = self._prepare = self._new = None
         self._found.clear()
 
 
-def _made(metacls: Any, cls: Any, bases: Any, classdict: Any, boundary: Any, base: _Base) -> Any:
-    """The class Python's ``EnumType.__new__`` makes, or None when it is not a plain one."""
-    members = classdict._member_names
-    taken = base.shape[2]
-    if type(cls) is not str or "mro" in members or "" in members or classdict._ignore:
+#: The leading keys of a plain class dictionary (its keys other than members, in order) and its
+#: members (name, value), in order.
+_Parts = tuple[dict[str, Any], list[tuple[str, int]]]
+
+
+def _next_value(value: Any) -> Any:
+    """The ``_generate_next_value_`` Python's ``__new__`` puts in the class."""
+    if _STATIC_NEXT_VALUE and value is not None and type(value) is not staticmethod:
+        return staticmethod(value)
+    return value
+
+
+def _listed(names: Any, module: Any, qualname: Any, base: _Base) -> _Parts | None:
+    """The parts of the class ``_create_`` makes of a list of plain (name, value) pairs, or
+    None when it is anything else (Python's ``_create_`` then makes it)."""
+    if type(names) is not list and type(names) is not tuple:
         return None
-    made: dict[str, Any] = {}
+    taken = base.shape[2]
+    members: dict[str, int] = {}
+    for item in names:
+        if type(item) is not tuple or len(item) != 2:
+            return None
+        name, value = item
+        if (
+            type(name) is not str
+            or type(value) is not int
+            or name[:1] == "_"
+            or name in taken
+            or name in members
+        ):
+            return None
+        members[name] = value
+    if "mro" in members or "" in members or (qualname is not None and type(qualname) is not str):
+        return None
+    leading = {"_generate_next_value_": _next_value(base.next_value), "__module__": module}
+    if qualname is not None:
+        leading["__qualname__"] = qualname
+    return leading, list(members.items())
+
+
+def _in_classdict(classdict: Any, base: _Base) -> _Parts | None:
+    """The parts of a class ``__new__`` makes of ``classdict``, or None when it is not plain."""
+    members = classdict._member_names
+    if "mro" in members or "" in members or classdict._ignore:
+        return None
+    taken = base.shape[2]
+    leading: dict[str, Any] = {}
+    listed: list[tuple[str, int]] = []
     for key, value in dict.items(classdict):
         if key in members:
             if type(value) is not int or key in taken:
                 return None
+            listed.append((key, value))
         elif key not in _OTHER_KEYS:
             return None
         elif key == "_generate_next_value_":
             if value is not base.next_value:
                 return None
-            if _STATIC_NEXT_VALUE and value is not None and type(value) is not staticmethod:
-                value = staticmethod(value)
-            made[key] = value
+            leading[key] = _next_value(value)
         elif key == "__qualname__" and type(value) is not str:
             return None
         else:
-            made[key] = value
-    is_flag = base.shape[1]
+            leading[key] = value
+    return leading, listed
+
+
+def _made(
+    metacls: Any,
+    cls: Any,
+    bases: Any,
+    parts: _Parts,
+    boundary: Any,
+    base: _Base,
+) -> Any:
+    """The class Python's ``EnumType.__new__`` makes of these parts (None if ``type.__new__``
+    refuses them: Python's code then raises its own way)."""
+    if type(cls) is not str:
+        return None
+    made, members = parts
     made["_new_member_"] = base.new_member
     made["_use_args_"] = base.use_args
     made["_member_names_"] = []
@@ -223,17 +325,23 @@ def _made(metacls: Any, cls: Any, bases: Any, classdict: Any, boundary: Any, bas
         made["_unhashable_values_map_"] = {}
     made["_member_type_"] = base.member_type
     made["_value_repr_"] = base.value_repr
-    if is_flag:
+    is_flag = base.shape[1]
+    if is_flag:  # the masks as they are once each member has added its value
+        mask = singles = 0
+        for _, value in members:
+            mask |= value
+            if value != 0 and value & (value - 1) == 0:  # enum._is_single_bit
+                singles |= value
         made["_boundary_"] = boundary or base.boundary
-        made["_flag_mask_"] = 0
-        made["_singles_mask_"] = 0
-        made["_all_bits_"] = 0
+        made["_flag_mask_"] = mask
+        made["_singles_mask_"] = singles
+        made["_all_bits_"] = 2 ** mask.bit_length() - 1
         made["_inverted_"] = None
     try:
         enum_class = type.__new__(metacls, cls, bases, made)
     except Exception:  # noqa: BLE001 (Python's own code raises it its own way)
         return None
-    add_members(enum_class, base.shape, [(name, classdict[name]) for name in members])
+    add_members(enum_class, base.shape, members, masks=False)
     setattr_ = type.__setattr__
     for name, enum_method, data_type_method, object_method in base.reprs:
         if getattr(enum_class, name) in (data_type_method, object_method):
@@ -245,3 +353,22 @@ def _made(metacls: Any, cls: Any, bases: Any, classdict: Any, boundary: Any, bas
         if values != sorted(values):
             setattr_(enum_class, "_iter_member_", enum_class._iter_member_by_def_)
     return enum_class
+
+
+#: Where Python 3.12+ finds the module of a class made through the functional API.
+_FRAME_MODULE: Any = getattr(sys, "_getframemodulename", None)
+
+
+def _called_again(function: Any, *args: Any, **kwds: Any) -> Any:
+    return function(*args, **kwds)
+
+
+def _called(function: Any, *args: Any, **kwds: Any) -> Any:
+    return _called_again(function, *args, **kwds)
+
+
+#: _called made again in a namespace without a module name: Python's ``_create_`` called through
+#: it (two calls up: where it looks for its caller's module) finds none, as it would have.
+_without_module: Any = types.FunctionType(
+    _called.__code__, {"_called_again": types.FunctionType(_called_again.__code__, {})}
+)

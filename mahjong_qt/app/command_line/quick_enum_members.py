@@ -58,11 +58,15 @@ def shape_of(enum_class: Any) -> Shape | None:
     )
 
 
-def add_members(enum_class: Any, shape: Shape, members: Iterable[tuple[str, int]]) -> None:
+def add_members(
+    enum_class: Any, shape: Shape, members: Iterable[tuple[str, int]], *, masks: bool = True
+) -> None:
     """Makes ``enum_class``'s plain ``members`` (name, value) in order, as Python's
     ``_proto_member.__set_name__`` makes each once it has removed its placeholder: the attribute
-    of each name is added at the end of the class's dictionary."""
+    of each name is added at the end of the class's dictionary. A Flag's masks are updated
+    member by member, unless ``masks`` is false (the class has them as they end)."""
     int_members, is_flag, _ = shape
+    with_masks = is_flag and masks
     names = enum_class._member_names_
     by_name = enum_class._member_map_
     by_value = enum_class._value2member_map_
@@ -73,7 +77,7 @@ def add_members(enum_class: Any, shape: Shape, members: Iterable[tuple[str, int]
         member.__objclass__ = enum_class
         member._sort_order_ = len(names)
         single = value != 0 and value & (value - 1) == 0  # enum._is_single_bit
-        if is_flag:
+        if with_masks:
             mask = enum_class._flag_mask_ | value
             type.__setattr__(enum_class, "_flag_mask_", mask)
             if single:
