@@ -1,32 +1,38 @@
 """Python's enum classes made faster while the game starts, class for class as Python makes them.
 
 PySide6 makes each of Qt's enums as ``Enum``, ``IntEnum``, ``Flag`` or ``IntFlag`` through the
-functional API (``IntEnum(name, [(name, value), ...], boundary=KEEP)``): ~230 classes before the
-first paint. Beyond its members, each class cost ~35 µs of general code in ``EnumType``:
-``__prepare__`` and ``__new__`` look for the bases' members, data type, ``__new__`` and value
-repr again for every class (``_check_for_existing_members_``, ``_get_mixins_`` twice,
-``_find_new_``, ``_find_data_repr_``), put flag attributes in the class and delete them when it
-is no Flag, and set ``__repr__``, the flag operators and ``__new__`` through
+functional API (``IntEnum(name, [(name, value), ...], boundary=KEEP)``, no module: the
+caller's): ~230 classes before the first paint. Beyond its members, each class cost ~30 µs of
+general code in ``EnumType``: ``_create_``, ``__prepare__`` and ``__new__`` look for the bases'
+members, data type, ``__new__`` and value repr again for every class
+(``_check_for_existing_members_``, ``_get_mixins_`` three times, ``_find_new_``,
+``_find_data_repr_``), every member goes through ``_EnumDict.__setitem__`` then
+``_proto_member.__set_name__``, flag attributes are put in a class and deleted when it is no
+Flag, and ``__repr__``..., the flag operators and ``__new__`` set through
 ``EnumType.__setattr__`` (benchmarks/STARTUP.md, eleventh session).
 
-While a :class:`QuickEnumClasses` is installed, ``EnumType.__prepare__`` and
-``EnumType.__new__`` take a short path for the plain case PySide6 makes: the metaclass is
-``EnumType`` itself, the one base is one of those four, no keyword, and the class dictionary
-holds only what the functional API (or a class body of nothing but members) puts there — the
-base's ``_generate_next_value_``, ``__module__``, ``__qualname__`` and plain members
-(``quick_enum_members``). What depends only on the base is found once per base by Python's own
-functions (the data type, ``_find_new_``'s answer, the value repr, the default boundary, which
-of ``__repr__``/``__str__``/``__format__``/``__reduce_ex__`` Python would look at); the class is
-then made with the dictionary Python's ``__new__`` gives ``type.__new__``, in the same order,
-without the flag attributes a non-Flag class loses at once (and 3.13's ``__in_progress`` mark,
-also deleted at once, read only by ``Enum.__new__`` on a class without members), its members
-are added as ``_proto_member.__set_name__`` adds them, and the attributes Python sets afterwards
-are set in the same order with ``type.__setattr__`` (what ``EnumType.__setattr__`` calls for
-names no member has). Anything else goes to Python's own code, unchanged.
+While a :class:`QuickEnumClasses` is installed, ``EnumType._create_``, ``__prepare__`` and
+``__new__`` take a short path for the plain case PySide6 makes: the metaclass is ``EnumType``
+itself, the one base is one of those four, no keyword, and plain members only
+(``quick_enum_members``: public names, values exactly ``int``, no name a base has) — given to
+``_create_`` as a list or tuple of (name, value) pairs, or held by a class dictionary with
+nothing else but what ``__prepare__`` and a class statement put there (the base's
+``_generate_next_value_``, ``__module__``, ``__qualname__``). What depends only on the base is
+found once per base by Python's own functions (the data type, ``_find_new_``'s answer, the value
+repr, the default boundary, the methods Python compares ``__repr__``, ``__str__``,
+``__format__`` and ``__reduce_ex__`` with). The class is then made from the dictionary Python's
+``__new__`` gives ``type.__new__``, in the same order, less what Python deletes at once without
+anything reading it in this case (a non-Flag class's flag attributes, 3.13's ``__in_progress``
+mark) and with a Flag's masks as they end; its members are added in order as
+``_proto_member.__set_name__`` adds them, and the attributes Python sets afterwards are set in
+the same order with ``type.__setattr__`` (what ``EnumType.__setattr__`` calls for a name no
+member has). ``_create_`` finds its caller's module as Python's does (two frames up); anything
+else goes to Python's own code, unchanged (``_create_`` with that module).
 ``tests/test_quick_enums.py`` compares the classes both ways, dictionary for dictionary.
 
 The code follows ``enum`` as it is in CPython 3.11, 3.12 (``_generate_next_value_`` kept as a
-``staticmethod``) and 3.13 (``_unhashable_values_map_``); elsewhere installing does nothing.
+``staticmethod``, ``sys._getframemodulename``) and 3.13 (``_unhashable_values_map_``);
+elsewhere installing does nothing.
 """
 
 from __future__ import annotations
@@ -122,14 +128,11 @@ class QuickEnumClasses:
             and all(hasattr(_EnumType, name) for name in ("_get_mixins_", "_find_new_"))
         )
 
-    @property
-    def installed(self) -> bool:
-        return self._new is not None
-
     def install(self) -> QuickEnumClasses:
-        if self.installed or not self.available():
-            return self
+        """Once (again after :meth:`uninstall`), on a Python the short path follows."""
         parts = vars(_EnumType)
+        if self._new is not None or not self.available():
+            return self
         self._create, self._prepare, self._new = (
             parts["_create_"],
             parts["__prepare__"],

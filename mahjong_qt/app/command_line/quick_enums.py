@@ -15,8 +15,11 @@ the only one PySide6 makes: a public name (no leading underscore) with a value t
 class has an attribute of that name. The short path does what Python's code does in that case,
 in the same order (the class dictionary's records of names and values; then the member, its
 name, value, class and order, the flag masks, the alias of an equal value, the attribute and
-the two maps); anything else goes to Python's own code, unchanged. ``tests/test_quick_enums.py``
-makes every enum class of QtCore, QtGui and QtWidgets both ways and compares them.
+the two maps: ``quick_enum_members``); anything else goes to Python's own code, unchanged. The
+classes themselves take a short path too (``quick_enum_classes``, installed with this one): a
+class made by it has all its members made there at once, and these two steps are for the
+enum classes it leaves to Python. ``tests/test_quick_enums.py`` makes every enum class of QtCore,
+QtGui and QtWidgets both ways and compares them.
 
 The code follows ``enum`` as it is in CPython 3.11, 3.12 and 3.13 (identical there for the plain
 case); on any other version, or if ``enum`` lacks what it relies on, installing does nothing.
