@@ -15,10 +15,14 @@ value, flag operations); so are enums Python makes by the rules the short paths 
 from __future__ import annotations
 
 import enum
+import json
+import os
 import pickle
+import subprocess
 import sys
 import types
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -228,6 +232,42 @@ def enum_parts() -> list[object]:
         vars(enum.EnumType)["__prepare__"],
         vars(enum.EnumType)["__new__"],
     ]
+
+
+#: Run in a fresh process (PySide6 makes each enum class once): every enum class of QtCore, QtGui
+#: and QtWidgets as PySide6 made it there, its dictionary's keys in order and its members.
+PYSIDES_OWN = """
+import enum, json, os, sys
+if sys.argv[1] == "quick":
+    from mahjong_qt.app.command_line.quick_enums import QuickEnums
+    QuickEnums().install()
+sys.path.insert(0, os.path.join(os.getcwd(), "tests"))
+from test_quick_enums import pyside_enums
+print(json.dumps(sorted(
+    [cls.__module__, cls.__qualname__, list(vars(cls)), [[m._name_, m._value_] for m in cls],
+     list(cls.__members__), repr(vars(cls).get("_boundary_"))]
+    for cls in pyside_enums()
+)))
+"""
+
+
+def test_pysides_own_enum_classes_are_the_same_with_the_short_paths():
+    """The classes as PySide6 makes them (no module given: ``_create_`` finds the caller's)."""
+    root = Path(__file__).resolve().parents[1]
+
+    def made(way: str) -> list[object]:
+        run = subprocess.run(
+            [sys.executable, "-c", PYSIDES_OWN, way],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+        return json.loads(run.stdout)
+
+    python, quick = made("python"), made("quick")
+    assert len(python) > 500 and quick == python
 
 
 def test_the_short_path_is_taken_and_given_back():
