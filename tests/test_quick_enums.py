@@ -559,9 +559,14 @@ def test_random_enums_are_made_as_python_makes_them(base, items, boundary):
 
 
 def test_an_unknown_python_gets_pythons_own_code(monkeypatch):
+    pythons = enum_parts()
     monkeypatch.setattr(quick_enums, "SUPPORTED", ())
     made = QuickEnums().install()
-    assert not made.installed and enum._proto_member.__set_name__.__name__ == "__set_name__"
+    assert not made.installed
+    assert all(now is then for now, then in zip(enum_parts(), pythons, strict=True))
+    monkeypatch.setattr(quick_enum_classes, "SUPPORTED", ())
+    assert not quick_enum_classes.QuickEnumClasses().install()._new
+    assert all(now is then for now, then in zip(enum_parts(), pythons, strict=True))
 
 
 def test_plain_members_take_the_short_path_and_the_rest_pythons_code(monkeypatch):

@@ -42,7 +42,12 @@ import sys
 import types
 from typing import Any, NamedTuple
 
-from mahjong_qt.app.command_line.quick_enum_members import Shape, add_members, plain_shape
+from mahjong_qt.app.command_line.quick_enum_members import (
+    SUPPORTED,
+    Shape,
+    add_members,
+    plain_shape,
+)
 
 __all__ = ["QuickEnumClasses"]
 
@@ -120,7 +125,7 @@ class QuickEnumClasses:
         """Whether this Python's ``enum`` is one the short path follows (3.11-3.13)."""
         parts = vars(_EnumType)
         return (
-            (3, 11) <= sys.version_info[:2] <= (3, 13)
+            sys.version_info[:2] in SUPPORTED
             and _EnumDict is not None
             and callable(parts.get("_create_"))
             and isinstance(parts.get("__prepare__"), classmethod)

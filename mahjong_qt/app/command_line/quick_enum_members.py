@@ -15,7 +15,10 @@ import enum
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["Shape", "add_members", "forget", "plain_shape", "shape_of"]
+__all__ = ["SUPPORTED", "Shape", "add_members", "forget", "plain_shape", "shape_of"]
+
+#: The Python versions whose ``enum`` module the short paths follow.
+SUPPORTED = ((3, 11), (3, 12), (3, 13))
 
 _enum_init = enum.Enum.__init__
 

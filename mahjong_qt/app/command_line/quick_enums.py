@@ -33,12 +33,15 @@ from collections.abc import Callable
 from typing import Any
 
 from mahjong_qt.app.command_line.quick_enum_classes import QuickEnumClasses
-from mahjong_qt.app.command_line.quick_enum_members import add_members, forget, shape_of
+from mahjong_qt.app.command_line.quick_enum_members import (
+    SUPPORTED,
+    add_members,
+    forget,
+    shape_of,
+)
 
 __all__ = ["QuickEnums", "SUPPORTED"]
 
-#: The Python versions whose ``enum`` module the short path follows.
-SUPPORTED = ((3, 11), (3, 12), (3, 13))
 
 _EnumDict: Any = getattr(enum, "EnumDict", None) or getattr(enum, "_EnumDict", None)
 _ProtoMember: Any = getattr(enum, "_proto_member", None)
