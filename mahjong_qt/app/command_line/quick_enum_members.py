@@ -73,27 +73,26 @@ def add_members(
     names = enum_class._member_names_
     by_name = enum_class._member_map_
     by_value = enum_class._value2member_map_
+    setattr_ = type.__setattr__
     for member_name, value in members:
         member = int.__new__(enum_class, value) if int_members else object.__new__(enum_class)
         member._value_ = value
         member._name_ = member_name
         member.__objclass__ = enum_class
         member._sort_order_ = len(names)
-        single = value != 0 and value & (value - 1) == 0  # enum._is_single_bit
+        # listed in _member_names_ unless an alias; a Flag's only when one bit (_is_single_bit)
+        single = not is_flag or (value != 0 and value & (value - 1) == 0)
         if with_masks:
             mask = enum_class._flag_mask_ | value
-            type.__setattr__(enum_class, "_flag_mask_", mask)
+            setattr_(enum_class, "_flag_mask_", mask)
             if single:
-                type.__setattr__(enum_class, "_singles_mask_", enum_class._singles_mask_ | value)
-            type.__setattr__(enum_class, "_all_bits_", 2 ** mask.bit_length() - 1)
-        canonical = by_value.get(value)
-        if canonical is not None:
-            member = canonical  # an alias
-        elif not is_flag or single:
+                setattr_(enum_class, "_singles_mask_", enum_class._singles_mask_ | value)
+            setattr_(enum_class, "_all_bits_", 2 ** mask.bit_length() - 1)
+        canonical = by_value.setdefault(value, member)  # an equal value's member: an alias
+        if canonical is member and single:
             names.append(member_name)
-        type.__setattr__(enum_class, member_name, member)
-        by_name[member_name] = member
-        by_value.setdefault(value, member)
+        setattr_(enum_class, member_name, canonical)
+        by_name[member_name] = canonical
 
 
 def forget() -> None:
