@@ -15,8 +15,11 @@ the only one PySide6 makes: a public name (no leading underscore) with a value t
 class has an attribute of that name. The short path does what Python's code does in that case,
 in the same order (the class dictionary's records of names and values; then the member, its
 name, value, class and order, the flag masks, the alias of an equal value, the attribute and
-the two maps); anything else goes to Python's own code, unchanged. ``tests/test_quick_enums.py``
-makes every enum class of QtCore, QtGui and QtWidgets both ways and compares them.
+the two maps: ``quick_enum_members``); anything else goes to Python's own code, unchanged. The
+classes themselves take a short path too (``quick_enum_classes``, installed with this one): a
+class made by it has all its members made there at once, and these two steps are for the
+enum classes it leaves to Python. ``tests/test_quick_enums.py`` makes every enum class of QtCore,
+QtGui and QtWidgets both ways and compares them.
 
 The code follows ``enum`` as it is in CPython 3.11, 3.12 and 3.13 (identical there for the plain
 case); on any other version, or if ``enum`` lacks what it relies on, installing does nothing.
@@ -29,17 +32,19 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from mahjong_qt.app.command_line.quick_enum_classes import QuickEnumClasses
+from mahjong_qt.app.command_line.quick_enum_members import (
+    SUPPORTED,
+    add_members,
+    forget,
+    shape_of,
+)
+
 __all__ = ["QuickEnums", "SUPPORTED"]
 
-#: The Python versions whose ``enum`` module the short path follows.
-SUPPORTED = ((3, 11), (3, 12), (3, 13))
 
 _EnumDict: Any = getattr(enum, "EnumDict", None) or getattr(enum, "_EnumDict", None)
 _ProtoMember: Any = getattr(enum, "_proto_member", None)
-_enum_init = enum.Enum.__init__
-
-#: How an enum class's members are made: int members, a Flag, its bases' attribute names.
-_Shape = tuple[bool, bool, frozenset[str]]
 
 
 class QuickEnums:
@@ -51,6 +56,7 @@ class QuickEnums:
         # the class whose members are being made (Python makes them one class at a time) and
         # its shape, or None when its members are not plain (Python's code makes each)
         self._last: list[Any] = [None, None]
+        self._classes = QuickEnumClasses()
 
     @staticmethod
     def available() -> bool:
@@ -94,71 +100,25 @@ class QuickEnums:
             if last[0] is enum_class:
                 shape = last[1]
             else:
-                shape = last[1] = _shape(enum_class)
+                shape = last[1] = shape_of(enum_class)
                 last[0] = enum_class
             if shape is None or type(value) is not int or member_name in shape[2]:
                 set_name(proto, enum_class, member_name)
                 return
-            int_members, is_flag, _ = shape
             type.__delattr__(enum_class, member_name)
-            member = int.__new__(enum_class, value) if int_members else object.__new__(enum_class)
-            member._value_ = value
-            member._name_ = member_name
-            member.__objclass__ = enum_class
-            names = enum_class._member_names_
-            member._sort_order_ = len(names)
-            single = value != 0 and value & (value - 1) == 0  # enum._is_single_bit
-            if is_flag:
-                mask = enum_class._flag_mask_ | value
-                type.__setattr__(enum_class, "_flag_mask_", mask)
-                if single:
-                    type.__setattr__(
-                        enum_class, "_singles_mask_", enum_class._singles_mask_ | value
-                    )
-                type.__setattr__(enum_class, "_all_bits_", 2 ** mask.bit_length() - 1)
-            by_value = enum_class._value2member_map_
-            canonical = by_value.get(value)
-            if canonical is not None:
-                member = canonical  # an alias
-            elif not is_flag or single:
-                names.append(member_name)
-            type.__setattr__(enum_class, member_name, member)
-            enum_class._member_map_[member_name] = member
-            by_value.setdefault(value, member)
+            add_members(enum_class, shape, ((member_name, value),))
 
         _EnumDict.__setitem__ = quick_set_item
         _ProtoMember.__set_name__ = quick_set_name
+        self._classes.install()
         return self
 
     def uninstall(self) -> None:
         """Python's own code again (enum classes made meanwhile stay as they are)."""
+        self._classes.uninstall()
         if self._set_name is not None:
             _EnumDict.__setitem__ = self._set_item
             _ProtoMember.__set_name__ = self._set_name
             self._set_item = self._set_name = None
         self._last[:] = [None, None]
-        _TAKEN.clear()
-
-
-def _shape(enum_class: Any) -> _Shape | None:
-    """How ``enum_class``'s members are made, when the short path can make them."""
-    member_type = enum_class._member_type_
-    new = enum_class._new_member_
-    if enum_class.__init__ is not _enum_init:
-        return None
-    if member_type is int and new is int.__new__ and enum_class._use_args_:
-        int_members = True
-    elif member_type is object and new is object.__new__ and not enum_class._use_args_:
-        int_members = False
-    else:
-        return None
-    bases = enum_class.__mro__[1:]
-    taken = _TAKEN.get(bases)
-    if taken is None:
-        taken = _TAKEN[bases] = frozenset(name for base in bases for name in base.__dict__)
-    return int_members, issubclass(enum_class, enum.Flag), taken
-
-
-#: The attribute names of each chain of base classes seen (IntEnum's, IntFlag's...: the same for
-#: every enum made on them); emptied at each uninstall.
-_TAKEN: dict[tuple[type, ...], frozenset[str]] = {}
+        forget()
