@@ -128,6 +128,35 @@ def test_host_join_lobby_race_result_and_play_again(qtbot, screens):
     assert bob.stack.currentWidget() is bob.home and bob.identity.seat is None
 
 
+def test_the_result_page_is_not_ready_until_the_room_says_so(qtbot):
+    """The room makes every player unready when a round ends, and the lobby saying so comes
+    after the result: a lobby of the round being played checks no Ready (the test above once
+    found Bob's page checked, a moment before that lobby came)."""
+    from mahjong_qt.app.race_online.result_view import ResultView
+    from mahjong_qt.core.racing.settings import RaceSettings
+
+    def lobby(phase: str, bob_ready: bool) -> p.Lobby:
+        members = [
+            p.MemberInfo(seat=0, name="Anne", cpu=False, ready=False, connected=True),
+            p.MemberInfo(seat=1, name="Bob", cpu=False, ready=bob_ready, connected=True),
+        ]
+        return p.Lobby(phase=phase, round=1, host=0, settings=RaceSettings(), members=members)
+
+    view = ResultView("en")
+    qtbot.addWidget(view)
+    result = p.Result(round=1, number=7, lines=[], rated=False)
+    with qtbot.assertNotEmitted(view.ready_toggled):
+        view.show_room(lobby("running", bob_ready=True), seat=1, server_room=False)
+        view.show_result(result, seat=1, host=False, record=None, new_record=False)
+        assert not view.ready_button.isChecked()  # Bob said Ready before this round
+        view.show_room(lobby("result", bob_ready=False), seat=1, server_room=False)
+        assert not view.ready_button.isChecked()
+        view.show_room(lobby("result", bob_ready=True), seat=1, server_room=False)
+        assert view.ready_button.isChecked()  # Ready again, for the next round
+        view.show_result(result, seat=1, host=False, record=None, new_record=False)
+        assert view.ready_button.isChecked()  # the room's lobby is newer than the result
+
+
 def test_a_wrong_code_is_explained_and_nothing_is_lost(qtbot, screens):
     host = screens("anne")
     qtbot.mouseClick(host.home.host_button, Qt.MouseButton.LeftButton)

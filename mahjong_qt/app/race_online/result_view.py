@@ -98,6 +98,7 @@ class ResultView(QWidget):
         their level on this machine (``new_record`` when this round set it)."""
         self._result, self._seat, self._host = result, seat, host
         self._record, self._new_record = record, new_record
+        self._show_my_ready()
         self.retranslate()
 
     def show_room(self, lobby: p.Lobby, seat: int, server_room: bool) -> None:
@@ -105,11 +106,20 @@ class ResultView(QWidget):
         ``server_room``: the ratings are offered."""
         self._lobby, self._seat, self._host = lobby, seat, lobby.host == seat
         self.ratings_button.setVisible(server_room)
-        me = next((m for m in lobby.members if m.seat == seat), None)
+        self._show_my_ready()
+        self._show_ready()
+
+    def _show_my_ready(self) -> None:
+        """The Ready button as the room has it. A lobby of a round being played is older than
+        the result shown: the room makes every player unready when a round ends
+        (``core.racing.room``), and the lobby that says so comes after the result."""
+        lobby = self._lobby
+        me = None
+        if lobby is not None and lobby.phase in ("lobby", "result"):
+            me = next((m for m in lobby.members if m.seat == self._seat), None)
         self.ready_button.blockSignals(True)
         self.ready_button.setChecked(bool(me and me.ready))
         self.ready_button.blockSignals(False)
-        self._show_ready()
 
     def _show_ready(self) -> None:
         lobby, host = self._lobby, self._host
