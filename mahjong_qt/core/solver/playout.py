@@ -287,8 +287,14 @@ def _solver_game(
                 if len(options) == 1:
                     pair = options[0]
                 else:
-                    for j in members_of[f]:
-                        gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
+                    for j in members_of[f]:  # (_gain, inline: a call per member costs more)
+                        k = 0
+                        for u, d in near[mem[j]]:
+                            if is_free[tc[u] - d]:
+                                h = group[u]
+                                fh = free[h]
+                                k += 2 if fh | bit[u] == remaining[h] else (1 if fh else lone)
+                        gain[j] = k
                     ws = []
                     total = 0
                     for q in options:
@@ -331,12 +337,15 @@ def _solver_game(
                 elif f & (f - 1):  # two free members or more
                     cand[ncand] = h
                     ncand += 1
+    # the tiles taken two by two, each pair ascending: a group's members are, and their
+    # positions too (``tile_of`` ascends) unless a group is odd (then pairs straddle groups)
     tile_of = p.tile_of
-    solution = []
-    for i in range(0, done, 2):
-        u, v = tile_of[order[i]], tile_of[order[i + 1]]
-        solution.append((u, v) if u < v else (v, u))
-    return solution
+    firsts, seconds = order[0:done:2], order[1:done:2]
+    if tile_of and tile_of[-1] != n - 1:  # not every position present: renumbered
+        firsts, seconds = [tile_of[t] for t in firsts], [tile_of[t] for t in seconds]
+    if p.odd_key is None:
+        return list(zip(firsts, seconds))
+    return [(u, v) if u < v else (v, u) for u, v in zip(firsts, seconds)]
 
 
 def _zeros(size: int) -> MutableSequence[int]:
