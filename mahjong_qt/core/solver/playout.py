@@ -80,7 +80,7 @@ def _solver_games(
     for i in range(games):
         if budget is not None:
             budget.tick()
-        moves = _solver_game(p, near, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
+        moves = _solver_game(p, near, rng, lone, whole > 0 and i % whole == 0, parts, i > 0)
         if moves is not None:
             return moves
     return None
@@ -187,8 +187,7 @@ def _solver_game(
     lcg_mul, lcg_add, mask = _LCG_MUL, _LCG_ADD, _MASK
     # the whole draw's options, four numbers each (at most every free tile with every other
     # member of its group)
-    size = 4 * (n * max(p.sizes, default=0) // 2 + 1) if whole else 0
-    opts = _zeros(size)
+    opts = _zeros(4 * (n * max(p.sizes, default=0) // 2 + 1)) if whole else gain  # (gain: unread)
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
     done = 0
     while True:
