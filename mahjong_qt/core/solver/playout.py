@@ -339,7 +339,13 @@ def _solver_game(
     # the tiles taken two by two, each pair ascending: a group's members are, and their
     # positions too (``tile_of`` ascends) unless a group is odd (then pairs straddle groups)
     tile_of = p.tile_of
-    firsts, seconds = order[0:done:2], order[1:done:2]
+    firsts: Sequence[int]
+    seconds: Sequence[int]
+    if _COMPILED:  # (C loops over the memory view)
+        firsts = [order[i] for i in range(0, done, 2)]
+        seconds = [order[i] for i in range(1, done, 2)]
+    else:
+        firsts, seconds = order[0:done:2], order[1:done:2]
     if tile_of and tile_of[-1] != n - 1:  # not every position present: renumbered
         firsts, seconds = [tile_of[t] for t in firsts], [tile_of[t] for t in seconds]
     if p.odd_key is None:
