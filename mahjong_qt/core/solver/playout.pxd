@@ -33,7 +33,8 @@ cpdef tuple _parts(p)
     lcg_add=cython.ulonglong, mask=cython.ulonglong,
 )
 cpdef _solver_game(
-    p, tuple shape, rng, Py_ssize_t lone, Py_ssize_t whole, tuple parts, bint again
+    p, tuple shape, rng, Py_ssize_t lone, Py_ssize_t whole, tuple parts, bint again,
+    tuple tables,
 )
 
 @cython.locals(k=Py_ssize_t, u=Py_ssize_t, d=Py_ssize_t, h=Py_ssize_t)

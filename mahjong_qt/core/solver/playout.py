@@ -21,7 +21,7 @@ not depend on the solver's play-out rule.
 from __future__ import annotations
 
 from array import array
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Mapping, MutableSequence, Sequence
 
 from ..rng import Rng
 from .arrays import FREE, GONE, shape_arrays
@@ -77,10 +77,13 @@ def _solver_games(
 ) -> list[tuple[int, int]] | None:
     parts = _parts(p)
     near = _near(p)
+    tables = _tables(p)
     for i in range(games):
         if budget is not None:
             budget.tick()
-        moves = _solver_game(p, near, rng, lone, whole > 0 and i % whole == 0, parts, i > 0)
+        moves = _solver_game(
+            p, near, rng, lone, whole > 0 and i % whole == 0, parts, i > 0, tables
+        )
         if moves is not None:
             return moves
     return None
@@ -162,10 +165,17 @@ def _parts(p: Problem) -> _Parts:
 
 
 def _solver_game(
-    p: Problem, shape: _Near, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
+    p: Problem,
+    shape: _Near,
+    rng: Rng,
+    lone: int,
+    whole: int,
+    parts: _Parts,
+    again: bool,
+    tables: tuple[_Table, _Table],
 ) -> list[tuple[int, int]] | None:
     """One solver game on ``parts`` (from :func:`_parts`; ``again``: an earlier game used
-    them); ``shape`` is :func:`_near`'s."""
+    them); ``shape`` is :func:`_near`'s, ``tables`` :func:`_tables`'."""
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
     work, tc, safe, cand, order, gain = parts
@@ -183,7 +193,8 @@ def _solver_game(
     remaining = list(p.full)
     weights = _WEIGHTS
     # (the module's tables and constants as locals: read in every draw and move)
-    members_of, pairs_of, is_free, gone_mark = _MEMBERS, _PAIRS, _FREE, _GONE
+    members_of, pairs_of = tables
+    is_free, gone_mark = _FREE, _GONE
     lcg_mul, lcg_add, mask = _LCG_MUL, _LCG_ADD, _MASK
     # the whole draw's options, four numbers each (at most every free tile with every other
     # member of its group)
@@ -499,8 +510,8 @@ def _below(state: int, n: int) -> tuple[int, int]:
 
 
 class _MembersOf(dict[int, tuple[int, ...]]):
-    """``_MEMBERS[mask]``: the members in ``mask`` (:func:`~.matchings.bits`), one dictionary
-    probe away (no call per look-up in the pure build)."""
+    """``_MEMBERS[mask]``: the members in ``mask`` (:func:`~.matchings.bits`), made once per
+    mask (a game reads them from a list where it can: see :func:`_tables`)."""
 
     def __missing__(self, mask: int) -> tuple[int, ...]:
         out = bits(mask)
@@ -520,6 +531,22 @@ class _PairsOf(dict[int, tuple[int, ...]]):
 
 _MEMBERS = _MembersOf()
 _PAIRS = _PairsOf()
+_Table = Sequence[tuple[int, ...]] | Mapping[int, tuple[int, ...]]
+_SMALL = 8  # groups of up to this many members read their masks' members and pairs from lists
+_SMALL_TABLES: tuple[_Table, _Table] | None = None  # (made when first asked)
+
+
+def _tables(p: Problem) -> tuple[_Table, _Table]:
+    """What a game on ``p`` reads a mask's members and pairs from: ``_MEMBERS`` and ``_PAIRS``
+    as two lists over every mask of ``_SMALL`` members, where every group is that small (a
+    list's item is read faster than a dict subclass's, which its ``__getitem__`` method reads)."""
+    global _SMALL_TABLES
+    if max(p.sizes, default=0) > _SMALL:
+        return _MEMBERS, _PAIRS
+    if _SMALL_TABLES is None:
+        masks = range(1 << _SMALL)
+        _SMALL_TABLES = ([_MEMBERS[m] for m in masks], [_PAIRS[m] for m in masks])
+    return _SMALL_TABLES
 
 
 def random_win_rate(problem: Problem, rng: Rng, games: int) -> float:
