@@ -27,8 +27,9 @@ _SPAN = 16 * ON  # more than any tile's number
 # A number no tile has, far enough from the others that the tiles that go later count it down
 # to no less than GONE - _SPAN: the play-outs give it to a tile once it is free
 GONE = 2 * _SPAN
-# FREE[c]: 1 if a tile whose number is c is free (nothing on it, nothing at one side at least)
-FREE = (*[int(c < AT_LEFT or not c % AT_LEFT) for c in range(ON)], *[0] * (GONE + 1 - ON))
+# FREE[c]: whether a tile whose number is c is free (nothing on it, nothing at one side at
+# least); bools, whose truth the interpreter tests without a call (an int's takes one)
+FREE = (*[c < AT_LEFT or not c % AT_LEFT for c in range(ON)], *[False] * (GONE + 1 - ON))
 
 
 def flat_lists(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
