@@ -132,6 +132,7 @@ def test_game_in_progress_is_solved_from_its_present_tiles():
     for a, b in result.solution:
         board.remove_pair(a, b)
     assert board.is_won
+    assert all(a < b for a, b in (*full.solution, *result.solution))
 
 
 # --- against brute force -------------------------------------------------------------------
@@ -350,6 +351,23 @@ def test_a_winning_play_out_replays_and_a_lost_position_never_wins(position, see
         moves = play_out(problem, Rng(seed), safe=safe, lone=lone, whole=whole)
         if moves is not None:
             assert winnable and replays(geometry, faces, moves)
+
+
+def test_play_outs_read_each_masks_members_and_pairs_from_lists_where_groups_are_small():
+    from mahjong_qt.core.solver import Problem
+    from mahjong_qt.core.solver.matchings import bits
+    from mahjong_qt.core.solver.playout import _MEMBERS, _PAIRS, _SMALL, _tables
+
+    members_of, pairs_of = _tables(Problem.build(Geometry.from_positions(row(8)), [3] * 8))
+    assert isinstance(members_of, list) and isinstance(pairs_of, list)
+    assert len(members_of) == len(pairs_of) == 1 << _SMALL
+    for mask in range(1 << _SMALL):
+        assert members_of[mask] == bits(mask) == _MEMBERS[mask]
+        pairs = tuple((1 << a) | (1 << b) for a, b in itertools.combinations(bits(mask), 2))
+        assert pairs_of[mask] == pairs == _PAIRS[mask]
+    # a group of ten: its masks go past the lists, so the games read the dictionaries
+    wide = _tables(Problem.build(Geometry.from_positions(row(10)), [3] * 10))
+    assert wide[0] is _MEMBERS and wide[1] is _PAIRS
 
 
 # --- the measures' path: groups of more than four tiles ---------------------------------------

@@ -21,14 +21,17 @@ from .problem import Problem
 __all__ = ["AT_LEFT", "FREE", "GONE", "ON", "ShapeArrays", "flat_lists", "shape_arrays"]
 
 # A tile's three counters (tiles on it, at its left, at its right) as one number: on * ON +
-# left * AT_LEFT + right (each at most 15: a tile has nine cells above it, three at a side)
-ON, AT_LEFT = 256, 16
+# left * AT_LEFT + right (a tile has nine cells above it, three at a side: at most 159). Under
+# 257, so a live tile's number is one of the interpreter's cached small ints: counting it down
+# makes no new object
+ON, AT_LEFT = 16, 4
 _SPAN = 16 * ON  # more than any tile's number
 # A number no tile has, far enough from the others that the tiles that go later count it down
 # to no less than GONE - _SPAN: the play-outs give it to a tile once it is free
 GONE = 2 * _SPAN
-# FREE[c]: 1 if a tile whose number is c is free (nothing on it, nothing at one side at least)
-FREE = (*[int(c < AT_LEFT or not c % AT_LEFT) for c in range(ON)], *[0] * (GONE + 1 - ON))
+# FREE[c]: whether a tile whose number is c is free (nothing on it, nothing at one side at
+# least); bools, whose truth the interpreter tests without a call (an int's takes one)
+FREE = (*[c < AT_LEFT or not c % AT_LEFT for c in range(ON)], *[False] * (GONE + 1 - ON))
 
 
 def flat_lists(lists: Sequence[Sequence[int]]) -> tuple[array[int], array[int]]:
@@ -58,8 +61,8 @@ def shape_arrays(p: Problem) -> ShapeArrays:
     kept = _KEPT.get(id(p.below))
     if kept is not None and kept[0] is p.below:
         return kept[1]
-    if max((*p.cover0, *p.lc0, *p.rc0), default=0) > 15:
-        raise ValueError("a tile has more than 15 neighbours on a side")  # no geometry does
+    if max(p.cover0, default=0) >= ON or max((*p.lc0, *p.rc0), default=0) >= AT_LEFT:
+        raise ValueError("a tile has more than 15 tiles on it or 3 at a side")  # no geometry does
     downs = tuple(
         tuple(
             [(u, ON) for u in p.below[t]]

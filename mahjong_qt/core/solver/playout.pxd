@@ -25,15 +25,16 @@ cpdef tuple _parts(p)
     work="int[::1]", first="int[::1]", n=Py_ssize_t, tc="int[::1]", near=tuple,
     safe="int[::1]", cand="int[::1]", order="int[::1]", gain="int[::1]", group=tuple,
     bit=tuple, members=tuple, stacked=tuple, free=list, remaining=list, mem=tuple, ws=list,
-    ms=tuple, opts="int[::1]", best=Py_ssize_t, nopt=Py_ssize_t, size=Py_ssize_t, check=bint,
-    solution=list, x=cython.ulonglong, groups=Py_ssize_t, nsafe=Py_ssize_t, ncand=Py_ssize_t,
+    ms=tuple, opts="int[::1]", best=Py_ssize_t, nopt=Py_ssize_t, check=bint,
+    x=cython.ulonglong, groups=Py_ssize_t, nsafe=Py_ssize_t, ncand=Py_ssize_t,
     done=Py_ssize_t, gone=tuple, g=Py_ssize_t, h=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
     k=Py_ssize_t, t=Py_ssize_t, u=Py_ssize_t, a=Py_ssize_t, b=Py_ssize_t, c=Py_ssize_t,
     d=Py_ssize_t, is_free="signed char[::1]", gone_mark=Py_ssize_t, lcg_mul=cython.ulonglong,
     lcg_add=cython.ulonglong, mask=cython.ulonglong,
 )
 cpdef _solver_game(
-    p, tuple shape, rng, Py_ssize_t lone, Py_ssize_t whole, tuple parts, bint again
+    p, tuple shape, rng, Py_ssize_t lone, Py_ssize_t whole, tuple parts, bint again,
+    tuple tables,
 )
 
 @cython.locals(k=Py_ssize_t, u=Py_ssize_t, d=Py_ssize_t, h=Py_ssize_t)

@@ -21,7 +21,7 @@ not depend on the solver's play-out rule.
 from __future__ import annotations
 
 from array import array
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Mapping, MutableSequence, Sequence
 
 from ..rng import Rng
 from .arrays import FREE, GONE, shape_arrays
@@ -77,10 +77,13 @@ def _solver_games(
 ) -> list[tuple[int, int]] | None:
     parts = _parts(p)
     near = _near(p)
+    tables = _tables(p)
     for i in range(games):
         if budget is not None:
             budget.tick()
-        moves = _solver_game(p, near, rng, lone, int(whole > 0 and i % whole == 0), parts, i > 0)
+        moves = _solver_game(
+            p, near, rng, lone, whole > 0 and i % whole == 0, parts, i > 0, tables
+        )
         if moves is not None:
             return moves
     return None
@@ -162,10 +165,17 @@ def _parts(p: Problem) -> _Parts:
 
 
 def _solver_game(
-    p: Problem, shape: _Near, rng: Rng, lone: int, whole: int, parts: _Parts, again: bool
+    p: Problem,
+    shape: _Near,
+    rng: Rng,
+    lone: int,
+    whole: int,
+    parts: _Parts,
+    again: bool,
+    tables: tuple[_Table, _Table],
 ) -> list[tuple[int, int]] | None:
     """One solver game on ``parts`` (from :func:`_parts`; ``again``: an earlier game used
-    them); ``shape`` is :func:`_near`'s."""
+    them); ``shape`` is :func:`_near`'s, ``tables`` :func:`_tables`'."""
     group, bit, members, stacked = p.group, p.bit, p.members, p.stacked
     n, groups = p.n, len(members)
     work, tc, safe, cand, order, gain = parts
@@ -183,12 +193,12 @@ def _solver_game(
     remaining = list(p.full)
     weights = _WEIGHTS
     # (the module's tables and constants as locals: read in every draw and move)
-    members_of, pairs_of, is_free, gone_mark = _MEMBERS, _PAIRS, _FREE, _GONE
+    members_of, pairs_of = tables
+    is_free, gone_mark = _FREE, _GONE
     lcg_mul, lcg_add, mask = _LCG_MUL, _LCG_ADD, _MASK
     # the whole draw's options, four numbers each (at most every free tile with every other
     # member of its group)
-    size = 4 * (n * max(p.sizes, default=0) // 2 + 1) if whole else 0
-    opts = _zeros(size)
+    opts = _zeros(4 * (n * max(p.sizes, default=0) // 2 + 1)) if whole else gain  # (gain: unread)
     x = rng.next_u64()  # the game's own generator: a 64-bit LCG, high bits used
     done = 0
     while True:
@@ -287,8 +297,14 @@ def _solver_game(
                 if len(options) == 1:
                     pair = options[0]
                 else:
-                    for j in members_of[f]:
-                        gain[j] = _gain(near[mem[j]], tc, group, bit, free, remaining, lone)
+                    for j in members_of[f]:  # (_gain, inline: a call per member costs more)
+                        k = 0
+                        for u, d in near[mem[j]]:
+                            if is_free[tc[u] - d]:
+                                h = group[u]
+                                fh = free[h]
+                                k += 2 if fh | bit[u] == remaining[h] else (1 if fh else lone)
+                        gain[j] = k
                     ws = []
                     total = 0
                     for q in options:
@@ -331,12 +347,21 @@ def _solver_game(
                 elif f & (f - 1):  # two free members or more
                     cand[ncand] = h
                     ncand += 1
+    # the tiles taken two by two, each pair ascending: a group's members are, and their
+    # positions too (``tile_of`` ascends) unless a group is odd (then pairs straddle groups)
     tile_of = p.tile_of
-    solution = []
-    for i in range(0, done, 2):
-        u, v = tile_of[order[i]], tile_of[order[i + 1]]
-        solution.append((u, v) if u < v else (v, u))
-    return solution
+    firsts: Sequence[int]
+    seconds: Sequence[int]
+    if _COMPILED:  # (C loops over the memory view)
+        firsts = [order[i] for i in range(0, done, 2)]
+        seconds = [order[i] for i in range(1, done, 2)]
+    else:
+        firsts, seconds = order[0:done:2], order[1:done:2]
+    if tile_of and tile_of[-1] != n - 1:  # not every position present: renumbered
+        firsts, seconds = [tile_of[t] for t in firsts], [tile_of[t] for t in seconds]
+    if p.odd_key is None:
+        return list(zip(firsts, seconds))
+    return [(u, v) if u < v else (v, u) for u, v in zip(firsts, seconds)]
 
 
 def _zeros(size: int) -> MutableSequence[int]:
@@ -485,8 +510,8 @@ def _below(state: int, n: int) -> tuple[int, int]:
 
 
 class _MembersOf(dict[int, tuple[int, ...]]):
-    """``_MEMBERS[mask]``: the members in ``mask`` (:func:`~.matchings.bits`), one dictionary
-    probe away (no call per look-up in the pure build)."""
+    """``_MEMBERS[mask]``: the members in ``mask`` (:func:`~.matchings.bits`), made once per
+    mask (a game reads them from a list where it can: see :func:`_tables`)."""
 
     def __missing__(self, mask: int) -> tuple[int, ...]:
         out = bits(mask)
@@ -506,6 +531,22 @@ class _PairsOf(dict[int, tuple[int, ...]]):
 
 _MEMBERS = _MembersOf()
 _PAIRS = _PairsOf()
+_Table = Sequence[tuple[int, ...]] | Mapping[int, tuple[int, ...]]
+_SMALL = 8  # groups of up to this many members read their masks' members and pairs from lists
+_SMALL_TABLES: tuple[_Table, _Table] | None = None  # (made when first asked)
+
+
+def _tables(p: Problem) -> tuple[_Table, _Table]:
+    """What a game on ``p`` reads a mask's members and pairs from: ``_MEMBERS`` and ``_PAIRS``
+    as two lists over every mask of ``_SMALL`` members, where every group is that small (a
+    list's item is read faster than a dict subclass's, which its ``__getitem__`` method reads)."""
+    global _SMALL_TABLES
+    if max(p.sizes, default=0) > _SMALL:
+        return _MEMBERS, _PAIRS
+    if _SMALL_TABLES is None:
+        masks = range(1 << _SMALL)
+        _SMALL_TABLES = ([_MEMBERS[m] for m in masks], [_PAIRS[m] for m in masks])
+    return _SMALL_TABLES
 
 
 def random_win_rate(problem: Problem, rng: Rng, games: int) -> float:

@@ -152,15 +152,13 @@ def _groups(
     sizes = [0] * len(members)
     safe0 = []
     cand0 = []
-    for g in range(len(members)):
-        c = len(members[g])
-        if odd is None and c % 2:
+    for g, m in enumerate(members):
+        c = len(m)
+        if c % 2 and odd is None:
             odd = keys[g]
-        f = (_ONE << c) - 1
-        full[g] = f
+        full[g] = (_ONE << c) - 1
         sizes[g] = c
-        k = free0[g].bit_count()
-        nfree0[g] = k
+        nfree0[g] = k = free0[g].bit_count()
         if k == c:
             safe0.append(g)
         elif k >= 2:

@@ -43,7 +43,7 @@ def _copy(values: Iterable[int]) -> MutableSequence[int]:
 
 # whether a tile is free, by its number (a typed memory view in the compiled build); a tile
 # that is free or gone has GONE added to its number, never free here (room for GONE + any number)
-_FREE_OR_GONE = (*FREE, *[0] * GONE)
+_FREE_OR_GONE = (*FREE, *[False] * GONE)
 _FREE: Sequence[int] = array("b", _FREE_OR_GONE) if _COMPILED else _FREE_OR_GONE
 _GONE: int = GONE  # (a C integer in the compiled build)
 
