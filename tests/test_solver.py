@@ -204,6 +204,38 @@ def test_conflicts_refined_with_early_keeps_stay_exact(position):
         assert replays(geometry, faces, solution)
 
 
+def test_every_partner_refused_rests_on_the_groups_other_pairs():
+    """A group of more than four tiles takes several decisions. When every partner its member
+    x could take was refused, the search's case split rested on the pool of partners left,
+    which the group's earlier decisions had narrowed: the failure it passed up left those out,
+    and here (a group of four and one of ten: flowers) the search alone answered "not
+    winnable" (benchmarks/SOLVER.md, eleventh session)."""
+    geometry = Geometry.from_positions(
+        [(0, 0, 0), (8, 0, 0), (7, 0, 2), (0, 0, 1), (2, 0, 2), (8, 0, 1), (2, 0, 0), (0, 2, 1),
+         (4, 0, 1), (6, 1, 0), (0, 2, 0), (2, 2, 0), (4, 0, 0), (4, 2, 0)]
+    )  # fmt: skip
+    faces = [34, 36, 0, 34, 36, 0, 0, 36, 34, 0, 34, 36, 34, 36]
+    assert brute_force(geometry, faces)
+    for keep_after in (0, 2):
+        winnable, solution = _search_alone(geometry, faces, keep_after)
+        assert winnable and replays(geometry, faces, solution)
+    assert_exact(geometry, faces, solve(geometry, faces, playouts=0))
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_positions())
+def test_the_search_alone_decides_large_groups_as_brute_force(position):
+    """Positions with a group of six tiles or more, decided by the search alone (no play-out,
+    no early keep: every failure it passes up is a case split's)."""
+    geometry, faces = position
+    keys = [match_key(f) for f in faces]
+    assume(any(keys.count(k) > 4 for k in set(keys)))
+    winnable, solution = _search_alone(geometry, faces, keep_after=0)
+    assert winnable == brute_force(geometry, faces)
+    if winnable:
+        assert replays(geometry, faces, solution)
+
+
 def test_conflict_refinement_leaves_each_decision_fixed_once():
     """Refinement unfixes decisions and fixes them again; a decision kept early whose group is no
     longer stuck once later ones are dropped was fixed twice (and a later unfix raised

@@ -321,6 +321,10 @@ class PairingSearch:
                     break
                 out |= why - local - {alt}
             if jump is None:
+                # every partner x had was refused: the case split rests on the pool those were
+                # drawn from, which the group's other decisions in force (an ancestor's) narrowed
+                # (a group of more than four tiles; a group of four has no other decision)
+                out |= {f for f in self.fixed_set if f[0] == g and f not in local}
                 j -= 1
                 continue
             for i in range(j - 1, jump, -1):
