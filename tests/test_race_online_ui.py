@@ -149,6 +149,7 @@ def test_the_result_page_is_not_ready_until_the_room_says_so(qtbot):
         view.show_room(lobby("running", bob_ready=True), seat=1, server_room=False)
         view.show_result(result, seat=1, host=False, record=None, new_record=False)
         assert not view.ready_button.isChecked()  # Bob said Ready before this round
+        assert "Waiting for: Bob." in view.waiting.text()  # and the page says so throughout
         view.show_room(lobby("result", bob_ready=False), seat=1, server_room=False)
         assert not view.ready_button.isChecked()
         view.show_room(lobby("result", bob_ready=True), seat=1, server_room=False)

@@ -110,15 +110,13 @@ class ResultView(QWidget):
         self._show_ready()
 
     def _show_my_ready(self) -> None:
-        """The Ready button as the room has it. A lobby of a round being played is older than
-        the result shown: the room makes every player unready when a round ends
-        (``core.racing.room``), and the lobby that says so comes after the result."""
-        lobby = self._lobby
-        me = None
-        if lobby is not None and lobby.phase in ("lobby", "result"):
+        """The Ready button as the room has it (:func:`_ready`)."""
+        lobby, checked = self._lobby, False
+        if lobby is not None:
             me = next((m for m in lobby.members if m.seat == self._seat), None)
+            checked = me is not None and _ready(lobby, me)
         self.ready_button.blockSignals(True)
-        self.ready_button.setChecked(bool(me and me.ready))
+        self.ready_button.setChecked(checked)
         self.ready_button.blockSignals(False)
 
     def _show_ready(self) -> None:
@@ -140,8 +138,8 @@ class ResultView(QWidget):
             )
             return
         others = [m for m in lobby.members if not m.cpu and m.connected and m.seat != lobby.host]
-        ready = [m.name for m in others if m.ready]
-        awaited = [m.name for m in others if not m.ready]
+        ready = [m.name for m in others if _ready(lobby, m)]
+        awaited = [m.name for m in others if not _ready(lobby, m)]
         self.again_button.setEnabled(bool(ready) or not others)
         parts = [fill(self.tr("Ready: %1."), ", ".join(ready))] if ready else []
         if awaited:
@@ -257,3 +255,10 @@ class ResultView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _ready(lobby: p.Lobby, member: p.MemberInfo) -> bool:
+    """Whether ``member`` is ready for the next round, as ``lobby`` tells it. A lobby of a round
+    being played is older than the result shown: the room makes every player unready when a
+    round ends (``core.racing.room``), and the lobby that says so comes after the result."""
+    return member.ready and lobby.phase in ("lobby", "result")
