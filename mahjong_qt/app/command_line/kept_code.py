@@ -107,13 +107,6 @@ def file_header() -> bytes:
     return b"mahjong-qt kept code\n" + MAGIC_NUMBER + sys.version.encode() + b"\n"
 
 
-def _checksum(payload: bytes) -> bytes:
-    """What the file says of its ``marshal`` data, checked before it is read (CRC-32)."""
-    from zlib import crc32
-
-    return crc32(payload).to_bytes(4, "big")
-
-
 def _kept(key: object, value: object) -> bool:
     """Whether ``key`` and ``value`` are what :class:`KeptCode` keeps: the code of a text, or a
     regular expression's program."""
@@ -262,17 +255,10 @@ class KeptCode:
     def load(self, path: Path) -> int:
         """Add the code kept in ``path``; how many texts it held (0: missing, not a regular
         file, foreign, corrupt or of another Python: ignored)."""
-        from mahjong_qt.core.regular_file import read_regular_file
+        from mahjong_qt.core.sealed_file import read_sealed
 
-        try:
-            data = read_regular_file(path, MOST_BYTES)  # never a pipe's endless wait
-        except OSError:
-            return 0
-        header = file_header()
-        if len(data) > MOST_BYTES or not data.startswith(header):
-            return 0
-        payload = data[len(header) + 4 :]
-        if data[len(header) : len(header) + 4] != _checksum(payload):
+        payload = read_sealed(path, file_header(), MOST_BYTES)
+        if payload is None:
             return 0
         try:
             kept = marshal.loads(payload)
@@ -293,14 +279,15 @@ class KeptCode:
         the file lacked; True when written. A file that cannot be written is left as it is."""
         if not self.made:
             return False
-        from mahjong_qt.core.atomic_io import atomic_write_bytes
+        from mahjong_qt.core.sealed_file import write_sealed
 
         try:
             data = marshal.dumps(self.known)
             if len(data) > MOST_KEPT_BYTES:
                 data = marshal.dumps({key: self.known[key] for key in self.used})
-            atomic_write_bytes(path, file_header() + _checksum(data) + data, private=True)
-        except (OSError, ValueError):
+        except ValueError:
+            return False
+        if not write_sealed(path, file_header(), data):
             return False
         self.made.clear()
         return True
