@@ -9,7 +9,7 @@ import pytest
 from mahjong_qt.core.clock import GameClock
 from mahjong_qt.core.game import Game, HelpLimits
 from mahjong_qt.core.jobs import DealJob, SolverWorker
-from mahjong_qt.core.layout import Layout, load_layout
+from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.modes.daily import daily_number
 from mahjong_qt.core.modes.setup import (
     GENERATED_SOURCE,

@@ -31,10 +31,10 @@ from .clearability import is_clearable
 from .deal import random_faces
 from .geometry import Geometry, Position
 from .layout import Layout
+from .layout_data import LayoutText
 from .layout_generator_blocks import Block, assemble
 from .layout_generator_families import FAMILIES, Family, family_by_id
 from .layout_generator_playtest import random_game_wins
-from .layout_data import LayoutText
 from .layout_schema import LayoutModel, LocalizedLongText, LocalizedText
 from .rng import Rng
 from .tiles import TileSetVariant

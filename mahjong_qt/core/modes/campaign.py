@@ -39,6 +39,7 @@ from ..deals import Deal, Difficulty, make_deal
 from ..game import HelpLimits
 from ..geometry import Position
 from ..layout import Layout, load_layout
+from ..layout_data import LayoutText
 from ..layout_generator import (
     FRIENDLY_MIN,
     GeneratedLayout,
@@ -48,7 +49,6 @@ from ..layout_generator import (
     has_candidates,
 )
 from ..layout_generator_families import FAMILIES
-from ..layout_data import LayoutText
 from ..rng import Rng
 from ..tiles import TileSetVariant
 

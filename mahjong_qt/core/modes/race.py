@@ -34,8 +34,8 @@ from ..deal import MAX_GAME_NUMBER
 from ..deals import Deal, make_deal
 from ..geometry import Geometry
 from ..layout import Layout
-from ..layout_generator import FRIENDLY_MIN, GenerationError, ShapeRequest, generate_layout
 from ..layout_data import LayoutText
+from ..layout_generator import FRIENDLY_MIN, GenerationError, ShapeRequest, generate_layout
 from ..rng import Rng
 from ..shuffle import ShuffleStatus, solvable_shuffle
 from ..tiles import TileSetVariant
