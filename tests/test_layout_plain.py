@@ -129,3 +129,9 @@ def test_a_new_game_sends_its_layout_without_making_a_model():
     sent = pickle.loads(pickle.dumps(job))
     assert isinstance(sent, DealJob) and sent.layout.data == turtle.data
     assert "model" not in turtle.__dict__ and "model" not in sent.layout.__dict__
+
+
+def test_a_pickled_layout_holds_each_tile_once():
+    layout = load_layout(ROOT / "layouts" / "turtle.json")
+    alone = len(pickle.dumps(layout.data)) + len(pickle.dumps(layout.warnings))
+    assert len(pickle.dumps(layout)) < alone + 2 * layout.tile_count + 200

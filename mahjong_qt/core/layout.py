@@ -70,7 +70,8 @@ class Layout:
     @classmethod
     def from_data(cls, data: LayoutData) -> Layout:
         """The layout of contents already checked (by :func:`parse_layout` or the schema)."""
-        positions = tuple(canonical_order(data.tiles))
+        own = {p: p for p in data.tiles}  # the tiles' own tuples: a pickle holds each once
+        positions = tuple(own[p] for p in canonical_order(data.tiles))
         return cls(data, positions, tuple(geometry_warnings(data.tiles)))
 
     @classmethod
