@@ -85,7 +85,7 @@ def turtle():
 
 
 def test_deal_and_solve_jobs_run_in_another_process(worker, turtle):
-    deal_handle = worker.submit(DealJob(turtle.model, 3, Difficulty.EASY), time_cap=60)
+    deal_handle = worker.submit(DealJob(turtle, 3, Difficulty.EASY), time_cap=60)
     deal = deal_handle.result(timeout=60)
     assert isinstance(deal, Deal) and deal_handle.state is JobState.DONE
     assert deal_handle.worker_pid not in (None, os.getpid())
@@ -179,7 +179,7 @@ def test_a_layout_with_no_deal_fails_with_its_code_across_the_process(worker):
         ' "tiles": [[0, 0, 0], [0, 0, 1]]}'
     )
     with pytest.raises(JobFailed) as failed:
-        worker.submit(DealJob(stack.model, 1, Difficulty.NORMAL), time_cap=30).result(timeout=30)
+        worker.submit(DealJob(stack, 1, Difficulty.NORMAL), time_cap=30).result(timeout=30)
     cause = failed.value.cause
     assert isinstance(cause, NoDealError) and cause.code == "not_clearable"
     assert "NoDealError" in str(failed.value)  # the English message stays for logs
@@ -235,7 +235,7 @@ def test_a_real_atlas_job_reports_its_deals_done_from_the_worker(worker, turtle)
     from mahjong_qt.core.difficulty_atlas import AtlasEntry
 
     heard = Heard()
-    handle = worker.submit(AtlasJob(turtle.model, deals=30), time_cap=120, on_progress=heard)
+    handle = worker.submit(AtlasJob(turtle, deals=30), time_cap=120, on_progress=heard)
     entry = handle.result(timeout=120)
     assert isinstance(entry, AtlasEntry) and entry.deals == 30
     assert len(heard.values) >= 2 and heard.values[-1] == (30, 30)

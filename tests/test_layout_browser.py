@@ -228,7 +228,7 @@ def test_an_atlas_job_stops_at_its_cap_with_no_result():
     from mahjong_qt.core.layout import load_layout
 
     turtle = load_layout(ROOT / "layouts" / "turtle.json")
-    assert AtlasJob(turtle.model, deals=50).run(0.0) is None
+    assert AtlasJob(turtle, deals=50).run(0.0) is None
 
 
 def test_the_browser_measures_a_layout_in_the_background_and_shows_it(qtbot, english):

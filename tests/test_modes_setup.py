@@ -9,7 +9,7 @@ import pytest
 from mahjong_qt.core.clock import GameClock
 from mahjong_qt.core.game import Game, HelpLimits
 from mahjong_qt.core.jobs import DealJob, SolverWorker
-from mahjong_qt.core.layout import Layout, load_layout
+from mahjong_qt.core.layout import load_layout
 from mahjong_qt.core.modes.daily import daily_number
 from mahjong_qt.core.modes.setup import (
     GENERATED_SOURCE,
@@ -117,12 +117,12 @@ def test_a_saved_game_on_a_generated_layout_has_the_job_that_builds_it():
     saved = game.to_saved()
     waiting = saved_setup(saved)
     assert waiting.layout is None and waiting.build == GeneratedLayoutJob("campaign-003")
-    model = waiting.deal_job().run(60.0)  # what the worker does
-    again = waiting.rebuilt(model).start(None, GameClock())
+    built = waiting.deal_job().run(60.0)  # what the worker does
+    again = waiting.rebuilt(built).start(None, GameClock())
     assert again.board.tiles_left == game.board.tiles_left
     assert again.layout.positions == setup.layout.positions
     with pytest.raises(ValueError):
-        waiting.rebuilt(bundled("turtle").model)  # another layout
+        waiting.rebuilt(bundled("turtle"))  # another layout
     assert GeneratedLayoutJob("campaign-999").run(60.0) is None
     turtle = classic_setup(bundled("turtle"), 1, "easy", "full", None, None)
     with pytest.raises(ValueError):  # a layout file: the library resolves it
@@ -130,20 +130,20 @@ def test_a_saved_game_on_a_generated_layout_has_the_job_that_builds_it():
 
 
 def test_a_campaign_level_can_be_built_in_the_solver_worker():
-    model, deal = CampaignLevelJob(4).run(30.0)
-    setup = campaign_setup(4, Layout.from_model(model))
+    layout, deal = CampaignLevelJob(4).run(30.0)
+    setup = campaign_setup(4, layout)
     assert setup.layout.id == "campaign-004" and setup.layout_source == GENERATED_SOURCE
     game = setup.new_game(deal)
     assert game.mode == "campaign" and game.limits == HelpLimits(5, 3)
     assert campaign_setup(20, bundled("fortress")).layout_source == "bundled"
     with pytest.raises(ValueError):
-        campaign_setup(5, Layout.from_model(model))
+        campaign_setup(5, layout)
 
 
 def test_the_campaign_level_job_runs_in_a_worker_process():
     with SolverWorker() as worker:
         handle = worker.submit(CampaignLevelJob(3), time_cap=120.0)
-        model, deal = handle.result(timeout=180.0)
-    assert model.id == "campaign-003"
-    setup = campaign_setup(3, Layout.from_model(model))
+        layout, deal = handle.result(timeout=180.0)
+    assert layout.id == "campaign-003"
+    setup = campaign_setup(3, layout)
     assert setup.new_game(deal).board.tiles_left == setup.layout.tile_count

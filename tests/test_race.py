@@ -7,7 +7,7 @@ import pytest
 from mahjong_qt.core.board import Board
 from mahjong_qt.core.geometry import Geometry
 from mahjong_qt.core.layout import layout_to_json, parse_layout
-from mahjong_qt.core.layout_schema import LocalizedText
+from mahjong_qt.core.layout_data import LayoutText
 from mahjong_qt.core.modes.progress import Progress, load_progress, record_race, save_progress
 from mahjong_qt.core.modes.race import (
     CPU_STRENGTHS,
@@ -28,7 +28,7 @@ from mahjong_qt.core.rng import Rng
 from mahjong_qt.core.tiles import TileSetVariant
 
 FASTEST = min(CPU_STRENGTHS, key=lambda s: s.seconds_per_pair)
-BLIND = CpuStrength("blind", LocalizedText(en="Blind", fr="Aveugle"), 1.0, 0.0, 1.0)
+BLIND = CpuStrength("blind", LayoutText(en="Blind", fr="Aveugle"), 1.0, 0.0, 1.0)
 
 
 @pytest.fixture(scope="module")

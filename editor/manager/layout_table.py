@@ -140,7 +140,7 @@ class LayoutTable(QTableWidget):
                 QIcon(layout_thumbnail(layout.positions, THUMB, ratio=self.devicePixelRatioF()))
             )
             levels = max(p[2] for p in layout.positions) + 1
-            category = layout.model.category
+            category = layout.data.category
         else:
             name.setToolTip(sentence(entry.error or ""))
             name.setForeground(Qt.GlobalColor.darkRed)

@@ -33,8 +33,8 @@ def layout_info(layout: Layout) -> dict:
     return {
         "id": layout.id,
         "name": {"en": layout.name("en"), "fr": layout.name("fr")},
-        "author": layout.model.author,
-        "category": layout.model.category,
+        "author": layout.data.author,
+        "category": layout.data.category,
         "tiles": layout.tile_count,
         "levels": layout.level_counts(),
         "extents": {"x": min_x, "y": min_y, "width": width, "height": height, "depth": levels},

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from .difficulty_atlas import DEFAULT_PLAYOUTS, AtlasCancelled, AtlasEntry, measure_layout
 from .layout import Layout
-from .layout_schema import LayoutModel
 
 __all__ = ["AtlasJob", "APP_DEALS"]
 
@@ -20,7 +19,7 @@ APP_DEALS = 200  # deals the game measures a layout on (about 8 s for the Turtle
 
 @dataclass(frozen=True, slots=True)
 class AtlasJob:
-    layout: LayoutModel
+    layout: Layout  # pickled as its plain part (no geometry)
     deals: int = APP_DEALS
     playouts: int = DEFAULT_PLAYOUTS
 
@@ -38,7 +37,7 @@ class AtlasJob:
             report((0, self.deals))
         try:
             return measure_layout(
-                Layout.from_model(self.layout),
+                self.layout,
                 self.deals,
                 playouts=self.playouts,
                 should_stop=lambda: time.monotonic() > deadline,

@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # multiprocessing is imported when the pool starts, not at st
     from multiprocessing.context import SpawnContext
 
     from .deals import Deal
+    from .layout import Layout
     from .shuffle import ShuffleResult
     from .solver import SolveResult
 
@@ -106,18 +107,18 @@ class SolveJob:
 
 @dataclass(frozen=True, slots=True)
 class DealJob:
-    """Prepare a deal (e.g. the next game) in the background. ``on_timeout`` is None."""
+    """Prepare a deal (e.g. the next game) in the background. ``on_timeout`` is None. The
+    layout goes to the worker as its plain part (no geometry, not checked again)."""
 
-    layout: Any  # a LayoutModel
+    layout: Layout
     number: int
     difficulty: str = "normal"
     variant: str = "full"
 
     def run(self, seconds: float) -> Deal:
         from .deals import make_deal
-        from .layout import Layout
 
-        return make_deal(Layout.from_model(self.layout), self.number, self.difficulty, self.variant)
+        return make_deal(self.layout, self.number, self.difficulty, self.variant)
 
     def on_timeout(self) -> None:
         return None

@@ -2,6 +2,10 @@
 
 :func:`parse_layout` and :func:`load_layout` raise only :class:`LayoutError`, whatever the input
 (binary junk, huge files, JSON that is not a layout, a layout with geometry errors).
+
+A file is checked by the schema (pydantic, imported only then); a :class:`Layout` keeps plain
+values (:class:`~mahjong_qt.core.layout_data.LayoutData`), so that importing this module,
+pickling a layout for a worker and dealing on it need no pydantic.
 """
 
 from __future__ import annotations
@@ -12,23 +16,20 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-
-from pydantic import ValidationError
-from pydantic_core import ErrorDetails
+from typing import TYPE_CHECKING, Any
 
 from .atomic_io import atomic_write_text
 from .geometry import Geometry, Position, canonical_order
 from .json_text import JsonTextError, parse_json
+from .layout_data import SCHEMA_VERSION, LayoutData
 from .layout_issues import LayoutIssue, geometry_warnings
-from .layout_schema import (
-    MAX_TILES,
-    MAX_XY,
-    MAX_Z,
-    SCHEMA_VERSION,
-    LayoutModel,
-    issues_from_context,
-)
+from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
 from .regular_file import NotRegularFileError, read_regular_file
+
+if TYPE_CHECKING:  # pydantic is imported when a file is checked, not with this module
+    from pydantic_core import ErrorDetails
+
+    from .layout_schema import LayoutModel
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -54,33 +55,57 @@ class LayoutError(Exception):
 
 @dataclass(frozen=True, eq=False)
 class Layout:
-    """A valid layout: its metadata, its positions in canonical order, geometry and warnings.
+    """A valid layout: its contents, its positions in canonical order, geometry and warnings.
 
     The geometry is built when first asked for: a layout listed (the layout browser, the New
-    Game dialog) is not played, and its relations are most of the time of reading it."""
+    Game dialog) is not played, and its relations are most of the time of reading it. The
+    pydantic :attr:`model` (for the editor and the files written) is made when first asked for
+    too. A layout pickles as its plain part (contents, positions, warnings): a worker gets it
+    without the geometry, and without checking it again."""
 
-    model: LayoutModel
+    data: LayoutData
     positions: tuple[Position, ...]
     warnings: tuple[LayoutIssue, ...]
 
     @classmethod
+    def from_data(cls, data: LayoutData) -> Layout:
+        """The layout of contents already checked (by :func:`parse_layout` or the schema)."""
+        own = {p: p for p in data.tiles}  # the tiles' own tuples: a pickle holds each once
+        positions = tuple(own[p] for p in canonical_order(data.tiles))
+        return cls(data, positions, tuple(geometry_warnings(data.tiles)))
+
+    @classmethod
     def from_model(cls, model: LayoutModel) -> Layout:
-        positions = tuple(canonical_order(model.tiles))
-        return cls(model, positions, tuple(geometry_warnings(model.tiles)))
+        """The layout of a checked model (the editor's, a generated one)."""
+        from .layout_schema import data_of_model
+
+        layout = cls.from_data(data_of_model(model))
+        layout.__dict__["model"] = model
+        return layout
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.data, self.positions, self.warnings))
 
     @cached_property
     def geometry(self) -> Geometry:
         return Geometry.from_positions(self.positions)
 
+    @cached_property
+    def model(self) -> LayoutModel:
+        """The layout as the schema's model (equal to the one its file was checked with)."""
+        from .layout_schema import model_of_data
+
+        return model_of_data(self.data)
+
     @property
     def id(self) -> str:
-        return self.model.id
+        return self.data.id
 
     def name(self, lang: str) -> str:
-        return self.model.name.fr if lang == "fr" else self.model.name.en
+        return self.data.name.local(lang)
 
     def description(self, lang: str) -> str:
-        return self.model.description.fr if lang == "fr" else self.model.description.en
+        return self.data.description.local(lang)
 
     @property
     def tile_count(self) -> int:
@@ -102,6 +127,8 @@ _FIELD_NAMES = ("x", "y", "z")
 
 
 def _issue_from_pydantic(err: ErrorDetails, data: object) -> list[LayoutIssue]:
+    from .layout_schema import issues_from_context
+
     loc = err.get("loc", ())
     if err.get("type") == "layout_geometry":
         return issues_from_context(err.get("ctx"))
@@ -165,6 +192,10 @@ def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
             "not_layout",
             "not a Mahjong Qt layout: expected a JSON object with 'schema_version' and 'tiles'",
         )
+    from pydantic import ValidationError
+
+    from .layout_schema import LayoutModel, data_of_model
+
     try:
         model = LayoutModel.model_validate(obj)
     except ValidationError as e:
@@ -174,7 +205,7 @@ def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
         raise LayoutError(source, issues) from None
     except RecursionError:
         raise _fail(source, "not_layout", "not a layout: nested too deeply") from None
-    return Layout.from_model(model)
+    return Layout.from_data(data_of_model(model))
 
 
 def load_layout(path: str | os.PathLike[str]) -> Layout:

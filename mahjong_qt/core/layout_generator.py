@@ -31,6 +31,7 @@ from .clearability import is_clearable
 from .deal import random_faces
 from .geometry import Geometry, Position
 from .layout import Layout
+from .layout_data import LayoutText
 from .layout_generator_blocks import Block, assemble
 from .layout_generator_families import FAMILIES, Family, family_by_id
 from .layout_generator_playtest import random_game_wins
@@ -247,14 +248,12 @@ def has_candidates(
     return bool(candidates(request, family_by_id(family_id), exclude))
 
 
-def _model(
-    layout_id: str, name: LocalizedText, description: LocalizedLongText, c: Candidate
-) -> LayoutModel:
+def _model(layout_id: str, name: LayoutText, description: LayoutText, c: Candidate) -> LayoutModel:
     return LayoutModel(
         schema_version=1,
         id=layout_id,
-        name=name,
-        description=description,
+        name=LocalizedText(en=name.en, fr=name.fr),
+        description=LocalizedLongText(en=description.en, fr=description.fr),
         author=AUTHOR,
         tiles=list(c.positions),
     )
@@ -263,8 +262,8 @@ def _model(
 def generate_layout(
     request: ShapeRequest,
     layout_id: str,
-    name: LocalizedText | None = None,
-    description: LocalizedLongText | None = None,
+    name: LayoutText | None = None,
+    description: LayoutText | None = None,
     exclude: frozenset[tuple[Position, ...]] = frozenset(),
 ) -> GeneratedLayout:
     """The first clearable design that fits ``request`` (see the module docstring), other than
@@ -302,8 +301,8 @@ def generate_layout(
     score, chosen = best
     model = _model(
         layout_id,
-        name or LocalizedText(en=chosen.family.name_en, fr=chosen.family.name_fr),
-        description or LocalizedLongText(),
+        name or LayoutText(chosen.family.name_en, chosen.family.name_fr),
+        description or LayoutText("", ""),
         chosen,
     )
     return GeneratedLayout(Layout.from_model(model), chosen.family, chosen.knobs, rejected, score)

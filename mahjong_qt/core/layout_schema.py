@@ -15,11 +15,12 @@ tiles) are checked in the model; floating tiles and a count that is not a multip
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
 
+from .layout_data import SCHEMA_VERSION, LayoutData, LayoutText
 from .layout_issues import LayoutIssue, geometry_errors
 from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
 
@@ -31,9 +32,9 @@ __all__ = [
     "LocalizedText",
     "LayoutModel",
     "json_schema",
+    "data_of_model",
+    "model_of_data",
 ]
-
-SCHEMA_VERSION: Final = 1
 
 XY = Annotated[int, Strict(), Field(ge=0, le=MAX_XY)]
 Z = Annotated[int, Strict(), Field(ge=0, le=MAX_Z)]
@@ -107,3 +108,31 @@ def issues_from_context(ctx: dict[str, Any] | None) -> list[LayoutIssue]:
     if not ctx:
         return []
     return list(ctx.get("issues") or [])
+
+
+def data_of_model(model: LayoutModel) -> LayoutData:
+    """The plain values of a checked layout model."""
+    return LayoutData(
+        model.id,
+        LayoutText(model.name.en, model.name.fr),
+        LayoutText(model.description.en, model.description.fr),
+        model.author,
+        model.category,
+        tuple((x, y, z) for x, y, z in model.tiles),
+    )
+
+
+def model_of_data(data: LayoutData) -> LayoutModel:
+    """The model of checked plain values, not checked again (``model_construct``): equal to
+    the model the file was checked with."""
+    return LayoutModel.model_construct(
+        schema_version=SCHEMA_VERSION,
+        id=data.id,
+        name=LocalizedText.model_construct(en=data.name.en, fr=data.name.fr),
+        description=LocalizedLongText.model_construct(
+            en=data.description.en, fr=data.description.fr
+        ),
+        author=data.author,
+        category=data.category,
+        tiles=list(data.tiles),
+    )

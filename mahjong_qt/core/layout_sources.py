@@ -180,7 +180,7 @@ def read_source_file(source: str, path: Path) -> Discovery:
         return Discovery((), (Unreadable(source, path, _reason(e), e),))  # type: ignore[arg-type]  # "bundled" or "user"
     key = f"bundled:{layout.id}" if source == "bundled" else f"user:{path}"
     names = {"en": layout.name("en"), "fr": layout.name("fr")}
-    found = FoundLayout(key, source, path, layout, names, layout.model.author)  # type: ignore[arg-type]
+    found = FoundLayout(key, source, path, layout, names, layout.data.author)  # type: ignore[arg-type]
     return Discovery((found,), ())
 
 

@@ -24,7 +24,7 @@ from ..core.formats import FormatError
 from ..core.geometry import Position
 from ..core.layout import LayoutError
 from ..core.layout_issues import LayoutIssue
-from ..core.layout_schema import MAX_XY, MAX_Z
+from ..core.layout_limits import MAX_XY, MAX_Z
 from ..core.text_fill import fill as _fill
 
 __all__ = [

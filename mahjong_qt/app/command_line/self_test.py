@@ -30,7 +30,7 @@ def run_self_test(number: int = NUMBER) -> int:
     layout = load_layout(layouts_dir() / f"{LAYOUT}.json")
     report: dict = {"layout": LAYOUT, "number": number}
     with SolverWorker() as worker:
-        dealing = worker.submit(DealJob(layout.model, number), SECONDS)
+        dealing = worker.submit(DealJob(layout, number), SECONDS)
         deal = dealing.result(SECONDS + 5)
         report["deal_seconds"] = round(time.monotonic() - started, 3)
         board = Board(layout.geometry, deal.faces)

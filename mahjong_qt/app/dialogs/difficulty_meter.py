@@ -82,7 +82,7 @@ class DifficultyMeter(QObject):
         self._key = content_hash
         if self._for_player:  # the background measuring gives way before this job is queued
             player_measures().begin(self)
-        job = AtlasJob(layout.model, self.deals)
+        job = AtlasJob(layout, self.deals)
         self._handle = self._runner.submit(
             job,
             MEASURE_CAP_SECONDS,

@@ -9,7 +9,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from mahjong_qt.app.board.status_panel import format_clock
-from mahjong_qt.core.layout_schema import LocalizedText
+from mahjong_qt.core.layout_data import LayoutText
 from mahjong_qt.core.modes.definitions import ModeId, mode
 
 __all__ = [
@@ -25,9 +25,9 @@ __all__ = [
 _CAMPAIGN_ID = re.compile(r"^campaign-(\d{3})$")
 
 
-def local(text: LocalizedText, lang: str) -> str:
+def local(text: LayoutText, lang: str) -> str:
     """The French or English side of a core text."""
-    return text.fr if lang == "fr" else text.en
+    return text.local(lang)
 
 
 def mode_name(mode_id: ModeId | str, lang: str) -> str:

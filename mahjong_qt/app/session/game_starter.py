@@ -110,13 +110,13 @@ class GameStarter(QObject):
             return  # another game was asked for meanwhile
         self._restoring = None
         self._set_wanted(None)
-        model = handle.result() if handle.state is JobState.DONE else None
-        if model is None:
+        layout = handle.result() if handle.state is JobState.DONE else None
+        if layout is None:
             self._set_aside(SaveError("layout_missing", "its layout could not be built"))
             otherwise()
             return
         try:
-            rebuilt = setup.rebuilt(model)
+            rebuilt = setup.rebuilt(layout)
         except ValueError as error:  # the campaign's or race's layout is not this game's any more
             self._set_aside(SaveError("layout_changed", str(error)))
             otherwise()

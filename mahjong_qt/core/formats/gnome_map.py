@@ -32,7 +32,7 @@ from typing import Any
 from xml.parsers import expat
 
 from ..geometry import Position
-from ..layout_schema import MAX_Z
+from ..layout_limits import MAX_Z
 from .errors import FormatError, shortened
 from .imported import ImportedLayout, check_tile_count, normalise
 from .text import check_size, quoted

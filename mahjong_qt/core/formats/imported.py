@@ -17,7 +17,8 @@ from typing import Any
 
 from ..geometry import Position, canonical_order
 from ..layout import Layout, parse_layout
-from ..layout_schema import MAX_TILES, MAX_XY, MAX_Z, SCHEMA_VERSION
+from ..layout_data import SCHEMA_VERSION
+from ..layout_limits import MAX_TILES, MAX_XY, MAX_Z
 from .errors import FormatError
 from .layout_texts import LayoutTexts
 

@@ -50,7 +50,7 @@ class LayoutTexts:
 
 def texts_of_layout(layout: Layout) -> LayoutTexts:
     """What a foreign file keeps of one of our layouts: names, description, author, category."""
-    m = layout.model
+    m = layout.data
     return LayoutTexts(
         m.name.en, m.name.fr, m.author, m.description.en, m.description.fr, m.category
     )

@@ -39,6 +39,7 @@ from ..deals import Deal, Difficulty, make_deal
 from ..game import HelpLimits
 from ..geometry import Position
 from ..layout import Layout, load_layout
+from ..layout_data import LayoutText
 from ..layout_generator import (
     FRIENDLY_MIN,
     GeneratedLayout,
@@ -48,7 +49,6 @@ from ..layout_generator import (
     has_candidates,
 )
 from ..layout_generator_families import FAMILIES
-from ..layout_schema import LocalizedLongText, LocalizedText
 from ..rng import Rng
 from ..tiles import TileSetVariant
 
@@ -95,7 +95,7 @@ class Place:
 
     index: int  # 1..6
     id: str
-    name: LocalizedText
+    name: LayoutText
 
     @property
     def first(self) -> int:
@@ -111,7 +111,7 @@ class Place:
 
 
 PLACES: tuple[Place, ...] = tuple(
-    Place(i, pid, LocalizedText(en=en, fr=fr))
+    Place(i, pid, LayoutText(en=en, fr=fr))
     for i, (pid, en, fr) in enumerate(
         (
             ("jade-garden", "Jade Garden", "Jardin de jade"),
@@ -139,7 +139,7 @@ class CampaignTier(IntEnum):
         return _TIER_LEVELS[self]
 
     @property
-    def label(self) -> LocalizedText:
+    def label(self) -> LayoutText:
         return _TIER_NAMES[self]
 
 
@@ -150,10 +150,10 @@ _TIER_LEVELS = {
     CampaignTier.HARD: range(61, 121),
 }
 _TIER_NAMES = {
-    CampaignTier.EASY: LocalizedText(en="Easy", fr="Facile"),
-    CampaignTier.EASY_NORMAL: LocalizedText(en="Easy to normal", fr="Facile à normal"),
-    CampaignTier.NORMAL: LocalizedText(en="Normal", fr="Normal"),
-    CampaignTier.HARD: LocalizedText(en="Hard", fr="Difficile"),
+    CampaignTier.EASY: LayoutText(en="Easy", fr="Facile"),
+    CampaignTier.EASY_NORMAL: LayoutText(en="Easy to normal", fr="Facile à normal"),
+    CampaignTier.NORMAL: LayoutText(en="Normal", fr="Normal"),
+    CampaignTier.HARD: LayoutText(en="Hard", fr="Difficile"),
 }
 
 
@@ -297,7 +297,7 @@ def _place_plan(place_index: int) -> dict[int, tuple[Layout, str]]:
     generated_levels = [n for n in place.levels if n % CLASSIC_EVERY]
     for k, n in enumerate(generated_levels):
         preferred = order[k % len(order)]
-        description = LocalizedLongText(
+        description = LayoutText(
             en=f"Campaign level {n}, {place.name.en}.",
             fr=f"Campagne, niveau {n}, {place.name.fr}.",
         )
@@ -325,7 +325,7 @@ def _level_design(
     preferred: str,
     uses: dict[str, int],
     used: set[tuple[Position, ...]],
-    description: LocalizedLongText,
+    description: LayoutText,
 ) -> GeneratedLayout | None:
     """The design of level ``n`` among ``families``: the tightest tolerance that gives a
     friendly design, else the friendliest seen (``None`` when nothing fits at all)."""

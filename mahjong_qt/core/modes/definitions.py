@@ -22,7 +22,7 @@ from enum import StrEnum
 
 from ..clock import GameClock
 from ..game import HelpLimits
-from ..layout_schema import LocalizedText
+from ..layout_data import LayoutText
 from ..tiles import TileSetVariant
 from .mode_kinds import (
     CardMore,
@@ -112,8 +112,8 @@ class ModeDefinition:
     """
 
     id: ModeId
-    name: LocalizedText
-    description: LocalizedText
+    name: LayoutText
+    description: LayoutText
     layout_id: str | None
     default_layout_id: str
     choose_layout: bool
@@ -162,8 +162,8 @@ class ModeDefinition:
         return None
 
 
-def _t(en: str, fr: str) -> LocalizedText:
-    return LocalizedText(en=en, fr=fr)
+def _t(en: str, fr: str) -> LayoutText:
+    return LayoutText(en, fr)
 
 
 MODES: dict[ModeId, ModeDefinition] = {

@@ -34,8 +34,8 @@ from ..deal import MAX_GAME_NUMBER
 from ..deals import Deal, make_deal
 from ..geometry import Geometry
 from ..layout import Layout
+from ..layout_data import LayoutText
 from ..layout_generator import FRIENDLY_MIN, GenerationError, ShapeRequest, generate_layout
-from ..layout_schema import LocalizedLongText, LocalizedText
 from ..rng import Rng
 from ..shuffle import ShuffleStatus, solvable_shuffle
 from ..tiles import TileSetVariant
@@ -81,7 +81,7 @@ class RaceLevel:
     """A race level: ``tiles`` on ``levels`` levels, shapes drawn from ``families``."""
 
     id: str
-    name: LocalizedText
+    name: LayoutText
     tiles: int
     levels: int
     families: tuple[str, ...]
@@ -90,28 +90,28 @@ class RaceLevel:
 RACE_LEVELS: tuple[RaceLevel, ...] = (
     RaceLevel(
         "race-initiation",
-        LocalizedText(en="Initiation", fr="Initiation"),
+        LayoutText(en="Initiation", fr="Initiation"),
         34,
         2,
         ("hexagon", "terraces", "cross", "diamond"),
     ),
     RaceLevel(
         "race-easy",
-        LocalizedText(en="Easy", fr="Facile"),
+        LayoutText(en="Easy", fr="Facile"),
         68,
         3,
         ("twin-peaks", "hexagon", "terraces", "cross"),
     ),
     RaceLevel(
         "race-medium",
-        LocalizedText(en="Medium", fr="Moyen"),
+        LayoutText(en="Medium", fr="Moyen"),
         94,
         4,
         ("terraces", "hexagon", "diamond", "cross", "twin-peaks"),
     ),
     RaceLevel(
         "race-hard",
-        LocalizedText(en="Hard", fr="Difficile"),
+        LayoutText(en="Hard", fr="Difficile"),
         136,
         5,
         ("terraces", "hexagon", "twin-peaks", "cross", "diamond", "pagoda"),
@@ -148,8 +148,8 @@ def race_layout(level_id: str) -> Layout:
             found = generate_layout(
                 request,
                 level.id,
-                name=LocalizedText(en=f"Race: {level.name.en}", fr=f"Course : {level.name.fr}"),
-                description=LocalizedLongText(
+                name=LayoutText(en=f"Race: {level.name.en}", fr=f"Course : {level.name.fr}"),
+                description=LayoutText(
                     en=f"Race against the CPU, level {level.name.en}.",
                     fr=f"Course contre l'ordinateur, niveau {level.name.fr}.",
                 ),
@@ -184,7 +184,7 @@ class CpuStrength:
     line at each move."""
 
     id: str
-    name: LocalizedText
+    name: LayoutText
     seconds_per_pair: float
     spread: float
     mistake_rate: float
@@ -195,11 +195,11 @@ class CpuStrength:
 
 
 CPU_STRENGTHS: tuple[CpuStrength, ...] = (
-    CpuStrength("beginner", LocalizedText(en="Beginner", fr="Débutant"), 7.0, 0.4, 0.25),
-    CpuStrength("casual", LocalizedText(en="Casual", fr="Amateur"), 4.5, 0.35, 0.12),
-    CpuStrength("skilled", LocalizedText(en="Skilled", fr="Confirmé"), 3.0, 0.3, 0.05),
-    CpuStrength("expert", LocalizedText(en="Expert", fr="Expert"), 1.8, 0.25, 0.0),
-    CpuStrength("lightning", LocalizedText(en="Lightning", fr="Éclair"), 0.8, 0.2, 0.0),
+    CpuStrength("beginner", LayoutText(en="Beginner", fr="Débutant"), 7.0, 0.4, 0.25),
+    CpuStrength("casual", LayoutText(en="Casual", fr="Amateur"), 4.5, 0.35, 0.12),
+    CpuStrength("skilled", LayoutText(en="Skilled", fr="Confirmé"), 3.0, 0.3, 0.05),
+    CpuStrength("expert", LayoutText(en="Expert", fr="Expert"), 1.8, 0.25, 0.0),
+    CpuStrength("lightning", LayoutText(en="Lightning", fr="Éclair"), 0.8, 0.2, 0.0),
 )
 _STRENGTHS = {s.id: s for s in CPU_STRENGTHS}
 

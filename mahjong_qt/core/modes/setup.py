@@ -30,7 +30,7 @@ from ..deals import Deal, Difficulty, make_deal
 from ..game import Game, HelpLimits
 from ..jobs import DealJob, Job
 from ..layout import Layout
-from ..layout_schema import LayoutModel
+from ..layout_data import LayoutData
 from ..savegame import SavedGame
 from ..tiles import TileSetVariant
 from .definitions import ModeId, mode, mode_of
@@ -110,22 +110,22 @@ class GameSetup:
         if self.layout is None:
             assert self.build is not None
             return self.build
-        return DealJob(self.layout.model, self.number, self.difficulty, self.variant)
+        return DealJob(self.layout, self.number, self.difficulty, self.variant)
 
-    def dealt(self, result: Deal | tuple[LayoutModel, Deal]) -> tuple[GameSetup, Deal]:
+    def dealt(self, result: Deal | tuple[Layout, Deal]) -> tuple[GameSetup, Deal]:
         """This setup (its layout filled in when the job built it) and the deal, from the
         result of :meth:`deal_job`."""
         if isinstance(result, Deal):
             return self, result
-        model, deal = result
-        return replace(self, layout=_built(model)), deal
+        layout, deal = result
+        return replace(self, layout=_built(layout)), deal
 
-    def rebuilt(self, model: LayoutModel) -> GameSetup:
-        """This saved game's setup on its layout, built in the worker (the model of a
+    def rebuilt(self, layout: Layout) -> GameSetup:
+        """This saved game's setup on its layout, built in the worker (the result of a
         :class:`GeneratedLayoutJob`)."""
-        if model.id != self.layout_id:
-            raise ValueError(f"{model.id!r} is not the layout of this game")
-        return replace(self, layout=_built(model), build=None)
+        if layout.id != self.layout_id:
+            raise ValueError(f"{layout.id!r} is not the layout of this game")
+        return replace(self, layout=_built(layout), build=None)
 
     def renumbered(self, number: int) -> GameSetup:
         """The same kind of game with deal ``number`` (a new deal: not a restart or a save)."""
@@ -178,19 +178,18 @@ class GameSetup:
         )
 
 
-_BUILT: dict[tuple[str, tuple[tuple[int, ...], ...]], Layout] = {}
+_BUILT: dict[LayoutData, Layout] = {}
 
 
-def _built(model: LayoutModel) -> Layout:
-    """The layout of a model a worker built: the same object for the same layout (so a board
-    showing it is not rebuilt), the last few kept."""
-    key = (model.id, tuple(map(tuple, model.tiles)))
-    layout = _BUILT.get(key)
-    if layout is None:
+def _built(layout: Layout) -> Layout:
+    """The layout a worker built: the same object for the same layout (so a board showing it
+    is not rebuilt), the last few kept."""
+    kept = _BUILT.get(layout.data)
+    if kept is None:
         if len(_BUILT) >= 8:
             _BUILT.pop(next(iter(_BUILT)))
-        layout = _BUILT[key] = Layout.from_model(model)
-    return layout
+        kept = _BUILT[layout.data] = layout
+    return kept
 
 
 def _setup(mode_id: ModeId, layout: Layout | None, number: int, **kw: Any) -> GameSetup:
@@ -300,15 +299,15 @@ def _campaign_layout_id(level: int) -> str:
 @dataclass(frozen=True, slots=True)
 class CampaignLevelJob:
     """A job for the worker pool (``core.jobs``): build campaign level ``level`` and its deal in the worker
-    process. Its result is ``(layout model, deal)``; then
-    ``campaign_setup(level, Layout.from_model(model)).new_game(deal)``."""
+    process. Its result is ``(layout, deal)`` (the layout pickled as its plain part); then
+    ``campaign_setup(level, layout).new_game(deal)``."""
 
     level: int
 
-    def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
+    def run(self, seconds: float) -> tuple[Layout, Deal]:
         setup = campaign_setup(self.level)
         assert setup.layout is not None  # built here (build=True)
-        return setup.layout.model, setup.make_deal()
+        return setup.layout, setup.make_deal()
 
     def on_timeout(self) -> None:
         return None
@@ -341,16 +340,16 @@ def race_setup(
 @dataclass(frozen=True, slots=True)
 class RaceLevelJob:
     """A job for the worker: generate race level ``level_id`` and deal ``number`` on it. Its
-    result is ``(layout model, deal)``, as :meth:`GameSetup.dealt` takes it."""
+    result is ``(layout, deal)``, as :meth:`GameSetup.dealt` takes it."""
 
     level_id: str
     number: int
     variant: str = str(RACE_VARIANT)
 
-    def run(self, seconds: float) -> tuple[LayoutModel, Deal]:
+    def run(self, seconds: float) -> tuple[Layout, Deal]:
         setup = race_setup(self.level_id, self.number, self.variant)
         assert setup.layout is not None  # built here (build=True)
-        return setup.layout.model, setup.make_deal()
+        return setup.layout, setup.make_deal()
 
     def on_timeout(self) -> None:
         return None
@@ -448,14 +447,13 @@ def resolve_generated(layout_id: str, layout_source: str) -> Layout | None:
 @dataclass(frozen=True, slots=True)
 class GeneratedLayoutJob:
     """A job for the worker pool (``core.jobs``): build the generated layout ``layout_id``
-    again (a saved game on it goes on). Its result is the layout's model, or ``None`` when the
-    id is not one of ours."""
+    again (a saved game on it goes on). Its result is the layout (pickled as its plain part),
+    or ``None`` when the id is not one of ours."""
 
     layout_id: str
 
-    def run(self, seconds: float) -> LayoutModel | None:
-        layout = resolve_generated(self.layout_id, GENERATED_SOURCE)
-        return layout.model if layout is not None else None
+    def run(self, seconds: float) -> Layout | None:
+        return resolve_generated(self.layout_id, GENERATED_SOURCE)
 
     def on_timeout(self) -> None:
         return None
