@@ -36,7 +36,6 @@ Pairs = Annotated[list[Pair], Field(max_length=MAX_PAIRS)]
 Points = Annotated[list[Count], Field(max_length=MAX_PAIRS)]
 
 
-
 class _Model(BaseModel):
     # built when first used (a save, a restore): a new game starts without these schemas
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)

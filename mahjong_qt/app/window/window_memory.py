@@ -10,13 +10,13 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QMainWindow
 
+from mahjong_qt.core.values import checked
 from mahjong_qt.core.window_state import (
     BoardViewState,
     WindowState,
     load_window_state,
     save_window_state,
 )
-from mahjong_qt.core.values import checked
 from mahjong_qt.ui.zoom_pan_view import ViewState
 
 __all__ = ["restore_window", "remember_window"]
