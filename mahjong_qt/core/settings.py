@@ -11,7 +11,8 @@ into a version-``n+1`` dict. To add version 2: write ``_v1_to_v2``, register it 
 model's ``schema_version`` ``Literal[2]`` and raise :data:`SCHEMA_VERSION`.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: pydantic reads the fields' types as objects when
+# it checks a file, with no text to compile (kept code: app/command_line/kept_code.py).
 
 import os
 from collections.abc import Callable, Mapping

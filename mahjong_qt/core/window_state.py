@@ -6,7 +6,8 @@ The Qt layer gives and takes them as base64 text (``QWidget.saveGeometry()``,
 aside (``window.json.corrupt-N``) and the window opens at its default size.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: pydantic reads the fields' types as objects when
+# it checks a file, with no text to compile (kept code: app/command_line/kept_code.py).
 
 import os
 from dataclasses import dataclass
