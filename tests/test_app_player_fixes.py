@@ -6,6 +6,7 @@ and a blocked click that names the tiles in the way."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QDate, Qt
@@ -90,7 +91,7 @@ def test_records_name_generated_layouts_and_have_a_mode_column(qtbot):
 
 def test_records_in_french_say_the_mode_and_the_computer(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(replace(window.settings, language="fr"))
     try:
         dialog = RecordsDialog(sample_records(), lambda i: i, lang="fr")
         qtbot.addWidget(dialog)
@@ -103,7 +104,7 @@ def test_records_in_french_say_the_mode_and_the_computer(qtbot):
         assert panel.cpu_label.text() == "Ordinateur (Éclair)"
         assert "CPU" not in panel.cpu.accessibleName()
     finally:
-        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        window.look.apply_settings(replace(window.settings, language="en"))
 
 
 # ----- 11: small things ---------------------------------------------------------------------

@@ -5,6 +5,8 @@ New Game dialog's layout, the demo, and the dark theme of the whole window."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QDialog
@@ -157,7 +159,7 @@ def test_the_banner_never_comes_for_players_who_find_out_themselves(qtbot, tmp_p
     window.end_dialog.choose(None)
     QApplication.processEvents()
     assert not window.board.banner.isVisible()
-    window.look.apply_settings(window.settings.model_copy(update={"lost_warning": "when_stuck"}))
+    window.look.apply_settings(replace(window.settings, lost_warning="when_stuck"))
     assert window.board.banner.isVisible()  # stuck: now it says so
 
 
@@ -269,7 +271,7 @@ def test_the_demo_plays_to_the_end_and_gives_the_board_back(qtbot, monkeypatch):
 def test_the_dark_theme_preference_darkens_the_whole_window(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     try:
-        window.look.apply_settings(window.settings.model_copy(update={"theme": "dark"}))
+        window.look.apply_settings(replace(window.settings, theme="dark"))
         QApplication.processEvents()
         assert palette_is_dark(window.palette()) and palette_is_dark(window.status_panel.palette())
         assert palette_is_dark(window.menuBar().palette())

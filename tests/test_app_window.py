@@ -3,6 +3,8 @@ line, the new game dialog lists every layout with a preview (and bad files as un
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from test_app_helpers import make_window, write_layout
 
@@ -30,11 +32,11 @@ def test_no_two_actions_share_a_shortcut(qtbot):
 def test_language_switches_live(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     assert window.menus.game.title() == "&Game"
-    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(replace(window.settings, language="fr"))
     qtbot.waitUntil(lambda: window.menus.game.title() == "&Partie", timeout=2000)
     assert window.actions_.new_game.text() == "&Nouvelle partie…"
     assert window.status_panel.tiles.caption.text() == "Tuiles restantes"
-    window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    window.look.apply_settings(replace(window.settings, language="en"))
     qtbot.waitUntil(lambda: window.menus.game.title() == "&Game", timeout=2000)
 
 
@@ -97,9 +99,7 @@ def test_preferences_apply_at_once_and_are_saved(qtbot):
     from mahjong_qt.core.settings import load_settings
 
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
-    new = window.settings.model_copy(
-        update={"tile_style": "dark", "corner_index": False, "background": "#223344"}
-    )
+    new = replace(window.settings, tile_style="dark", corner_index=False, background="#223344")
     window.look.apply_settings(new)
     assert window.renderer.style_id == "dark" and not window.renderer.corner_index
     assert all(item._renderer is window.renderer for item in window.scene.items_by_index())
@@ -114,9 +114,9 @@ def test_tiles_have_their_names_as_tooltips_in_the_ui_language(qtbot):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     face = window.session.game.board.face(0)
     assert window.scene.item(0).toolTip() == KINDS[face].name_en
-    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(replace(window.settings, language="fr"))
     qtbot.waitUntil(lambda: window.scene.item(0).toolTip() == KINDS[face].name_fr, timeout=2000)
-    window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    window.look.apply_settings(replace(window.settings, language="en"))
 
 
 def test_lower_levels_are_drawn_a_shade_darker_so_levels_read_at_a_glance(qtbot, tmp_path):

@@ -5,6 +5,8 @@ a new pair after an undo is announced as a removal with the tiles left."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from game_driver import GameDriver
 from PySide6.QtCore import Qt
@@ -108,7 +110,7 @@ def test_no_two_tiles_share_a_name_and_each_says_where_it_is(qtbot, language):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=7))
     window.translations.set_language(language)
     try:
-        window.look.apply_settings(window.settings.model_copy(update={"language": language}))
+        window.look.apply_settings(replace(window.settings, language=language))
         QApplication.processEvents()
         board = QAccessible.queryAccessibleInterface(window.view)
         names = [board.child(i).text(QAccessible.Text.Name) for i in range(board.childCount())]
@@ -116,7 +118,7 @@ def test_no_two_tiles_share_a_name_and_each_says_where_it_is(qtbot, language):
         word = {"en": ", column ", "fr": ", colonne "}[language]
         assert all(word in name for name in names)
     finally:
-        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        window.look.apply_settings(replace(window.settings, language="en"))
         window.translations.set_language("en")
 
 
@@ -174,7 +176,7 @@ def test_french_words_around_a_tile_name_agree_with_any_tile(qtbot):
     heard = heard_list(window)
     window.translations.set_language("fr")
     try:
-        window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+        window.look.apply_settings(replace(window.settings, language="fr"))
         QApplication.processEvents()
         board = player.game.board
         iface = QAccessible.queryAccessibleInterface(window.view)
@@ -196,5 +198,5 @@ def test_french_words_around_a_tile_name_agree_with_any_tile(qtbot):
         assert any(t.startswith("Impossible à prendre\xa0: ") for t in heard), heard
         assert any(", sous " in n for n in names) and any("entre deux tuiles" in n for n in names)
     finally:
-        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        window.look.apply_settings(replace(window.settings, language="en"))
         window.translations.set_language("en")

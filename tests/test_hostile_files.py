@@ -12,6 +12,7 @@ import json
 import math
 import os
 import stat
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -322,7 +323,7 @@ def test_7_newer_settings_are_kept_and_never_overwritten(tmp_path):
     assert settings == Settings()
     assert notice is not None and notice.code == "too_new" and notice.kept_as is None
     assert "newer version" in notice and path.read_bytes() == newer
-    assert save_settings(path, settings.model_copy(update={"language": "en"})) is False
+    assert save_settings(path, replace(settings, language="en")) is False
     assert path.read_bytes() == newer
     assert not [p for p in tmp_path.iterdir() if p != path]  # nothing set aside
 

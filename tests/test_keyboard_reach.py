@@ -4,6 +4,8 @@ screen, its drop-downs are named by their label and the search field has a name.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
@@ -63,7 +65,7 @@ def test_enter_works_on_the_lost_banner_and_its_close_button_is_named(qtbot):
 def test_the_layout_browser_reads_and_tabs_as_it_is_seen(qtbot, lang, names):
     window = make_window(qtbot, GameStart(layout_id="turtle", number=1))
     window.translations.set_language(lang)
-    window.look.apply_settings(window.settings.model_copy(update={"language": lang}))
+    window.look.apply_settings(replace(window.settings, language=lang))
     seen: dict[str, object] = {}
 
     def look() -> None:
@@ -96,7 +98,7 @@ def test_the_layout_browser_reads_and_tabs_as_it_is_seen(qtbot, lang, names):
         QTimer.singleShot(200, look)
         window.screens.ask_new_game()
     finally:
-        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        window.look.apply_settings(replace(window.settings, language="en"))
         window.translations.set_language("en")
     assert seen["names"] == names
     assert seen["own_names"] == names[1:]

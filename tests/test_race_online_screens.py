@@ -5,6 +5,8 @@ screen. Real screens over a LAN room on loopback, with CPU seats."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from race_driver import RaceDriver
@@ -251,9 +253,7 @@ def test_the_race_windows_fit_a_1366x768_screen_in_english_and_french(qtbot, tmp
         translations.set_language("en")
 
 
-def test_a_race_window_let_go_is_freed_at_once_and_its_title_follows_the_language(
-    qtbot, tmp_path
-):
+def test_a_race_window_let_go_is_freed_at_once_and_its_title_follows_the_language(qtbot, tmp_path):
     """CI once failed here: the title kept its window, a cycle the collector broke by emptying
     the title first, whose event filter then failed on the window's last events."""
     import gc
@@ -290,11 +290,11 @@ def test_the_cpu_race_title_names_its_level_once(qtbot):
     game = wait_for_game(qtbot, window, lambda: window.modes.start_race(level, cpu, 42))
     assert game.mode == "race"
     assert window.windowTitle() == "Race — Easy — Mahjong Qt"
-    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(replace(window.settings, language="fr"))
     try:
         assert window.windowTitle() == "Course — Facile — Mahjong Qt"
     finally:
-        window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+        window.look.apply_settings(replace(window.settings, language="en"))
 
 
 def test_a_guest_whose_lan_host_closes_the_game_is_told_and_keeps_no_dead_button(qtbot, tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -57,15 +58,14 @@ def test_missing_file_gives_defaults_without_a_message(tmp_path):
 
 def test_round_trip(tmp_path):
     path = tmp_path / "deep" / "settings.json"
-    s = Settings().model_copy(
-        update={
-            "language": "fr",
-            "shade_blocked": True,
-            "hints_limit": None,
-            "variant": TileSetVariant.NO_BONUS,
-            "difficulty": "hard",
-            "last_number": 4242,
-        }
+    s = replace(
+        Settings(),
+        language="fr",
+        shade_blocked=True,
+        hints_limit=None,
+        variant=TileSetVariant.NO_BONUS,
+        difficulty="hard",
+        last_number=4242,
     )
     save_settings(path, s)
     assert load_settings(path) == (s, None)

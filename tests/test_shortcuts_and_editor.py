@@ -16,6 +16,7 @@ from test_app_keyboard import SMALL
 from mahjong_qt.app.window.main_window import GameStart
 from mahjong_qt.core.paths import user_paths
 from mahjong_qt.core.settings import Settings, load_settings
+from mahjong_qt.core.values import validated
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -143,4 +144,4 @@ def test_a_bad_shortcut_in_the_settings_is_refused():
     from pydantic import ValidationError
 
     with pytest.raises(ValidationError):
-        Settings.model_validate({"shortcuts": {"Not A Name!": "Ctrl+H"}})
+        validated(Settings, {"shortcuts": {"Not A Name!": "Ctrl+H"}})

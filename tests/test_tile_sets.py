@@ -5,6 +5,7 @@ The tile set here is an SVG made by the test: each face a square of its own colo
 from __future__ import annotations
 
 import gzip
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QSize
@@ -180,9 +181,7 @@ def test_the_board_draws_the_chosen_tile_set_on_the_chosen_picture(machine, qtbo
     assert board.renderer.style_id == "kmahjongg-squares"
     texture = board.scene.backgroundBrush().texture().toImage()
     assert not texture.isNull() and texture.pixelColor(3, 3).name() == "#ff0000"
-    window.look.apply_settings(
-        window.settings.model_copy(update={"tile_style": "dark", "background_image": None})
-    )
+    window.look.apply_settings(replace(window.settings, tile_style="dark", background_image=None))
     assert type(board.renderer) is TileRenderer and board.renderer.style_id == "dark"
     assert board.scene.backgroundBrush().texture().isNull()  # the colour again
 
@@ -225,12 +224,12 @@ def test_every_tile_set_gets_the_corner_index(machine, qtbot):
     assert max(c.lightness() for c in changed) > 230 and min(c.lightness() for c in changed) < 60
     six = face(True, 6)
     assert six.copy(0, 0, w // 5, h // 7) != face(False, 6).copy(0, 0, w // 5, h // 7)
-    window.look.apply_settings(window.settings.model_copy(update={"large_print": True}))
+    window.look.apply_settings(replace(window.settings, large_print=True))
     try:
         large = window.board.renderer.tile_pixmap(5, 120, 1.0).toImage()
         assert large != with_index  # the large index on a foreign set too
     finally:  # large print enlarges the application's font: back for the next tests
-        window.look.apply_settings(window.settings.model_copy(update={"large_print": False}))
+        window.look.apply_settings(replace(window.settings, large_print=False))
     dialog = PreferencesDialog(window.settings, window)
     qtbot.addWidget(dialog)
     assert dialog.tile_style.currentData() == "kmahjongg-squares" and dialog.corner.isEnabled()

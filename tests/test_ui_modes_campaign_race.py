@@ -4,6 +4,8 @@ ranks both; records and stars are kept across windows."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game_driver import GameDriver
 from PySide6.QtWidgets import QDialogButtonBox
 from test_app_helpers import curtain, make_window, wait_for_game
@@ -190,12 +192,12 @@ def test_a_campaign_level_is_built_in_the_solver_worker(qtbot):
 def test_the_race_strip_follows_the_language(qtbot):
     window, clock, game = start_race(qtbot)
     assert window.race_panel.cpu_label.text() == "CPU (Lightning)"
-    window.look.apply_settings(window.settings.model_copy(update={"language": "fr"}))
+    window.look.apply_settings(replace(window.settings, language="fr"))
     qtbot.waitUntil(
         lambda: window.race_panel.cpu_label.text() == "Ordinateur (Éclair)", timeout=2000
     )
     assert window.race_panel.you_label.text() == "Vous"
-    window.look.apply_settings(window.settings.model_copy(update={"language": "en"}))
+    window.look.apply_settings(replace(window.settings, language="en"))
 
 
 def test_the_map_gives_each_place_its_difficulty_tiers_in_level_order(qtbot):

@@ -5,6 +5,7 @@ settings; a settings file from before the choice existed still loads, in 3D."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -22,7 +23,7 @@ def test_a_settings_file_from_before_the_viewing_angle_loads_in_3d(tmp_path):
     path.write_text(json.dumps({"schema_version": 1, "language": "fr", "shade_blocked": True}))
     settings, notice = load_settings(path)
     assert notice is None and settings.view_angle == "top_left" and settings.language == "fr"
-    save_settings(path, settings.model_copy(update={"view_angle": "flat"}))
+    save_settings(path, replace(settings, view_angle="flat"))
     assert load_settings(path)[0].view_angle == "flat"
 
 

@@ -193,6 +193,8 @@ def _run(
     import_core_first()
     app = make_application([sys.argv[0]])
 
+    from dataclasses import replace
+
     from mahjong_qt.app.command_line.single_instance import come_forward
     from mahjong_qt.app.window.main_window import GameStart, MainWindow
     from mahjong_qt.core.settings import load_settings
@@ -212,10 +214,10 @@ def _run(
         instance = first
         move_state_files(paths)  # once: the game and the window move to the state folder
     settings, notice = load_settings(paths.settings_file)
-    if args.theme is not None:
-        settings = settings.model_copy(update={"theme": args.theme})
+    if args.theme is not None:  # the options' own choices: no other check
+        settings = replace(settings, theme=args.theme)
     if args.view_angle is not None:
-        settings = settings.model_copy(update={"view_angle": args.view_angle})
+        settings = replace(settings, view_angle=args.view_angle)
     translations = Translations(app, ("mahjong_qt",))
     translations.set_language(args.lang or settings.language)
     start = GameStart(

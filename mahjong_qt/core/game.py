@@ -20,14 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .board import Board, IllegalMove, Move, Removal, Reshuffle
 from .clock import GameClock
 from .layout import Layout
 from .savegame import (
     MAX_SHUFFLES,
-    SavedGame,
-    SavedScore,
     SaveError,
     layout_fingerprint,
     moves_from_saved,
@@ -46,6 +45,9 @@ from .scoring import stars as count_stars
 from .selection import ClickOutcome, Ignored, PairRemoved, click, selection_after
 from .tiles import TileSetVariant
 from .user_files import capped, capped_seconds
+
+if TYPE_CHECKING:
+    from .saved_game_model import SavedGame
 
 __all__ = ["HelpLimits", "HelpLimitReached", "GameStatus", "Solution", "Game"]
 
@@ -376,6 +378,8 @@ class Game:
     # --- saving ------------------------------------------------------------------------------
     def to_saved(self) -> SavedGame:
         """The game as a :class:`SavedGame` (write it with ``savegame.save_game``)."""
+        from .saved_game_model import SavedGame, SavedScore  # pydantic: when a game is saved
+
         history = self.board.history
         future_next_first = tuple(reversed(self.board.future))
         return SavedGame(

@@ -21,7 +21,8 @@ from .game import Game
 from .geometry import Position
 from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
 from .review_job import ReviewJob
-from .savegame import Faces, Moves, moves_from_saved, moves_to_saved
+from .saved_game_model import Faces, Moves
+from .savegame import moves_from_saved, moves_to_saved
 from .user_files import (
     UserFileError,
     read_json_object,

@@ -16,29 +16,23 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
-from typing import Annotated, Final, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import TYPE_CHECKING, Any
 
 from .board import Move, Removal, Reshuffle
 from .geometry import Position, canonical_order
-from .layout_schema import MAX_TILES
-from .scoring import MAX_COMBO, ScoreState
-from .tiles import KIND_COUNT, TileSetVariant
+from .save_limits import MAX_SAVE_BYTES, MAX_SHUFFLES, SCHEMA_VERSION
 from .user_files import (
-    Count,
     Notice,
-    Seconds,
     UserFileError,
-    capped,
-    capped_seconds,
     read_json_object,
     schema_version_of,
     set_aside_notice,
     validate_model,
     write_json_object,
 )
+
+if TYPE_CHECKING:
+    from .saved_game_model import Pair, SavedGame, SavedMove, SavedScore, SavedShuffle
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -57,96 +51,23 @@ __all__ = [
     "moves_from_saved",
 ]
 
-SCHEMA_VERSION: Final = 1
-# What real files need: a 576-tile game (the largest layout) is about 8 kB, and each shuffle adds
-# its faces and its solution (about 4 kB at 576 tiles, 1 kB at 144). The shape is checked before
-# any move is looked at, so that a large hostile file is refused at once.
-MAX_SHUFFLES = 500  # shuffles in one game (history and undone moves together): Zen has no limit
-MAX_PAIRS = MAX_TILES // 2
-MAX_MOVES = MAX_PAIRS + MAX_SHUFFLES
-MAX_SAVE_BYTES = 2_500_000
+#: The models (pydantic) are in :mod:`.saved_game_model`, imported when a game is saved or
+#: restored, not with this module; these names are still found here.
+_MODELS = ("SavedGame", "SavedScore", "SavedShuffle", "SavedMove", "Pair")
 
-Face = Annotated[int, Field(ge=0, lt=KIND_COUNT)]
-TileIndex = Annotated[int, Field(ge=0, lt=MAX_TILES)]
-Pair = tuple[TileIndex, TileIndex]
-Faces = Annotated[list[Face], Field(max_length=MAX_TILES)]
-Pairs = Annotated[list[Pair], Field(max_length=MAX_PAIRS)]
-Points = Annotated[list[Count], Field(max_length=MAX_PAIRS)]
+
+def __getattr__(name: str) -> Any:
+    if name in _MODELS:
+        from . import saved_game_model
+
+        return getattr(saved_game_model, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class SaveError(UserFileError):
     """A saved game that cannot be restored. ``code``: ``unreadable``, ``too_large``,
     ``not_text``, ``not_json``, ``not_object``, ``foreign``, ``too_new``, ``invalid``,
     ``layout_changed`` or ``unreplayable``."""
-
-
-class _Model(BaseModel):
-    # built when first used (a save, a restore): a new game starts without these schemas
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
-
-class SavedScore(_Model):
-    """A :class:`ScoreState` on disk."""
-
-    score: Count
-    combo: Annotated[int, Field(ge=1, le=MAX_COMBO)]
-    last_pair_at: Seconds | None
-    history: Points
-    future: Points = []
-
-    @classmethod
-    def of(cls, state: ScoreState) -> SavedScore:
-        """The score to save (counts and times held within the file's bounds)."""
-        last = state.last_pair_at
-        return cls(
-            score=capped(state.score),
-            combo=state.combo,
-            last_pair_at=None if last is None else capped_seconds(last),
-            history=[capped(p) for p in state.history],
-            future=[capped(p) for p in state.future],
-        )
-
-    def state(self) -> ScoreState:
-        return ScoreState(
-            self.score, self.combo, self.last_pair_at, tuple(self.history), tuple(self.future)
-        )
-
-
-class SavedShuffle(_Model):
-    """A shuffle: every position's face after it, and the solution kept for that position."""
-
-    faces: Faces
-    solution: Pairs | None = None
-
-
-SavedMove = Pair | SavedShuffle
-Moves = Annotated[list[SavedMove], Field(max_length=MAX_MOVES)]
-
-
-class SavedGame(_Model):
-    """One game in progress, as written to disk."""
-
-    schema_version: Literal[1] = SCHEMA_VERSION
-    layout_id: str = Field(min_length=1, max_length=64)
-    layout_source: str = Field(min_length=1, max_length=4096)  # "bundled" or a layout file path
-    layout_fingerprint: str = Field(pattern=r"^[0-9a-f]{64}$")
-    number: Count
-    difficulty: str = Field(min_length=1, max_length=32)
-    variant: TileSetVariant
-    mode: str = Field(min_length=1, max_length=32)
-    faces: Faces
-    solution: Pairs | None
-    history: Moves = []
-    future: Moves = []
-    elapsed: Seconds
-    time_limit: Seconds | None = None
-    score: SavedScore
-    hints_used: Count = 0
-    shuffles_used: Count = 0
-    undos_used: Count = 0
-    hints_limit: Count | None = None
-    shuffles_limit: Count | None = None
-    saved_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
 
 def layout_fingerprint(positions: Iterable[Position]) -> str:
@@ -159,6 +80,8 @@ def moves_to_saved(
     moves: Sequence[Move], solutions: Sequence[Sequence[tuple[int, int]] | None]
 ) -> list[SavedMove]:
     """Moves in file form; ``solutions`` gives, in order, the solution kept for each shuffle."""
+    from .saved_game_model import SavedShuffle
+
     out: list[SavedMove] = []
     kept = iter(solutions)
     for move in moves:
@@ -181,6 +104,8 @@ def moves_from_saved(
     """Board moves from file form, starting from ``faces``: the moves (each shuffle gets its
     ``before`` from the faces at that point), the shuffles' solutions in order, and the faces
     after the last move. Nothing is checked here: :meth:`Board.replay` does that."""
+    from .saved_game_model import SavedShuffle
+
     current = tuple(faces)
     out: list[Move] = []
     solutions: list[tuple[tuple[int, int], ...] | None] = []
@@ -208,6 +133,8 @@ def load_game(path: str | os.PathLike[str]) -> SavedGame | None:
         if obj is None:
             return None
         schema_version_of(obj, SCHEMA_VERSION, required_key="layout_fingerprint")
+        from .saved_game_model import SavedGame
+
         return validate_model(SavedGame, obj)
     except UserFileError as e:
         raise SaveError(e.code, e.message) from None

@@ -1,4 +1,4 @@
-"""The player's preferences on disk: a versioned pydantic model with migrations (PRODUCT §4, §7).
+"""The player's preferences on disk: a versioned frozen dataclass with migrations (PRODUCT §4, §7).
 
 Loading never fails: a missing file gives the defaults; a corrupt or foreign file, or one whose
 migration or validation fails, is set aside (``settings.json.corrupt-N``) and the defaults are
@@ -11,13 +11,13 @@ into a version-``n+1`` dict. To add version 2: write ``_v1_to_v2``, register it 
 model's ``schema_version`` ``Literal[2]`` and raise :data:`SCHEMA_VERSION`.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: pydantic reads the fields' types as objects when
+# it checks a file, with no text to compile (kept code: app/command_line/kept_code.py).
 
 import os
 from collections.abc import Callable, Mapping
-from typing import Annotated, Any, Final, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass, field
+from typing import Annotated, Any, ClassVar, Final, Literal
 
 from .tiles import TileSetVariant
 from .user_files import (
@@ -30,6 +30,8 @@ from .user_files import (
     validate_model,
     write_json_object,
 )
+from .value_rules import Rule
+from .values import json_of
 from .window_state import Base64
 
 __all__ = [
@@ -43,6 +45,7 @@ __all__ = [
     "LostWarning",
     "ViewAngle",
     "Settings",
+    "settings_json",
     "migrate",
     "load_settings",
     "made_by_newer_version",
@@ -59,23 +62,27 @@ Motion = Literal["system", "reduced", "full"]
 Theme = Literal["system", "light", "dark"]  # the window's colours ("system": the desktop's)
 LostWarning = Literal["at_once", "when_stuck", "never"]  # when the "cannot be won" banner shows
 ViewAngle = Literal["top_left", "flat"]  # 3D lit from the top left, or flat (every face in full)
-Limit = Annotated[int, Field(ge=0, le=999)] | None
-ShortcutName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
-KeyText = Annotated[str, Field(max_length=200)]
+Limit = Annotated[int, Rule(ge=0, le=999)] | None
+ShortcutName = Annotated[str, Rule(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+KeyText = Annotated[str, Rule(max_length=200)]
+Name = Annotated[str, Rule(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]  # a tile style, a picture
+LayoutId = Annotated[str, Rule(min_length=1, max_length=64)]
 
 
-class Settings(BaseModel):
-    """The preferences. Frozen: change one with ``settings.model_copy(update={...})``."""
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The preferences. Frozen: change one with ``dataclasses.replace(settings, ...)``; checked by
+    pydantic when read (:func:`load_settings`) or made from outside (``values.checked``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
 
     schema_version: Literal[1] = SCHEMA_VERSION
     language: Language = "system"
     theme: Theme = "system"
-    tile_style: str = Field(default="classic", pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
-    background: str = Field(default="#2E6B4F", pattern=r"^#[0-9A-Fa-f]{6}$")
+    tile_style: Name = "classic"
+    background: Annotated[str, Rule(pattern=r"^#[0-9A-Fa-f]{6}$")] = "#2E6B4F"
     # a KMahjongg background picture on the machine (core.kmahjongg_art), drawn over the colour
-    background_image: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")
+    background_image: Name | None = None
     shade_blocked: bool = False
     view_angle: ViewAngle = "top_left"  # a file from before it was there gets today's 3D look
     lost_warning: LostWarning = "at_once"
@@ -90,25 +97,33 @@ class Settings(BaseModel):
     hint_explains: bool = True  # the explanatory aid: a hint says why, and what to look for
     # A short sound for each move (app/sound); None: never chosen, on while a screen reader runs.
     earcons: bool | None = None
-    earcon_volume: Annotated[int, Field(ge=0, le=100)] = 70
+    earcon_volume: Annotated[int, Rule(ge=0, le=100)] = 70
     # The player's own shortcuts, by action name (GameActions.shortcut_names()); each a
     # QKeySequence in portable text ("" for none). An action not listed keeps its default.
-    shortcuts: dict[ShortcutName, KeyText] = Field(default_factory=dict, max_length=100)
+    shortcuts: Annotated[dict[ShortcutName, KeyText], Rule(max_length=100)] = field(
+        default_factory=dict
+    )
     hints_limit: Limit = 5  # Mahjong Classic's classic mode: 5 hints, 3 shuffles
     shuffles_limit: Limit = 3
     variant: TileSetVariant = TileSetVariant.FULL
     difficulty: Difficulty = "normal"
-    layout_id: str = Field(default="turtle", min_length=1, max_length=64)
-    zen_layout_id: str = Field(default="butterfly", min_length=1, max_length=64)
+    layout_id: LayoutId = "turtle"
+    zen_layout_id: LayoutId = "butterfly"
     # Where Zen's layout comes from ("bundled", a file's path: ours or another game's, as a
     # saved game keeps it); None: not said (older settings: a bundled or user layout).
-    zen_layout_source: str | None = Field(default=None, min_length=1, max_length=4096)
-    last_number: Annotated[int, Field(ge=1, le=MAX_COUNT)] | None = None
+    zen_layout_source: Annotated[str, Rule(min_length=1, max_length=4096)] | None = None
+    last_number: Annotated[int, Rule(ge=1, le=MAX_COUNT)] | None = None
     # Where versions before the state folder kept the window (now window.json, see
     # mahjong_qt.core.window_state): still read, so that such a file is valid and its window moves
     # to the state folder once; never written again.
-    window_geometry: Base64 | None = Field(default=None, exclude=True)
-    window_state: Base64 | None = Field(default=None, exclude=True)
+    window_geometry: Base64 | None = field(default=None, metadata={"exclude": True})
+    window_state: Base64 | None = field(default=None, metadata={"exclude": True})
+
+
+def settings_json(settings: Settings) -> dict[str, Any]:
+    """The settings as the file keeps them (the window's old fields left out)."""
+    data: dict[str, Any] = json_of(settings)
+    return data
 
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -170,5 +185,5 @@ def save_settings(path: str | os.PathLike[str], settings: Settings) -> bool:
     by a newer version: it is kept for that version."""
     if made_by_newer_version(path):
         return False
-    write_json_object(path, settings.model_dump(mode="json"))
+    write_json_object(path, settings_json(settings))
     return True

@@ -25,6 +25,7 @@ from pathlib import Path
 from .atomic_io import atomic_write_bytes, make_private_folder, set_aside
 from .paths import RACE_FILE_NAME, RACE_IDENTITY_FILE_NAME, SAVE_FILE_NAME, UserPaths
 from .user_files import UserFileError, read_json_object
+from .values import checked
 from .window_state import WindowState, save_window_state
 
 __all__ = ["STATE_FILE_NAMES", "move_state_files"]
@@ -81,8 +82,10 @@ def _move_window(paths: UserPaths) -> Path | None:
     if obj is None:
         return None
     geometry, state = obj.get("window_geometry"), obj.get("window_state")
+    if geometry is None and state is None:  # nothing kept there (no check, no pydantic)
+        return None
     try:
-        window = WindowState(geometry=geometry, state=state)
+        window = checked(WindowState, geometry=geometry, state=state)
     except ValueError:  # pydantic's ValidationError: the settings' own check reports it
         return None
     if window == WindowState():

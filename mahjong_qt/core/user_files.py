@@ -15,11 +15,11 @@ import os
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, Field, ValidationError
-
 from .atomic_io import atomic_write_text, set_aside
 from .json_text import JsonTextError, parse_json
 from .regular_file import NotRegularFileError, read_regular_file
+from .value_rules import Rule
+from .values import errors_of, field_names, json_of, validated
 
 __all__ = [
     "MAX_COUNT",
@@ -43,8 +43,8 @@ __all__ = [
 # infinite, whatever a file says (a JSON number may be 10^4000, or 1e308 that a sum makes inf).
 MAX_COUNT = 10**12  # games, wins, streaks, points, help used, game numbers
 MAX_SECONDS = 10.0**9  # one game's time: about 31 years
-Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
-Seconds = Annotated[float, Field(ge=0, le=MAX_SECONDS, allow_inf_nan=False)]
+Count = Annotated[int, Rule(ge=0, le=MAX_COUNT)]
+Seconds = Annotated[float, Rule(ge=0, le=MAX_SECONDS, allow_inf_nan=False)]
 
 
 def capped(count: int) -> int:
@@ -149,20 +149,31 @@ def schema_version_of(obj: dict[str, Any], current: int, *, required_key: str | 
     return version
 
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")  # a pydantic model or a frozen dataclass (core.values)
+
+# What a dataclass's check says in its own words, in the words of a model's (the player reads
+# the same message whichever the value is).
+_MODEL_WORDS = {
+    "unexpected_keyword_argument": "Extra inputs are not permitted",
+    "missing_argument": "Field required",
+    "dataclass_type": "Input should be a valid dictionary or instance of {class_name}",
+}
 
 
 def validate_model(model: type[M], obj: dict[str, Any]) -> M:
-    """``model.model_validate(obj)``, raising :class:`UserFileError` ``invalid`` with the first
-    problem (which field, what is wrong) instead of pydantic's error."""
+    """``obj`` checked as a ``model`` (a pydantic model or a dataclass: ``values.validated``),
+    raising :class:`UserFileError` ``invalid`` with the first problem (which field, what is
+    wrong) instead of pydantic's error."""
     try:
-        return model.model_validate(obj)
-    except ValidationError as e:
-        first = e.errors(include_url=False)[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "file"
-        raise UserFileError("invalid", f"'{where}': {first.get('msg', 'invalid value')}") from None
+        return validated(model, obj)
     except RecursionError:
         raise UserFileError("invalid", "it is nested too deeply") from None
+    except ValueError as e:
+        first = errors_of(e)[0]
+    where = ".".join(str(p) for p in first.get("loc", ())) or "file"
+    words = _MODEL_WORDS.get(first.get("type", ""))
+    what = words.format(**first.get("ctx", {})) if words else first.get("msg", "invalid value")
+    raise UserFileError("invalid", f"'{where}': {what}")
 
 
 def load_model_file(
@@ -212,11 +223,11 @@ def salvage_entries(model: type[M], obj: dict[str, Any], depth: int) -> tuple[M,
     dropped = 0
     for _ in range(8):  # pydantic reports every error at once: one round, seldom two
         try:
-            kept = model.model_validate(data)
-        except ValidationError as e:
-            errors = e.errors(include_url=False)
+            kept = validated(model, data)
         except RecursionError:
             return None
+        except ValueError as e:
+            errors = errors_of(e)
         else:
             return (kept, dropped) if dropped and kept != model() else None  # else: nothing kept
         for error in errors:
@@ -224,7 +235,7 @@ def salvage_entries(model: type[M], obj: dict[str, Any], depth: int) -> tuple[M,
             if "[key]" in where:  # the key itself is wrong: its entry goes
                 where = where[: where.index("[key]")]
             where = where[:depth]
-            if len(where) < 2 and (not where or where[0] in model.model_fields):
+            if len(where) < 2 and (not where or where[0] in field_names(model)):
                 return None  # a field of the file itself, not an entry
             dropped += _remove(data, where)
     return None
@@ -249,7 +260,7 @@ def _remove(data: Any, where: list[Any]) -> int:
 
 
 def _keep_valid_entries(
-    path: str | os.PathLike[str], kept: BaseModel, dropped: int, what: str
+    path: str | os.PathLike[str], kept: object, dropped: int, what: str
 ) -> Notice:
     """Set the original aside and write the entries kept in its place."""
     try:
@@ -258,7 +269,7 @@ def _keep_valid_entries(
         aside = None  # read-only: the entries are kept for this run, the file as it was
     if aside is not None:
         try:
-            write_json_object(path, kept.model_dump(mode="json"))
+            write_json_object(path, json_of(kept))
         except OSError:
             pass  # written with the next change
     where = (

@@ -6,20 +6,23 @@ The Qt layer gives and takes them as base64 text (``QWidget.saveGeometry()``,
 aside (``window.json.corrupt-N``) and the window opens at its default size.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: pydantic reads the fields' types as objects when
+# it checks a file, with no text to compile (kept code: app/command_line/kept_code.py).
 
 import os
-from typing import Annotated, Final, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass
+from typing import Annotated, Any, ClassVar, Final, Literal
 
 from .user_files import Notice, load_model_file, write_json_object
+from .value_rules import Rule
+from .values import json_of
 
 __all__ = [
     "SCHEMA_VERSION",
     "Base64",
     "BoardViewState",
     "WindowState",
+    "window_json",
     "load_window_state",
     "save_window_state",
 ]
@@ -27,33 +30,42 @@ __all__ = [
 SCHEMA_VERSION: Final = 1
 MAX_WINDOW_BYTES = 300_000
 
-Base64 = Annotated[str, Field(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
+Base64 = Annotated[str, Rule(max_length=100_000, pattern=r"^[A-Za-z0-9+/=]*$")]
 
 
-Coordinate = Annotated[float, Field(allow_inf_nan=False, ge=-1e7, le=1e7)]
+Coordinate = Annotated[float, Rule(allow_inf_nan=False, ge=-1e7, le=1e7)]
 
 
-class BoardViewState(BaseModel):
+@dataclass(frozen=True, slots=True)
+class BoardViewState:
     """The board zoomed in (``zoom`` times the overview's scale) around a scene point, on the
-    layout ``layout_id``."""
+    layout ``layout_id``. Made from the view's numbers with ``values.checked`` (pydantic's
+    checks: a view past every bound is refused)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
 
-    layout_id: str = Field(min_length=1, max_length=64)
-    zoom: Annotated[float, Field(allow_inf_nan=False, gt=0, le=100)]
+    layout_id: Annotated[str, Rule(min_length=1, max_length=64)]
+    zoom: Annotated[float, Rule(allow_inf_nan=False, gt=0, le=100)]
     center_x: Coordinate
     center_y: Coordinate
 
 
-class WindowState(BaseModel):
+@dataclass(frozen=True, slots=True)
+class WindowState:
     """What Qt saved of the main window, base64; ``None`` when nothing was saved yet."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
 
     schema_version: Literal[1] = SCHEMA_VERSION
     geometry: Base64 | None = None  # QWidget.saveGeometry()
     state: Base64 | None = None  # QMainWindow.saveState()
     board: BoardViewState | None = None  # None: the overview
+
+
+def window_json(state: WindowState) -> dict[str, Any]:
+    """The window state as the file keeps it."""
+    data: dict[str, Any] = json_of(state)
+    return data
 
 
 def load_window_state(path: str | os.PathLike[str]) -> tuple[WindowState, Notice | None]:
@@ -71,4 +83,4 @@ def load_window_state(path: str | os.PathLike[str]) -> tuple[WindowState, Notice
 
 def save_window_state(path: str | os.PathLike[str], state: WindowState) -> None:
     """Write the window state atomically."""
-    write_json_object(path, state.model_dump(mode="json"))
+    write_json_object(path, window_json(state))

@@ -28,6 +28,7 @@ from mahjong_qt.app.window.actions import ShortcutRow
 from mahjong_qt.core.kmahjongg_art import find_backgrounds
 from mahjong_qt.core.settings import Settings
 from mahjong_qt.core.tiles import TileSetVariant
+from mahjong_qt.core.values import checked_replace
 from mahjong_qt.ui.i18n import QT_TRANSLATE_NOOP, current_language
 from mahjong_qt.ui.tile_sets import style_choices
 
@@ -239,10 +240,10 @@ class PreferencesDialog(QDialog):
             self._show_background()
 
     def settings(self) -> Settings:
-        """The settings as chosen (the others, e.g. window geometry, unchanged)."""
-        return Settings.model_validate(
-            self._settings.model_dump()
-            | {
+        """The settings as chosen (the others, e.g. window geometry, unchanged), checked."""
+        return checked_replace(
+            self._settings,
+            **{
                 "language": self.language.currentData(),
                 "theme": self.theme.currentData(),
                 "tile_style": self.tile_style.currentData(),
@@ -264,5 +265,5 @@ class PreferencesDialog(QDialog):
             }
             | self.hint_rows.values()
             | self.sound.values()
-            | (self.shortcuts.values() if self.shortcuts.rows else {})
+            | (self.shortcuts.values() if self.shortcuts.rows else {}),
         )

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from mahjong_qt.app.aids.play_aids import PlayAids
 from mahjong_qt.app.board.board_presenter import BoardPresenter
 from mahjong_qt.core.settings import Settings
+from mahjong_qt.core.values import checked_replace
 from mahjong_qt.ui.i18n import Translations
 from mahjong_qt.ui.theme import ThemeFollower
 
@@ -73,7 +74,7 @@ class LookPreferences(QObject):
         """Look at the board from ``angle`` (``Settings.view_angle``) at once, and keep it."""
         settings = self.store.settings
         if settings.view_angle != angle:
-            chosen = Settings.model_validate(settings.model_dump() | {"view_angle": angle})
+            chosen = checked_replace(settings, view_angle=angle)
             self.apply_settings(chosen)
 
     def _check_actions(self, settings: Settings) -> None:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QObject, Signal
 
 from mahjong_qt.core.paths import UserPaths
@@ -26,12 +28,12 @@ class SettingsStore(QObject):
 
     def update(self, **changes) -> None:
         """Change some fields and save."""
-        self.replace(self.settings.model_copy(update=changes))
+        self.replace(dataclasses.replace(self.settings, **changes))
 
     def note(self, **changes) -> None:
         """Change some fields now and save them just after (a game's start is not held up by
         the disk: at start-up, after the first paint)."""
-        self.settings = self.settings.model_copy(update=changes)
+        self.settings = dataclasses.replace(self.settings, **changes)
         self._noted = True
         after_first_paint(self._write_noted, self)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from pydantic import ValidationError
 from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QMainWindow
 
+from mahjong_qt.core.values import checked
 from mahjong_qt.core.window_state import (
     BoardViewState,
     WindowState,
@@ -63,14 +63,15 @@ def remember_window(
     if board is not None and not board[1].fitting:
         layout_id, state = board
         try:
-            view = BoardViewState(
+            view = checked(
+                BoardViewState,
                 layout_id=layout_id,
                 zoom=state.zoom,
                 center_x=state.center_x,
                 center_y=state.center_y,
             )
-        except ValidationError:  # a view past every bound: the overview next time
-            view = None
+        except ValueError:  # pydantic's ValidationError, a view past every bound: the overview
+            view = None  # next time
     kept = WindowState(
         geometry=_base64(window.saveGeometry()), state=_base64(window.saveState()), board=view
     )
