@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the window is imported after the core (FIRST_CORE); the opt
     from mahjong_qt.app.command_line.quick_enums import QuickEnums
     from mahjong_qt.app.command_line.single_instance import SingleInstance
     from mahjong_qt.app.window.main_window import MainWindow
+    from mahjong_qt.core.checked_values import CheckedValues
 
 __all__ = ["main", "parse_args", "make_application"]
 
@@ -144,6 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from mahjong_qt.app.command_line.kept_code import KeptCode
     from mahjong_qt.app.command_line.quick_enums import QuickEnums
+    from mahjong_qt.core.checked_values import uninstall as uninstall_checked_values
 
     collecting = gc.isenabled()
     gc.disable()
@@ -154,6 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         enums.uninstall()
         code.uninstall()
+        uninstall_checked_values()
         if collecting:
             gc.enable()
 
@@ -170,6 +173,7 @@ def _run(
     paths = user_paths()
     code_file = paths.cache_dir / FILE_NAME
     code.load(code_file)
+    values, values_file = _checked_values(paths.cache_dir)
     if getattr(sys, "frozen", False):  # a frozen build's worker processes start here
         import multiprocessing  # (else not at start-up: the worker pool starts when needed)
 
@@ -266,6 +270,7 @@ def _run(
         return 0
     window.show()
     code.uninstall()  # what is compiled from now on is not kept: the board needs no more
+    values.stop_learning()  # nor the files read from now on (only those written)
     enums.uninstall()
     after_first_paint(collect_again)
     if notice is not None:
@@ -276,8 +281,20 @@ def _run(
     try:
         return app.exec()
     finally:
+        values.save(values_file)  # the settings and the window written at the end, checked
         if instance is not None:
             instance.release()
+
+
+def _checked_values(cache_dir: Path) -> tuple[CheckedValues, Path]:
+    """The values checked from files at earlier starts (``core.checked_values``), installed for
+    this run: a start reading the same files again needs no pydantic."""
+    from mahjong_qt.core.checked_values import FILE_NAME, CheckedValues, code_fingerprint, install
+
+    values = CheckedValues(code_fingerprint())
+    values.load(cache_dir / FILE_NAME)
+    install(values)
+    return values, cache_dir / FILE_NAME
 
 
 def _first_or_forward(folder: Path, args) -> SingleInstance | int:

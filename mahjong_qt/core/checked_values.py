@@ -16,7 +16,13 @@ missing, damaged, foreign or of another fingerprint is ignored, and so is a valu
 read back. A value is kept pickled and made anew at each recall, so that no caller shares it.
 
 Files the game writes itself (the settings, the window at quit) would miss at every next start:
-their writers keep the value checked from the bytes they wrote (:func:`remember`).
+their writers say what they wrote (:func:`written`), and the value is checked from those bytes
+when the values are saved, at the end of the run (the check may need pydantic, which a session
+need not import before: the last file written of each kind is checked, once).
+
+Only the files a start reads are kept, and those the game writes: the game stops learning once its
+window is shown (:meth:`CheckedValues.stop_learning`; the layouts a session browses later would
+crowd the file), as it stops keeping code then (``app.command_line.kept_code``).
 
 The game installs one :class:`CheckedValues` for its run (:func:`install`); with none installed
 (the tests, the command-line tools) :func:`recall` finds nothing and :func:`remember` keeps
@@ -29,8 +35,9 @@ import marshal
 import os
 import pickle
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = [
     "FILE_NAME",
@@ -42,6 +49,8 @@ __all__ = [
     "uninstall",
     "recall",
     "remember",
+    "checked",
+    "written",
 ]
 
 #: The file in the user's cache folder.
@@ -52,6 +61,7 @@ MOST_BYTES = 8 << 20
 MOST_VALUES = 32
 _HEADER = b"mahjong-qt checked values 1\n"
 
+V = TypeVar("V")
 Fingerprint = tuple[tuple[str, int, int], ...]
 _Key = tuple[str, bytes]
 
@@ -114,6 +124,8 @@ class CheckedValues:
         self._kept: dict[_Key, bytes] = {}
         self._used: dict[_Key, None] = {}  # recalled or remembered this run, in order
         self._new = False
+        self._written: dict[str, tuple[bytes, Callable[[bytes], object]]] = {}
+        self.learning = True
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -133,7 +145,15 @@ class CheckedValues:
         return value
 
     def remember(self, kind: str, data: bytes, value: object) -> None:
-        """Keep ``value``, checked from ``data`` read as a file of ``kind``."""
+        """Keep ``value``, checked from ``data`` read as a file of ``kind`` (while learning)."""
+        if self.learning:
+            self._keep(kind, data, value)
+
+    def stop_learning(self) -> None:
+        """Keep no more values read from now on (the files written are still kept)."""
+        self.learning = False
+
+    def _keep(self, kind: str, data: bytes, value: object) -> None:
         try:
             pickled = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception:  # noqa: BLE001 - a value that cannot be pickled is not kept
@@ -144,6 +164,20 @@ class CheckedValues:
             self._new = True
         self._used.pop(key, None)
         self._used[key] = None
+
+    def written(self, kind: str, data: bytes, check: Callable[[bytes], object]) -> None:
+        """The game wrote ``data`` as a file of ``kind``: ``check`` makes its value when the
+        values are saved (the last file written of each kind)."""
+        self._written[kind] = (bytes(data), check)
+
+    def _check_written(self) -> None:
+        written, self._written = self._written, {}
+        for kind, (data, check) in written.items():
+            try:
+                value = check(data)
+            except Exception:  # noqa: BLE001 - not kept: the next start checks the file
+                continue
+            self._keep(kind, data, value)
 
     # ----- the file --------------------------------------------------------------------------
     def load(self, path: str | os.PathLike[str]) -> int:
@@ -175,7 +209,9 @@ class CheckedValues:
 
     def save(self, path: str | os.PathLike[str]) -> bool:
         """Write the values to ``path`` (0600, atomically) when this run kept any anew: this
-        run's first, then the others, at most :data:`MOST_VALUES`; True when written."""
+        run's first, then the others, at most :data:`MOST_VALUES`; True when written. The files
+        the game wrote are checked first."""
+        self._check_written()
         if not self._new:
             return False
         from .sealed_file import write_sealed
@@ -212,3 +248,27 @@ def remember(kind: str, data: bytes, value: object) -> None:
     """Keep ``value`` in the installed values (nothing when none is installed)."""
     if _installed is not None:
         _installed.remember(kind, data, value)
+
+
+def _kind_name(kind: type) -> str:
+    return f"{kind.__module__}.{kind.__qualname__}"
+
+
+def checked(kind: type[V], data: bytes, check: Callable[[bytes], V]) -> V:
+    """``check(data)``, a ``kind`` made from a file's bytes; or, when the installed values keep
+    one that an earlier check made of the same bytes, that one (and ``check`` does not run).
+    What ``check`` raises goes to the caller (a bad file is never kept)."""
+    name = _kind_name(kind)
+    kept = recall(name, data)
+    if type(kept) is kind:
+        return kept
+    value = check(data)
+    remember(name, data, value)
+    return value
+
+
+def written(kind: type[V], data: bytes, check: Callable[[bytes], V]) -> None:
+    """The game wrote ``data``, a file of ``kind`` that ``check`` reads: its value is kept when
+    the installed values are saved (nothing when none are installed)."""
+    if _installed is not None:
+        _installed.written(_kind_name(kind), data, check)

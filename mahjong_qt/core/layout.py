@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .atomic_io import atomic_write_text
+from .checked_values import checked
 from .geometry import Geometry, Position, canonical_order
 from .json_text import JsonTextError, parse_json
 from .layout_data import SCHEMA_VERSION, LayoutData
@@ -163,9 +164,15 @@ def _issue_from_pydantic(err: ErrorDetails, data: object) -> list[LayoutIssue]:
 
 
 def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
-    """Check and load a layout from the bytes of a file. Raises :class:`LayoutError` only."""
+    """Check and load a layout from the bytes of a file. Raises :class:`LayoutError` only.
+    A layout the game's start read from the same bytes before is not checked again
+    (``core.checked_values``: a start needs no pydantic)."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
+    return checked(Layout, data, lambda data: _checked_layout(data, source))
+
+
+def _checked_layout(data: bytes, source: str) -> Layout:
     if len(data) > MAX_FILE_BYTES:
         raise _fail(
             source,

@@ -19,11 +19,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Final, Literal
 
+from .checked_values import written
 from .tiles import TileSetVariant
 from .user_files import (
     MAX_COUNT,
     Notice,
     UserFileError,
+    json_object_of,
+    read_checked_file,
     read_json_object,
     schema_version_of,
     set_aside_notice,
@@ -145,19 +148,24 @@ def migrate(
     return data
 
 
+def _settings_of(data: bytes) -> Settings:
+    """The settings a file's bytes hold, migrated and checked. Raises :class:`UserFileError`."""
+    obj = json_object_of(data)
+    schema_version_of(obj, SCHEMA_VERSION)
+    try:
+        obj = migrate(obj, MIGRATIONS, SCHEMA_VERSION)
+    except Exception as e:  # noqa: BLE001 - any failing migration rolls back to defaults
+        raise UserFileError("migration_failed", f"it could not be upgraded ({e!r})") from None
+    return validate_model(Settings, obj)
+
+
 def load_settings(path: str | os.PathLike[str]) -> tuple[Settings, Notice | None]:
     """The settings in ``path`` (defaults when there is no file) and a notice (a ``str`` with a
-    ``code``) when a bad file was set aside and the defaults are used instead."""
+    ``code``) when a bad file was set aside and the defaults are used instead. Settings read
+    from the same bytes at an earlier start are not checked again (``core.checked_values``)."""
     try:
-        obj = read_json_object(path, max_bytes=MAX_SETTINGS_BYTES)
-        if obj is None:
-            return Settings(), None
-        schema_version_of(obj, SCHEMA_VERSION)
-        try:
-            data = migrate(obj, MIGRATIONS, SCHEMA_VERSION)
-        except Exception as e:  # noqa: BLE001 - any failing migration rolls back to defaults
-            raise UserFileError("migration_failed", f"it could not be upgraded ({e!r})") from None
-        return validate_model(Settings, data), None
+        settings = read_checked_file(path, Settings, _settings_of, max_bytes=MAX_SETTINGS_BYTES)
+        return (Settings() if settings is None else settings), None
     except UserFileError as e:
         if e.code == "too_new":
             return Settings(), Notice(
@@ -185,5 +193,5 @@ def save_settings(path: str | os.PathLike[str], settings: Settings) -> bool:
     by a newer version: it is kept for that version."""
     if made_by_newer_version(path):
         return False
-    write_json_object(path, settings_json(settings))
+    written(Settings, write_json_object(path, settings_json(settings)), _settings_of)
     return True

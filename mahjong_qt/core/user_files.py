@@ -12,10 +12,12 @@ from __future__ import annotations
 import copy
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
-from .atomic_io import atomic_write_text, set_aside
+from .atomic_io import atomic_write_bytes, set_aside
+from .checked_values import checked
 from .json_text import JsonTextError, parse_json
 from .regular_file import NotRegularFileError, read_regular_file
 from .value_rules import Rule
@@ -30,14 +32,20 @@ __all__ = [
     "capped_seconds",
     "UserFileError",
     "Notice",
+    "read_file_bytes",
+    "json_object_of",
     "read_json_object",
+    "read_checked_file",
     "schema_version_of",
     "validate_model",
+    "model_of_bytes",
     "load_model_file",
     "salvage_entries",
     "write_json_object",
     "set_aside_notice",
 ]
+
+M = TypeVar("M")  # a pydantic model or a frozen dataclass (core.values)
 
 # The numbers our files keep are bounded, so that no sum, average or clock can overflow or be
 # infinite, whatever a file says (a JSON number may be 10^4000, or 1e308 that a sum makes inf).
@@ -91,13 +99,9 @@ class Notice(str):
         return (Notice, (self.code, str(self), self.kept_as, self.left_out))
 
 
-def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[str, Any] | None:
-    """The JSON object in ``path``; ``None`` when there is no file.
-
-    Raises :class:`UserFileError` with code ``unreadable``, ``too_large``, ``not_text`` (binary
-    junk), ``not_json`` (e.g. truncated, nested too deeply, ``Infinity``), ``invalid`` (a number
-    too long to be real) or ``not_object``.
-    """
+def read_file_bytes(path: str | os.PathLike[str], *, max_bytes: int) -> bytes | None:
+    """The bytes of the file at ``path``; ``None`` when there is no file. Raises
+    :class:`UserFileError` with code ``unreadable`` or ``too_large``."""
     try:
         data = read_regular_file(path, max_bytes)
     except FileNotFoundError:
@@ -110,6 +114,13 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
         raise UserFileError("unreadable", f"cannot read it: {e.strerror or e}") from None
     if len(data) > max_bytes:
         raise UserFileError("too_large", f"it is too large (over {max_bytes:,} bytes)")
+    return data
+
+
+def json_object_of(data: bytes) -> dict[str, Any]:
+    """The JSON object a file's bytes hold. Raises :class:`UserFileError` with code
+    ``not_text`` (binary junk), ``not_json`` (e.g. truncated, nested too deeply, ``Infinity``),
+    ``invalid`` (a number too long to be real) or ``not_object``."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -125,6 +136,24 @@ def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[st
     if not isinstance(obj, dict):
         raise UserFileError("not_object", "it does not hold a JSON object")
     return obj
+
+
+def read_json_object(path: str | os.PathLike[str], *, max_bytes: int) -> dict[str, Any] | None:
+    """The JSON object in ``path``; ``None`` when there is no file. Raises
+    :class:`UserFileError` (:func:`read_file_bytes`, :func:`json_object_of`)."""
+    data = read_file_bytes(path, max_bytes=max_bytes)
+    return None if data is None else json_object_of(data)
+
+
+def read_checked_file(
+    path: str | os.PathLike[str], kind: type[M], check: Callable[[bytes], M], *, max_bytes: int
+) -> M | None:
+    """The ``kind`` that ``check`` makes of the file at ``path``'s bytes (``None`` when there is
+    no file), or the one an earlier start's check made of the same bytes
+    (:func:`.checked_values.checked`: then no check, and no pydantic). Raises
+    :class:`UserFileError` (:func:`read_file_bytes`, ``check``'s)."""
+    data = read_file_bytes(path, max_bytes=max_bytes)
+    return None if data is None else checked(kind, data, check)
 
 
 def schema_version_of(obj: dict[str, Any], current: int, *, required_key: str | None = None) -> int:
@@ -148,8 +177,6 @@ def schema_version_of(obj: dict[str, Any], current: int, *, required_key: str | 
         )
     return version
 
-
-M = TypeVar("M")  # a pydantic model or a frozen dataclass (core.values)
 
 # What a dataclass's check says in its own words, in the words of a model's (the player reads
 # the same message whichever the value is).
@@ -176,6 +203,15 @@ def validate_model(model: type[M], obj: dict[str, Any]) -> M:
     raise UserFileError("invalid", f"'{where}': {what}")
 
 
+def model_of_bytes(
+    model: type[M], data: bytes, *, current: int, required_key: str | None = None
+) -> M:
+    """The ``model`` a versioned file's bytes hold, checked. Raises :class:`UserFileError`."""
+    obj = json_object_of(data)
+    schema_version_of(obj, current, required_key=required_key)
+    return validate_model(model, obj)
+
+
 def load_model_file(
     path: str | os.PathLike[str],
     model: type[M],
@@ -195,7 +231,14 @@ def load_model_file(
     (``by_mode[mode][layout]``: 3). Then entries that do not validate are left out and the
     others kept: the original is set aside as ``name.corrupt-N``, the kept entries written in
     its place, and the notice (code ``partly_kept``) says how many were left out."""
+
+    def check(data: bytes) -> M:
+        return model_of_bytes(model, data, current=current, required_key=required_key)
+
     try:
+        if entry_depth is None:  # one value, kept by the file's bytes (core.checked_values)
+            value = read_checked_file(path, model, check, max_bytes=max_bytes)
+            return (model() if value is None else value), None
         obj = read_json_object(path, max_bytes=max_bytes)
         if obj is None:
             return model(), None
@@ -286,15 +329,17 @@ def _keep_valid_entries(
 
 def write_json_object(
     path: str | os.PathLike[str], obj: dict[str, Any], *, compact: bool = False
-) -> None:
+) -> bytes:
     """Write a JSON object atomically (UTF-8, final newline), private to the user (a new file
     0600 in folders made 0700): indented to be readable, or ``compact`` for files that grow
-    with play (the game in progress)."""
+    with play (the game in progress). The bytes written."""
     if compact:
         text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
     else:
         text = json.dumps(obj, ensure_ascii=False, indent=2)
-    atomic_write_text(path, text + "\n", private=True)
+    data = (text + "\n").encode("utf-8")
+    atomic_write_bytes(path, data, private=True)
+    return data
 
 
 def set_aside_notice(

@@ -13,7 +13,8 @@ import os
 from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Final, Literal
 
-from .user_files import Notice, load_model_file, write_json_object
+from .checked_values import written
+from .user_files import Notice, load_model_file, model_of_bytes, write_json_object
 from .value_rules import Rule
 from .values import json_of
 
@@ -81,6 +82,11 @@ def load_window_state(path: str | os.PathLike[str]) -> tuple[WindowState, Notice
     )
 
 
+def _window_state_of(data: bytes) -> WindowState:
+    """The window state a file's bytes hold, checked (as :func:`load_window_state` reads it)."""
+    return model_of_bytes(WindowState, data, current=SCHEMA_VERSION)
+
+
 def save_window_state(path: str | os.PathLike[str], state: WindowState) -> None:
     """Write the window state atomically."""
-    write_json_object(path, window_json(state))
+    written(WindowState, write_json_object(path, window_json(state)), _window_state_of)
