@@ -62,6 +62,7 @@ from mahjong_qt.core.savegame import (
     MAX_SAVE_BYTES,
     MAX_SHUFFLES,
     SaveError,
+    SavedGame,
     load_game,
     save_game,
 )
@@ -69,6 +70,7 @@ from mahjong_qt.core.settings import Settings, load_settings, save_settings
 from mahjong_qt.core.state_migration import move_state_files
 from mahjong_qt.core.tiles import TileSetVariant
 from mahjong_qt.core.user_files import MAX_COUNT, MAX_SECONDS
+from mahjong_qt.core.values import json_of, validated
 from mahjong_qt.core.window_state import WindowState, load_window_state
 from mahjong_qt.resources import layouts_dir
 
@@ -288,9 +290,7 @@ def test_6_the_largest_real_game_fits_the_limits(tmp_path):
     )
     saved = game.to_saved()
     shuffle = {"faces": list(reversed(faces)), "solution": solution}
-    saved = saved.model_validate(
-        saved.model_dump(mode="json") | {"history": [shuffle] * MAX_SHUFFLES}
-    )
+    saved = validated(SavedGame, json_of(saved) | {"history": [shuffle] * MAX_SHUFFLES})
     path = tmp_path / "game.json"
     save_game(path, saved)
     assert path.stat().st_size < MAX_SAVE_BYTES

@@ -29,6 +29,8 @@ PURE = (
     "mahjong_qt.core.user_files",
     "mahjong_qt.core.state_migration",
     "mahjong_qt.core.savegame",
+    "mahjong_qt.core.saved_game_model",
+    "mahjong_qt.core.game",
     "mahjong_qt.app.window.window_memory",
 )
 

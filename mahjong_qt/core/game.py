@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .board import Board, IllegalMove, Move, Removal, Reshuffle
 from .clock import GameClock
 from .layout import Layout
+from .saved_game_model import SavedGame, SavedScore
 from .savegame import (
     MAX_SHUFFLES,
     SaveError,
@@ -45,9 +45,6 @@ from .scoring import stars as count_stars
 from .selection import ClickOutcome, Ignored, PairRemoved, click, selection_after
 from .tiles import TileSetVariant
 from .user_files import capped, capped_seconds
-
-if TYPE_CHECKING:
-    from .saved_game_model import SavedGame
 
 __all__ = ["HelpLimits", "HelpLimitReached", "GameStatus", "Solution", "Game"]
 
@@ -378,8 +375,6 @@ class Game:
     # --- saving ------------------------------------------------------------------------------
     def to_saved(self) -> SavedGame:
         """The game as a :class:`SavedGame` (write it with ``savegame.save_game``)."""
-        from .saved_game_model import SavedGame, SavedScore  # pydantic: when a game is saved
-
         history = self.board.history
         future_next_first = tuple(reversed(self.board.future))
         return SavedGame(
@@ -396,8 +391,8 @@ class Game:
             future=moves_to_saved(
                 future_next_first, list(reversed(self._future_shuffle_solutions))
             ),
-            elapsed=capped_seconds(self.clock.elapsed()),  # a file's bounds (31 years)
-            time_limit=self.clock.limit,
+            elapsed=float(capped_seconds(self.clock.elapsed())),  # a file's bounds (31 years)
+            time_limit=None if self.clock.limit is None else float(self.clock.limit),
             score=SavedScore.of(self.score),
             hints_used=capped(self.hints_used),
             shuffles_used=capped(self.shuffles_used),

@@ -1,6 +1,5 @@
 """The bounds of the saved game's file, shared by :mod:`.savegame` (which reads and writes it)
-and :mod:`.saved_game_model` (its pydantic models, imported only when a game is saved or
-restored)."""
+and :mod:`.saved_game_model` (its values)."""
 
 from __future__ import annotations
 

@@ -16,23 +16,21 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
 
 from .board import Move, Removal, Reshuffle
+from .checked_values import written
 from .geometry import Position, canonical_order
 from .save_limits import MAX_SAVE_BYTES, MAX_SHUFFLES, SCHEMA_VERSION
+from .saved_game_model import Pair, SavedGame, SavedMove, SavedScore, SavedShuffle
 from .user_files import (
     Notice,
     UserFileError,
-    read_json_object,
-    schema_version_of,
+    model_of_bytes,
+    read_checked_file,
     set_aside_notice,
-    validate_model,
     write_json_object,
 )
-
-if TYPE_CHECKING:
-    from .saved_game_model import Pair, SavedGame, SavedMove, SavedScore, SavedShuffle
+from .values import json_of
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -51,18 +49,6 @@ __all__ = [
     "moves_from_saved",
 ]
 
-#: The models (pydantic) are in :mod:`.saved_game_model`, imported when a game is saved or
-#: restored, not with this module; these names are still found here.
-_MODELS = ("SavedGame", "SavedScore", "SavedShuffle", "SavedMove", "Pair")
-
-
-def __getattr__(name: str) -> Any:
-    if name in _MODELS:
-        from . import saved_game_model
-
-        return getattr(saved_game_model, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
 
 class SaveError(UserFileError):
     """A saved game that cannot be restored. ``code``: ``unreadable``, ``too_large``,
@@ -80,8 +66,6 @@ def moves_to_saved(
     moves: Sequence[Move], solutions: Sequence[Sequence[tuple[int, int]] | None]
 ) -> list[SavedMove]:
     """Moves in file form; ``solutions`` gives, in order, the solution kept for each shuffle."""
-    from .saved_game_model import SavedShuffle
-
     out: list[SavedMove] = []
     kept = iter(solutions)
     for move in moves:
@@ -104,8 +88,6 @@ def moves_from_saved(
     """Board moves from file form, starting from ``faces``: the moves (each shuffle gets its
     ``before`` from the faces at that point), the shuffles' solutions in order, and the faces
     after the last move. Nothing is checked here: :meth:`Board.replay` does that."""
-    from .saved_game_model import SavedShuffle
-
     current = tuple(faces)
     out: list[Move] = []
     solutions: list[tuple[tuple[int, int], ...] | None] = []
@@ -120,22 +102,27 @@ def moves_from_saved(
     return out, solutions, current
 
 
+def _saved_game_of(data: bytes) -> SavedGame:
+    """The saved game a file's bytes hold, checked by pydantic. Raises :class:`UserFileError`."""
+    return model_of_bytes(
+        SavedGame, data, current=SCHEMA_VERSION, required_key="layout_fingerprint"
+    )
+
+
 def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
-    """Write the game atomically: after a crash the file is the old game or the new one."""
-    write_json_object(path, saved.model_dump(mode="json"), compact=True)
+    """Write the game atomically: after a crash the file is the old game or the new one. The
+    last game written in a run is checked at its end (``core.checked_values``), so that the next
+    start restores it without pydantic."""
+    written(SavedGame, write_json_object(path, json_of(saved), compact=True), _saved_game_of)
 
 
 def load_game(path: str | os.PathLike[str]) -> SavedGame | None:
     """The saved game in ``path``, ``None`` when there is none; :class:`SaveError` when the file
-    is corrupt, foreign, too new or not a valid save (then call :func:`quarantine_save`)."""
+    is corrupt, foreign, too new or not a valid save (then call :func:`quarantine_save`). A game
+    read from the same bytes at an earlier start, or written by the previous run, is not checked
+    again (``core.checked_values``)."""
     try:
-        obj = read_json_object(path, max_bytes=MAX_SAVE_BYTES)
-        if obj is None:
-            return None
-        schema_version_of(obj, SCHEMA_VERSION, required_key="layout_fingerprint")
-        from .saved_game_model import SavedGame
-
-        return validate_model(SavedGame, obj)
+        return read_checked_file(path, SavedGame, _saved_game_of, max_bytes=MAX_SAVE_BYTES)
     except UserFileError as e:
         raise SaveError(e.code, e.message) from None
 

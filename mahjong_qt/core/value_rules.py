@@ -1,11 +1,12 @@
 """Rules on the fields of a value kept in a file, defined without pydantic.
 
 ``Annotated[str, Rule(pattern=r"^#[0-9A-Fa-f]{6}$")]`` says what ``Field(pattern=...)`` says, but
-needs no pydantic to be written: the values of :mod:`.settings` and :mod:`.window_state` are
-plain frozen dataclasses, so that a start that only makes them imports no pydantic. When a file
-is read, pydantic checks the value (:func:`mahjong_qt.core.values.validated`): it asks each rule
-for its schema, and the rule adds its constraints to the type's own, as ``Field`` does, so the
-checks and their messages are pydantic-core's.
+needs no pydantic to be written: the values of :mod:`.settings`, :mod:`.window_state` and
+:mod:`.saved_game_model` are plain frozen dataclasses, so that a start that only makes them
+imports no pydantic. When a file is read, pydantic checks the value
+(:func:`mahjong_qt.core.values.validated`): it asks each rule for its schema, and the rule adds
+its constraints to the type's own, as ``Field`` does, so the checks and their messages are
+pydantic-core's.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ class Rule:
     ge: float | None = None
     gt: float | None = None
     le: float | None = None
+    lt: float | None = None
     min_length: int | None = None
     max_length: int | None = None
     allow_inf_nan: bool | None = None

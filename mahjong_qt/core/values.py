@@ -1,17 +1,19 @@
 """Frozen dataclasses kept in the user's files, checked by pydantic when they come from outside.
 
-The settings and the window's state (:mod:`.settings`, :mod:`.window_state`) are stdlib frozen
-dataclasses with :class:`~.value_rules.Rule` metadata: making one, comparing or copying one
+The settings, the window's state and the game in progress (:mod:`.settings`,
+:mod:`.window_state`, :mod:`.saved_game_model`) are stdlib frozen dataclasses with
+:class:`~.value_rules.Rule` metadata: making one, comparing or copying one
 (``dataclasses.replace``) needs no pydantic. What comes from outside (a file, numbers from the Qt
 layer) is checked by pydantic as before, by a ``TypeAdapter`` built when it is first needed; the
 dataclass says ``__pydantic_config__ = {"extra": "forbid"}`` to refuse unknown keys. The
-functions here also take pydantic models (records, progress, the saved game...), so that
+functions here also take pydantic models (records, progress...), so that
 :mod:`.user_files` reads both kinds alike without importing pydantic when it is imported.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import enum
 from typing import Any, TypeVar
 
@@ -59,7 +61,7 @@ def field_names(kind: type) -> set[str]:
 def json_of(value: Any) -> Any:
     """``value`` as JSON data, as pydantic's ``model_dump(mode="json")`` gives it: a dataclass
     is an object of its fields in order, without those whose metadata says ``exclude``; an enum
-    its value."""
+    its value; a date and time its ISO 8601 text (UTC written ``Z``)."""
     model_dump = getattr(value, "model_dump", None)
     if model_dump is not None:
         return model_dump(mode="json")
@@ -71,6 +73,9 @@ def json_of(value: Any) -> Any:
         }
     if isinstance(value, enum.Enum):
         return json_of(value.value)
+    if isinstance(value, datetime.datetime):
+        text = value.isoformat()
+        return text[:-6] + "Z" if text.endswith("+00:00") else text
     if isinstance(value, dict):
         return {json_of(k): json_of(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
