@@ -1,17 +1,27 @@
-"""The settings and the window's state are plain frozen dataclasses: importing them (and the
-files' helpers, the saved game's module) imports no pydantic; pydantic still checks them when
+"""The settings, the window's state and the game in progress are plain frozen dataclasses:
+importing them (and the files' helpers) imports no pydantic; pydantic still checks them when
 they are read, with the same messages; and they are written byte for byte as before."""
 
 from __future__ import annotations
 
 import json
+import pickle
 import subprocess
 import sys
 from dataclasses import FrozenInstanceError, replace
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from mahjong_qt.core.records import Records, load_records, save_records
+from mahjong_qt.core.savegame import (
+    SavedGame,
+    SavedScore,
+    SavedShuffle,
+    SaveError,
+    load_game,
+    save_game,
+)
 from mahjong_qt.core.settings import Settings, load_settings, save_settings
 from mahjong_qt.core.tiles import TileSetVariant
 from mahjong_qt.core.user_files import UserFileError, validate_model
@@ -214,3 +224,85 @@ def test_the_file_helpers_still_take_pydantic_models(tmp_path):
     path = tmp_path / "records.json"
     save_records(path, Records())
     assert load_records(path) == (Records(), None)
+
+
+# ----- the game in progress ------------------------------------------------------------------
+RICH_GAME = SavedGame(
+    layout_id="été-2",
+    layout_source="/home/anne/layouts/été.json",
+    layout_fingerprint="0123456789abcdef" * 4,
+    number=1_000_000_000_000,
+    difficulty="hard",
+    variant=TileSetVariant.NO_BONUS,
+    mode="zen",
+    faces=[0, 41, 7, 7, 41, 0],
+    solution=[(0, 5), (2, 3), (1, 4)],
+    history=[(0, 5), SavedShuffle(faces=[0, 7, 41, 41, 7, 0], solution=[(2, 4), (1, 3)]), (1, 3)],
+    future=[SavedShuffle(faces=[0, 41, 7, 7, 41, 0]), (2, 4)],
+    elapsed=123.25,
+    time_limit=600.0,
+    score=SavedScore(score=300, combo=3, last_pair_at=99.5, history=[100, 200], future=[150]),
+    hints_used=4,
+    shuffles_used=2,
+    undos_used=1,
+    hints_limit=None,
+    shuffles_limit=999,
+    saved_at=datetime(2026, 12, 7, 22, 30, 7, 120000, tzinfo=UTC),
+)
+# What main wrote for it when the saved game was pydantic models (model_dump(mode="json")).
+RICH_GAME_FILE = (
+    '{"schema_version":1,"layout_id":"été-2","layout_source":"/home/anne/layouts/été.json",'
+    '"layout_fingerprint":"0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",'
+    '"number":1000000000000,"difficulty":"hard","variant":"no-bonus","mode":"zen",'
+    '"faces":[0,41,7,7,41,0],"solution":[[0,5],[2,3],[1,4]],'
+    '"history":[[0,5],{"faces":[0,7,41,41,7,0],"solution":[[2,4],[1,3]]},[1,3]],'
+    '"future":[{"faces":[0,41,7,7,41,0],"solution":null},[2,4]],"elapsed":123.25,'
+    '"time_limit":600.0,"score":{"score":300,"combo":3,"last_pair_at":99.5,'
+    '"history":[100,200],"future":[150]},"hints_used":4,"shuffles_used":2,"undos_used":1,'
+    '"hints_limit":null,"shuffles_limit":999,"saved_at":"2026-12-07T22:30:07.120000Z"}\n'
+)
+
+
+def test_the_saved_game_is_written_as_before_and_read_back_the_same(tmp_path):
+    path = tmp_path / "game-in-progress.json"
+    save_game(path, RICH_GAME)
+    assert path.read_text("utf-8") == RICH_GAME_FILE
+    assert load_game(path) == RICH_GAME
+    with pytest.raises(FrozenInstanceError):
+        RICH_GAME.number = 1  # type: ignore[misc]
+
+
+def test_a_saved_game_read_holds_nothing_of_pydantic(tmp_path):
+    """The value kept for the next start (core.checked_values, pickled) unpickles without
+    pydantic: its time's zone is the standard library's, with the file's offset."""
+    path = tmp_path / "game-in-progress.json"
+    for zone in (UTC, datetime.now().astimezone().tzinfo):
+        at = datetime(2026, 1, 2, 3, 4, 5, tzinfo=zone) + timedelta(hours=2)
+        save_game(path, replace(RICH_GAME, saved_at=at))
+        saved = load_game(path)
+        assert saved is not None and b"pydantic" not in pickle.dumps(saved)
+        assert saved.saved_at == at and saved.saved_at.utcoffset() == at.utcoffset()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"faces": [42]}, "'faces.0': Input should be less than 42"),
+        (
+            {"history": [[0, 5], "x"]},
+            "'history.1.tuple[constrained-int, constrained-int]': Input should be a valid tuple",
+        ),
+        ({"score": []}, "'score': Input should be a valid dictionary or instance of SavedScore"),
+        ({"score": {"score": 1}}, "'score.combo': Field required"),
+        ({"elapsed": None}, "'elapsed': Input should be a valid number"),
+        ({"saved_at": "soon"}, "'saved_at': Input should be a valid datetime or date, input is "
+         "too short"),
+        ({"mode": None}, "'mode': Input should be a valid string"),
+    ],
+)
+def test_a_bad_saved_game_is_refused_with_a_models_words(tmp_path, change, message):
+    path = tmp_path / "game-in-progress.json"
+    path.write_text(json.dumps(json.loads(RICH_GAME_FILE) | change), "utf-8")
+    with pytest.raises(SaveError) as error:
+        load_game(path)
+    assert error.value.code == "invalid" and error.value.message == message

@@ -125,6 +125,7 @@ def watch_the_board():
                 obj.removeEventFilter(self)
                 state.update(modules=sorted(sys.modules), files=files(),
                              game=self.window.session.game.layout.id,
+                             moves=len(self.window.session.game.board.history),
                              sources=sorted(f for f in linecache.cache if ours_or_standard(f)),
                              collecting=gc.isenabled(), icon=not self.window.windowIcon().isNull())
                 self.clock.start()
@@ -139,11 +140,20 @@ def watch_the_board():
                 seen = {"modules": sorted(sys.modules), "files": files(), "collecting": gc.isenabled(),
                         "icon": icon}
                 print(json.dumps({"at_paint": state, "after": seen}), flush=True)
+                play_pairs(self.window.session, int(os.environ.get("PROBE_PAIRS", "0")))
                 self.window.confirm.answer = True
                 self.window.close()
 
     show = main_window.MainWindow.show
     main_window.MainWindow.show = lambda window: (show(window), BoardWatch(window))[0]
+
+
+def play_pairs(session, count):
+    # a player's pairs, before the window closes (and saves the game in progress)
+    for _ in range(count):
+        a, b = session.game.board.free_pairs()[0]
+        session.click(a)
+        session.click(b)
 
 
 make = game_main.make_application
@@ -185,8 +195,11 @@ NOT_AT_START = (
 LAYOUT_CHECK = "mahjong_qt.core.layout_schema"
 
 
-def _start_once(home: Path, *args: str) -> dict:
+def _start_once(home: Path, *args: str, pairs: int = 0) -> dict:
+    """A real start in a subprocess: what was imported and written at the board's first paint
+    and once what was put off is done; then it plays ``pairs`` pairs and quits."""
     env = dict(os.environ, MAHJONG_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    env["PROBE_PAIRS"] = str(pairs)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     out = subprocess.run(
         [sys.executable, "-c", PROBE, *args],
@@ -274,6 +287,24 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         assert "mahjong_qt.core.modes.campaign" in after["modules"]  # the next games planned
         assert not at_paint["collecting"] and after["collecting"]  # Python's gc: after the paint
         assert not at_paint["icon"] and after["icon"]  # the window icon's SVG: after the paint
+
+
+def test_a_start_restoring_the_game_the_last_session_saved_imports_no_pydantic(tmp_path):
+    """The common start of a real player: the game in progress goes on. The game written at
+    the end of the previous run (and the settings, the window) was checked then, and its value
+    kept by its bytes (core.checked_values): restoring it needs no pydantic before the paint."""
+    home = tmp_path / "home"
+    seen = _start_once(home, "--layout", "turtle", "--number", "1", pairs=1)  # a new game
+    assert seen["at_paint"]["moves"] == 0
+    for moves in (1, 2):  # the next starts go on with it, one pair further each time
+        seen = _start_once(home, pairs=1)
+        at_paint = seen["at_paint"]
+        assert at_paint["game"] == "turtle" and at_paint["moves"] == moves  # restored
+        loaded = set(at_paint["modules"])
+        assert not {"pydantic", "pydantic_core"} & loaded, moves
+        assert not [m for m in NOT_AT_START if m in loaded], moves
+    saved = json.loads(next(home.rglob("game-in-progress.json")).read_text("utf-8"))
+    assert len(saved["history"]) == 3  # the last start's pair, saved when it quit
 
 
 def test_the_garbage_collector_is_on_again_whatever_way_the_program_returns(capsys):

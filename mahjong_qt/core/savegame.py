@@ -16,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from datetime import timezone
 
 from .board import Move, Removal, Reshuffle
 from .checked_values import written
@@ -103,10 +105,17 @@ def moves_from_saved(
 
 
 def _saved_game_of(data: bytes) -> SavedGame:
-    """The saved game a file's bytes hold, checked by pydantic. Raises :class:`UserFileError`."""
-    return model_of_bytes(
+    """The saved game a file's bytes hold, checked by pydantic. Raises :class:`UserFileError`.
+
+    Its time's zone is the standard library's (pydantic's own ``TzInfo`` would make the value
+    kept for the next start import pydantic-core when it is unpickled)."""
+    saved = model_of_bytes(
         SavedGame, data, current=SCHEMA_VERSION, required_key="layout_fingerprint"
     )
+    offset = saved.saved_at.utcoffset()
+    if offset is None:
+        return saved
+    return replace(saved, saved_at=saved.saved_at.replace(tzinfo=timezone(offset)))
 
 
 def save_game(path: str | os.PathLike[str], saved: SavedGame) -> None:
