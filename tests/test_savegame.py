@@ -356,3 +356,42 @@ def test_a_long_zen_game_with_many_shuffles_still_saves_and_loads(tmp_path):
     assert path.stat().st_size < 1_000_000
     restored = Game.from_saved(load_game(path), turtle(), GameClock(FakeTime()))
     assert restored.board.faces == game.board.faces and restored.shuffles_used == 300
+
+
+def test_a_game_saved_after_every_move_is_checked_once_at_the_end_of_the_run(
+    tmp_path, monkeypatch
+):
+    """Only the last game written is checked (core.checked_values), when the values are saved;
+    the next run restores it by its bytes, with no check (and no pydantic)."""
+    from mahjong_qt.core import checked_values, savegame
+    from mahjong_qt.core.checked_values import CheckedValues
+
+    checks = []
+    check = savegame._saved_game_of
+
+    def counted(data: bytes) -> SavedGame:
+        checks.append(data)
+        return check(data)
+
+    monkeypatch.setattr(savegame, "_saved_game_of", counted)
+    path, kept = tmp_path / "game.json", tmp_path / "cache" / checked_values.FILE_NAME
+    values = CheckedValues((("test", 1, 0),))
+    checked_values.install(values)
+    try:
+        game, _ = turtle_game()
+        for _ in range(3):  # the game is saved after each move
+            game.remove_pair(*game.board.free_pairs()[0])
+            save_game(path, game.to_saved())
+        assert checks == []
+        assert values.save(kept) and checks == [path.read_bytes()]  # the last one, once
+        next_run = CheckedValues((("test", 1, 0),))
+        assert next_run.load(kept)  # (the layout read, too)
+        checked_values.install(next_run)
+        restored = load_game(path)
+        assert checks == [path.read_bytes()]  # recalled: not checked again
+        assert restored == validated(SavedGame, json.loads(path.read_text("utf-8")))
+        assert state_of(Game.from_saved(restored, turtle(), GameClock(FakeTime()))) == state_of(
+            game
+        )
+    finally:
+        checked_values.uninstall()
