@@ -195,3 +195,76 @@ def test_a_sealed_file_reads_back_its_payload_only(tmp_path):
     assert read_sealed(path, b"other\n", 100) is None
     assert read_sealed(path, b"head\n", 5) is None  # larger than allowed
     assert not write_sealed(tmp_path / "s.bin" / "under-a-file", b"h", b"p")
+
+
+def test_a_file_the_game_writes_is_checked_once_at_the_save_and_replaces_its_kinds_values(
+    tmp_path,
+):
+    path = tmp_path / "v.bin"
+    old = CheckedValues(FINGERPRINT)
+    old.remember("settings", b"old", Value("old"))
+    old.remember("layout", b"turtle", Value("turtle"))
+    old.save(path)
+    run = CheckedValues(FINGERPRINT)
+    run.load(path)
+    run.stop_learning()  # the window is shown: what is read now is not learned...
+    run.remember("layout", b"fortress", Value("fortress"))
+    checks: list[bytes] = []
+
+    def check(data: bytes) -> Value:
+        checks.append(data)
+        return Value(data.decode())
+
+    for data in (b"first", b"second", b"last"):  # ...but what is written is
+        run.written("settings", data, check)
+    assert checks == []  # nothing checked while the game runs
+    assert run.save(path)
+    assert checks == [b"last"]  # the last file written, once
+    after = CheckedValues(FINGERPRINT)
+    assert after.load(path) == 2
+    assert after.recall("settings", b"last") == Value("last")
+    assert after.recall("settings", b"old") is None  # the file holds other bytes now
+    assert after.recall("layout", b"turtle") == Value("turtle")  # other kinds stay
+    assert after.recall("layout", b"fortress") is None
+
+
+def test_a_written_file_whose_check_fails_is_not_kept(tmp_path):
+    run = CheckedValues(FINGERPRINT)
+    run.remember("settings", b"old", Value("old"))
+
+    def refuse(data: bytes) -> Value:
+        raise ValueError("not valid")
+
+    run.written("settings", b"bad", refuse)
+    run.save(tmp_path / "v.bin")
+    after = CheckedValues(FINGERPRINT)
+    after.load(tmp_path / "v.bin")
+    assert after.recall("settings", b"bad") is None
+    assert after.recall("settings", b"old") is None
+
+
+def test_the_module_functions_check_and_keep_through_the_installed_values(tmp_path):
+    calls: list[bytes] = []
+
+    def check(data: bytes) -> Value:
+        calls.append(data)
+        return Value(data.decode())
+
+    assert checked_values.checked(Value, b"a", check) == Value("a")  # none installed
+    assert checked_values.checked(Value, b"a", check) == Value("a")
+    assert calls == [b"a", b"a"]
+    kept = CheckedValues(FINGERPRINT)
+    checked_values.install(kept)
+    try:
+        calls.clear()
+        assert checked_values.checked(Value, b"a", check) == Value("a")
+        assert checked_values.checked(Value, b"a", check) == Value("a")
+        assert calls == [b"a"]  # checked once
+        checked_values.written(Value, b"w", check)
+        assert calls == [b"a"]
+        kept.save(tmp_path / "v.bin")
+        assert calls == [b"a", b"w"]
+        assert checked_values.checked(Value, b"w", check) == Value("w")
+        assert calls == [b"a", b"w"]
+    finally:
+        checked_values.uninstall()

@@ -15,10 +15,11 @@ another Python checks its files again. The file is sealed (:mod:`.sealed_file`):
 missing, damaged, foreign or of another fingerprint is ignored, and so is a value that cannot be
 read back. A value is kept pickled and made anew at each recall, so that no caller shares it.
 
-Files the game writes itself (the settings, the window at quit) would miss at every next start:
-their writers say what they wrote (:func:`written`), and the value is checked from those bytes
-when the values are saved, at the end of the run (the check may need pydantic, which a session
-need not import before: the last file written of each kind is checked, once).
+Files the game writes itself (the settings, the window at quit, the game in progress) would miss
+at every next start: their writers say what they wrote (:func:`written`), and the value is
+checked from those bytes when the values are saved, at the end of the run (the check may need
+pydantic, which a session need not import before: the last file written of each kind is checked,
+once, and the other values of that kind are let go: the file holds those bytes now).
 
 Only the files a start reads are kept, and those the game writes: the game stops learning once its
 window is shown (:meth:`CheckedValues.stop_learning`; the layouts a session browses later would
@@ -171,8 +172,14 @@ class CheckedValues:
         self._written[kind] = (bytes(data), check)
 
     def _check_written(self) -> None:
+        """Keep the value of each file the game wrote, and no other of its kind: the game's
+        own file holds those bytes now (a saved game a run, else, would pile up)."""
         written, self._written = self._written, {}
         for kind, (data, check) in written.items():
+            for key in [key for key in self._kept if key[0] == kind and key[1] != data]:
+                del self._kept[key]
+                self._used.pop(key, None)
+                self._new = True
             try:
                 value = check(data)
             except Exception:  # noqa: BLE001 - not kept: the next start checks the file
