@@ -371,6 +371,36 @@ def test_pysides_check_answers_for_the_standard_library_without_reading_it(tmp_p
     assert named == []
 
 
+def test_pysides_check_answers_for_the_plain_libraries_as_it_would_without_reading_them():
+    import importlib.util
+
+    from mahjong_qt.ui.feature_check import PLAIN_PACKAGES, spare_own_modules
+
+    assert spare_own_modules()
+    feature = sys.modules["shibokensupport.feature"]
+    import linecache
+
+    import pydantic.fields  # imported after Qt when a file is checked: not read
+
+    linecache.clearcache()
+    assert feature._mod_uses_pyside(pydantic.fields) is False
+    assert pydantic.fields.__file__ not in linecache.cache
+    # what PySide6 would find in the installed ones: never "PySide6"
+    read = 0
+    for name in PLAIN_PACKAGES:
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            continue  # not installed here (typing_inspection: newer pydantic's)
+        files = [Path(spec.origin)]
+        if spec.submodule_search_locations:
+            files = [p for d in spec.submodule_search_locations for p in Path(d).rglob("*.py*")]
+        for path in files:
+            if path.suffix in (".py", ".pyi"):
+                assert "PySide6" not in path.read_text(encoding="utf-8", errors="replace"), path
+                read += 1
+    assert read > 50
+
+
 _PLUGIN_SEARCH = r"""
 import json, os, sys
 os.environ["PYDANTIC_DISABLE_PLUGINS"] = "__all__"
