@@ -250,21 +250,21 @@ def test_the_module_functions_check_and_keep_through_the_installed_values(tmp_pa
         calls.append(data)
         return Value(data.decode())
 
-    assert checked_values.checked(Value, b"a", check) == Value("a")  # none installed
-    assert checked_values.checked(Value, b"a", check) == Value("a")
+    assert checked_values.recalled_or_checked(Value, b"a", check) == Value("a")  # none installed
+    assert checked_values.recalled_or_checked(Value, b"a", check) == Value("a")
     assert calls == [b"a", b"a"]
     kept = CheckedValues(FINGERPRINT)
     checked_values.install(kept)
     try:
         calls.clear()
-        assert checked_values.checked(Value, b"a", check) == Value("a")
-        assert checked_values.checked(Value, b"a", check) == Value("a")
+        assert checked_values.recalled_or_checked(Value, b"a", check) == Value("a")
+        assert checked_values.recalled_or_checked(Value, b"a", check) == Value("a")
         assert calls == [b"a"]  # checked once
         checked_values.written(Value, b"w", check)
         assert calls == [b"a"]
         kept.save(tmp_path / "v.bin")
         assert calls == [b"a", b"w"]
-        assert checked_values.checked(Value, b"w", check) == Value("w")
+        assert checked_values.recalled_or_checked(Value, b"w", check) == Value("w")
         assert calls == [b"a", b"w"]
     finally:
         checked_values.uninstall()

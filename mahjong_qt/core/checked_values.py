@@ -50,7 +50,7 @@ __all__ = [
     "uninstall",
     "recall",
     "remember",
-    "checked",
+    "recalled_or_checked",
     "written",
 ]
 
@@ -261,7 +261,7 @@ def _kind_name(kind: type) -> str:
     return f"{kind.__module__}.{kind.__qualname__}"
 
 
-def checked(kind: type[V], data: bytes, check: Callable[[bytes], V]) -> V:
+def recalled_or_checked(kind: type[V], data: bytes, check: Callable[[bytes], V]) -> V:
     """``check(data)``, a ``kind`` made from a file's bytes; or, when the installed values keep
     one that an earlier check made of the same bytes, that one (and ``check`` does not run).
     What ``check`` raises goes to the caller (a bad file is never kept)."""

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .atomic_io import atomic_write_text
-from .checked_values import checked
+from .checked_values import recalled_or_checked
 from .geometry import Geometry, Position, canonical_order
 from .json_text import JsonTextError, parse_json
 from .layout_data import SCHEMA_VERSION, LayoutData
@@ -169,7 +169,7 @@ def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
     (``core.checked_values``: a start needs no pydantic)."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
-    return checked(Layout, data, lambda data: _checked_layout(data, source))
+    return recalled_or_checked(Layout, data, lambda data: _checked_layout(data, source))
 
 
 def _checked_layout(data: bytes, source: str) -> Layout:

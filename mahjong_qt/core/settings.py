@@ -48,7 +48,6 @@ __all__ = [
     "LostWarning",
     "ViewAngle",
     "Settings",
-    "settings_json",
     "migrate",
     "load_settings",
     "made_by_newer_version",
@@ -123,12 +122,6 @@ class Settings:
     window_state: Base64 | None = field(default=None, metadata={"exclude": True})
 
 
-def settings_json(settings: Settings) -> dict[str, Any]:
-    """The settings as the file keeps them (the window's old fields left out)."""
-    data: dict[str, Any] = json_of(settings)
-    return data
-
-
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MIGRATIONS: dict[int, Migration] = {}
 
@@ -193,5 +186,5 @@ def save_settings(path: str | os.PathLike[str], settings: Settings) -> bool:
     by a newer version: it is kept for that version."""
     if made_by_newer_version(path):
         return False
-    written(Settings, write_json_object(path, settings_json(settings)), _settings_of)
+    written(Settings, write_json_object(path, json_of(settings)), _settings_of)
     return True

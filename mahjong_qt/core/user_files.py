@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 from .atomic_io import atomic_write_bytes, set_aside
-from .checked_values import checked
+from .checked_values import recalled_or_checked
 from .json_text import JsonTextError, parse_json
 from .regular_file import NotRegularFileError, read_regular_file
 from .value_rules import Rule
@@ -150,10 +150,10 @@ def read_checked_file(
 ) -> M | None:
     """The ``kind`` that ``check`` makes of the file at ``path``'s bytes (``None`` when there is
     no file), or the one an earlier start's check made of the same bytes
-    (:func:`.checked_values.checked`: then no check, and no pydantic). Raises
+    (:func:`.checked_values.recalled_or_checked`: then no check, and no pydantic). Raises
     :class:`UserFileError` (:func:`read_file_bytes`, ``check``'s)."""
     data = read_file_bytes(path, max_bytes=max_bytes)
-    return None if data is None else checked(kind, data, check)
+    return None if data is None else recalled_or_checked(kind, data, check)
 
 
 def schema_version_of(obj: dict[str, Any], current: int, *, required_key: str | None = None) -> int:

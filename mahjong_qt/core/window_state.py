@@ -11,7 +11,7 @@ aside (``window.json.corrupt-N``) and the window opens at its default size.
 
 import os
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Final, Literal
+from typing import Annotated, ClassVar, Final, Literal
 
 from .checked_values import written
 from .user_files import Notice, load_model_file, model_of_bytes, write_json_object
@@ -23,7 +23,6 @@ __all__ = [
     "Base64",
     "BoardViewState",
     "WindowState",
-    "window_json",
     "load_window_state",
     "save_window_state",
 ]
@@ -63,12 +62,6 @@ class WindowState:
     board: BoardViewState | None = None  # None: the overview
 
 
-def window_json(state: WindowState) -> dict[str, Any]:
-    """The window state as the file keeps it."""
-    data: dict[str, Any] = json_of(state)
-    return data
-
-
 def load_window_state(path: str | os.PathLike[str]) -> tuple[WindowState, Notice | None]:
     """The window state in ``path`` (empty when there is no file), and a notice when a bad file
     was set aside."""
@@ -89,4 +82,4 @@ def _window_state_of(data: bytes) -> WindowState:
 
 def save_window_state(path: str | os.PathLike[str], state: WindowState) -> None:
     """Write the window state atomically."""
-    written(WindowState, write_json_object(path, window_json(state)), _window_state_of)
+    written(WindowState, write_json_object(path, json_of(state)), _window_state_of)

@@ -23,7 +23,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..clock import GameClock
 from ..deals import Deal, Difficulty, make_deal
@@ -31,11 +31,9 @@ from ..game import Game, HelpLimits
 from ..jobs import DealJob, Job
 from ..layout import Layout
 from ..layout_data import LayoutData
+from ..savegame import SavedGame
 from ..tiles import TileSetVariant
 from .definitions import ModeId, mode, mode_of
-
-if TYPE_CHECKING:  # the saved game's models (pydantic) come when a game is restored
-    from ..savegame import SavedGame
 
 # The campaign and the race build layouts (a generator): imported when one is set up, not when
 # a Classic game starts.
