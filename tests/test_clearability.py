@@ -61,6 +61,32 @@ def test_tiny_budget_gives_unknown_not_a_wrong_answer():
     assert result.verdict in (Clearability.UNKNOWN, Clearability.CLEARABLE)
 
 
+def test_each_layout_is_searched_once_however_many_deals_ask(monkeypatch):
+    from mahjong_qt.core import clearability
+    from mahjong_qt.core.deals import Difficulty, make_deal
+
+    searches = []
+
+    class Counted(clearability._Search):
+        def run(self):
+            searches.append(self)
+            return super().run()
+
+    monkeypatch.setattr(clearability, "_Search", Counted)
+    monkeypatch.setattr(clearability, "_KNOWN", {}, raising=False)
+    layout = load_layout(next(p for p in bundled_layout_files() if p.stem == "fortress"))
+    first = make_deal(layout, 1, Difficulty.NORMAL)
+    second = make_deal(layout, 2, Difficulty.NORMAL)
+    assert len(searches) == 1  # the second deal reused the layout's answer
+    assert first.faces != second.faces
+    # the same answer as a fresh search, for the same geometry, budget and seed only
+    again = is_clearable(layout.geometry, 50_000)
+    assert is_clearable(layout.geometry, 50_000) is again
+    assert len(searches) == 2
+    monkeypatch.setattr(clearability, "_KNOWN", {})
+    assert is_clearable(layout.geometry, 50_000) == again
+
+
 @st.composite
 def small_layouts(draw) -> Geometry:
     count = draw(st.integers(1, 6)) * 2

@@ -170,14 +170,29 @@ def is_clearable(
 
     ``budget`` caps the nodes searched (UNKNOWN when spent); ``seed`` only changes tie-breaks.
     Never wrong: CLEARABLE comes with an order that was checked as it was built, NOT_CLEARABLE
-    only after an exhaustive search.
+    only after an exhaustive search. The same answer every time: kept for the last few
+    geometries.
     """
-    n = len(geometry)
-    if n == 0:
-        return ClearabilityResult(Clearability.CLEARABLE)
-    if n % 2:
-        return ClearabilityResult(Clearability.NOT_CLEARABLE)
-    return _Search(geometry, max(1, budget), seed).run()
+    key = (geometry, budget, seed)
+    result = _KNOWN.get(key)
+    if result is None:
+        n = len(geometry)
+        if n == 0:
+            result = ClearabilityResult(Clearability.CLEARABLE)
+        elif n % 2:
+            result = ClearabilityResult(Clearability.NOT_CLEARABLE)
+        else:
+            result = _Search(geometry, max(1, budget), seed).run()
+        if len(_KNOWN) >= _KNOWN_KEPT:
+            _KNOWN.clear()  # (one atomic step: deals are also made in worker threads)
+        _KNOWN[key] = result
+    return result
+
+
+# the answers for the last few geometries (a geometry is immutable and compared by identity;
+# every deal of a layout asks again about the same one)
+_KNOWN: dict[tuple[Geometry, int, int], ClearabilityResult] = {}
+_KNOWN_KEPT = 16
 
 
 def random_removal_order(
