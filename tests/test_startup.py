@@ -266,13 +266,13 @@ def test_the_first_board_is_painted_before_the_heavy_parts_and_the_rest_follows(
         assert set(at_paint["sources"]) <= read_by_pyside
         loaded = set(at_paint["modules"])
         assert not [m for m in NOT_AT_START if m in loaded], session
-        if session:  # the files read (the layout, the window, the settings) were checked
-            # before, and their values kept by their bytes (core.checked_values)
-            assert not {"pydantic", "pydantic_core"} & loaded
+        # the files read were checked before: the layout, a bundled one, before release
+        # (core.known_layouts), the window and the settings at the end of the last session,
+        # their values kept by their bytes (core.checked_values)
+        assert not {"pydantic", "pydantic_core", LAYOUT_CHECK} & loaded, session
         # the core modules the first board needs were imported before Qt (main.FIRST_CORE)
-        # (or before the options: the caches' sealed files, and the layout's check when its
-        # file was not checked before)
-        before_qt = {"mahjong_qt.core.sealed_file"} | (set() if session else {LAYOUT_CHECK})
+        # (or before the options: the caches' sealed files)
+        before_qt = {"mahjong_qt.core.sealed_file"}
         assert (
             sorted(
                 m for m in loaded if m.startswith("mahjong_qt.core") and m not in first | before_qt

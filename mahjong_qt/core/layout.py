@@ -22,6 +22,7 @@ from .atomic_io import atomic_write_text
 from .checked_values import recalled_or_checked
 from .geometry import Geometry, Position, canonical_order
 from .json_text import JsonTextError, parse_json
+from .known_layouts import known_layout_data
 from .layout_data import SCHEMA_VERSION, LayoutData
 from .layout_issues import LayoutIssue, geometry_warnings
 from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
@@ -165,10 +166,14 @@ def _issue_from_pydantic(err: ErrorDetails, data: object) -> list[LayoutIssue]:
 
 def parse_layout(data: bytes | str, source: str = "<layout>") -> Layout:
     """Check and load a layout from the bytes of a file. Raises :class:`LayoutError` only.
-    A layout the game's start read from the same bytes before is not checked again
-    (``core.checked_values``: a start needs no pydantic)."""
+    A file the game ships, as it was checked before release (``core.known_layouts``), and a
+    layout the game's start read from the same bytes before (``core.checked_values``) are not
+    checked again: a start needs no pydantic."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
+    known = known_layout_data(data)
+    if known is not None:
+        return Layout.from_data(known)
     return recalled_or_checked(Layout, data, lambda data: _checked_layout(data, source))
 
 
