@@ -42,7 +42,7 @@ def _known() -> frozenset[str]:
     """The digests of the checked files (none when the list cannot be read: all are checked)."""
     try:
         with KNOWN_LAYOUTS_FILE.open("rb") as f:
-            kept = json.loads(f.read(_MAX_BYTES + 1)[:_MAX_BYTES])["digests"]
+            kept = json.loads(f.read(_MAX_BYTES))["digests"]  # (cut short: not JSON)
         return frozenset(d for d in kept.values() if isinstance(d, str))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return frozenset()
