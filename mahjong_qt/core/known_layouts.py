@@ -26,11 +26,13 @@ from pathlib import Path
 from .atomic_io import atomic_write_text
 from .json_text import parse_json
 from .layout_data import LayoutData, LayoutText
+from .regular_file import read_regular_file
 
 __all__ = ["KNOWN_LAYOUTS_FILE", "known_layout_data", "bundled_digests", "main"]
 
 KNOWN_LAYOUTS_FILE = Path(__file__).with_name("known_layouts.json")
-_MAX_BYTES = 100_000
+_MAX_BYTES = 100_000  # the list (more: cut short, not JSON, so it vouches for no file)
+_MAX_LAYOUT_BYTES = 2_000_000  # a bundled layout (core.layout's MAX_FILE_BYTES)
 
 
 def _digest(data: bytes) -> str:
@@ -41,8 +43,7 @@ def _digest(data: bytes) -> str:
 def _known() -> frozenset[str]:
     """The digests of the checked files (none when the list cannot be read: all are checked)."""
     try:
-        with KNOWN_LAYOUTS_FILE.open("rb") as f:
-            kept = json.loads(f.read(_MAX_BYTES))["digests"]  # (cut short: not JSON)
+        kept = json.loads(read_regular_file(KNOWN_LAYOUTS_FILE, _MAX_BYTES)[:_MAX_BYTES])["digests"]
         return frozenset(d for d in kept.values() if isinstance(d, str))
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return frozenset()
@@ -73,7 +74,7 @@ def bundled_digests() -> dict[str, str]:
 
     digests = {}
     for path in bundled_layout_files():
-        data = path.read_bytes()
+        data = read_regular_file(path, _MAX_LAYOUT_BYTES)[:_MAX_LAYOUT_BYTES]
         LayoutModel.model_validate(parse_json(data.decode("utf-8-sig")))
         digests[path.name] = _digest(data)
     return digests
@@ -87,8 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     wanted = _text(bundled_digests())
     try:
-        current = KNOWN_LAYOUTS_FILE.read_text(encoding="utf-8")
-    except OSError:
+        current = read_regular_file(KNOWN_LAYOUTS_FILE, _MAX_BYTES).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
         current = ""
     if "--check" in args:
         up_to_date = current == wanted
