@@ -166,6 +166,10 @@ PLANS: dict[str, Run | Skip] = {
         "python tools/export_schema.py --check",
         "the same export compared with layouts/layout.schema.json instead of written over it",
     ),
+    "python -m mahjong_qt.core.known_layouts": Run(
+        "python -m mahjong_qt.core.known_layouts --check",
+        "the digests compared with core/known_layouts.json instead of written over it",
+    ),
     "mahjong-layout validate layouts/*.json": Run(),
     "mahjong-layout info layouts/turtle.json --json": Run(),
     "mahjong-layout atlas FILES... --deals N --json": Run(
