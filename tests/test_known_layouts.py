@@ -70,14 +70,25 @@ def test_a_missing_or_broken_list_vouches_for_no_file(tmp_path, monkeypatch, tex
         known_layouts._known.cache_clear()
 
 
-def test_the_writer_says_the_list_is_up_to_date_as_a_user_runs_it(tmp_path):
+def _writer(folder: Path, *args: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    out = subprocess.run(
-        [sys.executable, "-m", "mahjong_qt.core.known_layouts", "--check"],
+    return subprocess.run(
+        [sys.executable, "-m", "mahjong_qt.core.known_layouts", *args],
         env=env,
         capture_output=True,
         text=True,
         timeout=120,
-        cwd=tmp_path,
+        cwd=folder,
     )
+
+
+def test_the_writer_says_the_list_is_up_to_date_as_a_user_runs_it(tmp_path):
+    out = _writer(tmp_path, "--check")
     assert out.returncode == 0 and "up to date" in out.stdout, out.stdout + out.stderr
+
+
+def test_the_writer_refuses_an_unknown_option_and_writes_nothing(tmp_path):
+    before = known_layouts.KNOWN_LAYOUTS_FILE.read_bytes()
+    out = _writer(tmp_path, "--chek")
+    assert out.returncode == 2 and "--chek" in out.stderr
+    assert known_layouts.KNOWN_LAYOUTS_FILE.read_bytes() == before

@@ -16,9 +16,9 @@ only says whether the file is up to date.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
-import sys
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
@@ -26,13 +26,13 @@ from pathlib import Path
 from .atomic_io import atomic_write_text
 from .json_text import parse_json
 from .layout_data import LayoutData, LayoutText
+from .layout_limits import MAX_FILE_BYTES
 from .regular_file import read_regular_file
 
 __all__ = ["KNOWN_LAYOUTS_FILE", "known_layout_data", "bundled_digests", "main"]
 
 KNOWN_LAYOUTS_FILE = Path(__file__).with_name("known_layouts.json")
 _MAX_BYTES = 100_000  # the list (more: cut short, not JSON, so it vouches for no file)
-_MAX_LAYOUT_BYTES = 2_000_000  # a bundled layout (core.layout's MAX_FILE_BYTES)
 
 
 def _digest(data: bytes) -> str:
@@ -74,7 +74,7 @@ def bundled_digests() -> dict[str, str]:
 
     digests = {}
     for path in bundled_layout_files():
-        data = read_regular_file(path, _MAX_LAYOUT_BYTES)[:_MAX_LAYOUT_BYTES]
+        data = read_regular_file(path, MAX_FILE_BYTES)[:MAX_FILE_BYTES]
         LayoutModel.model_validate(parse_json(data.decode("utf-8-sig")))
         digests[path.name] = _digest(data)
     return digests
@@ -85,13 +85,18 @@ def _text(digests: Mapping[str, str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(
+        prog="python -m mahjong_qt.core.known_layouts",
+        description="Check the bundled layouts through the schema and write their digests.",
+    )
+    parser.add_argument("--check", action="store_true", help="only say whether it is up to date")
+    args = parser.parse_args(argv)
     wanted = _text(bundled_digests())
     try:
         current = read_regular_file(KNOWN_LAYOUTS_FILE, _MAX_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         current = ""
-    if "--check" in args:
+    if args.check:
         up_to_date = current == wanted
         print(
             "up to date"

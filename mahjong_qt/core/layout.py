@@ -25,7 +25,7 @@ from .json_text import JsonTextError, parse_json
 from .known_layouts import known_layout_data
 from .layout_data import SCHEMA_VERSION, LayoutData
 from .layout_issues import LayoutIssue, geometry_warnings
-from .layout_limits import MAX_TILES, MAX_XY, MAX_Z
+from .layout_limits import MAX_FILE_BYTES, MAX_TILES, MAX_XY, MAX_Z
 from .regular_file import NotRegularFileError, read_regular_file
 
 if TYPE_CHECKING:  # pydantic is imported when a file is checked, not with this module
@@ -42,8 +42,6 @@ __all__ = [
     "layout_to_json",
     "save_layout",
 ]
-
-MAX_FILE_BYTES = 2_000_000
 
 
 class LayoutError(Exception):
